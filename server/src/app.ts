@@ -1,0 +1,88 @@
+// Builds the HTTP application over a context: plugins, the API's features under /api, the file
+// routes, and the built web app with an SPA fallback. `main.ts` listens; tests use `inject`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { registerErrorHandler, sendApiNotFound } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerWebApp } from './http/web.js';
+import { systemRoutes } from './http/system.js';
+import { actorPlugin } from './auth/actor.js';
+import { fileRoutes } from './storage/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { userRoutes } from './users/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { serviceRoutes } from './services/routes.js';
+import { carRoutes } from './cars/routes.js';
+import { bookingRoutes } from './bookings/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Upload limit for one request: the largest file we accept (10 MB ID document) plus headroom. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
+        'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
+        'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
+        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'form-action': ["'self'", 'https://checkout.stripe.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await registerOpenApi(app);
+  await app.register(actorPlugin);
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(serviceRoutes, { prefix: '/api' });
+  await app.register(carRoutes, { prefix: '/api' });
+  await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(fileRoutes);
+
+  const servesWeb = options.serveWeb ? await registerWebApp(app) : false;
+  if (!servesWeb) app.setNotFoundHandler(sendApiNotFound);
+  return app;
+}

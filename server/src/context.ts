@@ -1,0 +1,81 @@
+// Everything a domain function may need, built once at start-up (or per test) and passed
+// explicitly. Adapters are chosen here from configuration.
+import { join } from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { DomainEvents } from './events.js';
+import { TokenService, resolveJwtSecret } from './auth/tokens.js';
+import { Mailer, createTransport, type MailTransport } from './mail/mailer.js';
+import { LocalStorage, type Storage } from './storage/storage.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AppContext {
+  config: Config;
+  log: FastifyBaseLogger;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  /** Secret for signing things other than session tokens (signed file URLs). */
+  signingKey: string;
+  mailer: Mailer;
+  storage: Storage;
+  events: DomainEvents;
+  clock: Clock;
+}
+
+export interface ContextOverrides {
+  database?: Database;
+  log?: FastifyBaseLogger;
+  mailTransport?: MailTransport;
+  storage?: Storage;
+  clock?: Clock;
+}
+
+export function createLogger(config: Config): FastifyBaseLogger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.newPassword'],
+  }) as FastifyBaseLogger;
+}
+
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const log = overrides.log ?? createLogger(config);
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
+  await migrate(database);
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const signingKey = `${secret}:files`;
+  const storage = overrides.storage ?? (await createStorage(config, signingKey));
+  const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log);
+  return {
+    config,
+    log,
+    database,
+    db: database.db,
+    tokens: new TokenService(secret, config.JWT_EXPIRES_IN),
+    signingKey,
+    mailer,
+    storage,
+    events: new DomainEvents(),
+    clock: overrides.clock ?? { now: () => new Date() },
+  };
+}
+
+async function createStorage(config: Config, signingKey: string): Promise<Storage> {
+  if (config.STORAGE_DRIVER === 's3') {
+    const { S3Storage } = await import('./storage/s3.js');
+    return new S3Storage(config);
+  }
+  return new LocalStorage(join(config.DATA_DIR, 'uploads'), config.publicUrl, signingKey);
+}

@@ -1,0 +1,165 @@
+// One database interface over two engines: embedded PGlite (default, data under DATA_DIR) and a
+// PostgreSQL server through `pg` (when DATABASE_URL is set). Both speak the same SQL and run the
+// same migrations; LISTEN/NOTIFY works on both, which the notification stream relies on.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; every domain function that writes accepts a Db or a Tx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Plain SQL with $1-style parameters; rows come back as objects. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements (used by the migrator). */
+  exec(sql: string): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Runs `fn` while holding a cluster-wide advisory lock (no-op on the single-process PGlite). */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a server; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: dataDir ?? 'memory://',
+    extensions: { btree_gist, pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.exec(sql);
+    },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    withLock(_key, fn) {
+      return fn();
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await pool.query('SELECT 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    await client.connect();
+    listener = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async listen(channel, onMessage) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async withLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+  exclusionViolation: '23P01',
+  serializationFailure: '40001',
+} as const;

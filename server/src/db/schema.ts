@@ -1,0 +1,194 @@
+// Drizzle's view of the tables created by the SQL migrations in ./migrations. The SQL files are the
+// source of truth (constraints, indexes, the exclusion constraint); this file only types queries.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub'),
+  roles: text('roles').array().notNull().default(sql`ARRAY['CUSTOMER']::text[]`),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const emailTokens = pgTable('email_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const idDocuments = pgTable('id_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  verificationStatus: text('verification_status').notNull().default('PENDING'),
+  uploadedOn: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by'),
+});
+
+export const services = pgTable('services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  vendorId: uuid('vendor_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  phone: text('phone').notNull(),
+  addressLine1: text('address_line1').notNull().default(''),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  country: text('country').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const cars = pgTable('cars', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  serviceId: uuid('service_id').notNull(),
+  name: text('name').notNull().default(''),
+  description: text('description').notNull().default(''),
+  make: text('make').notNull(),
+  customMake: text('custom_make').notNull().default(''),
+  model: text('model').notNull(),
+  year: integer('year').notNull(),
+  engineSize: text('engine_size').notNull().default(''),
+  color: text('color').notNull().default(''),
+  transmission: text('transmission').notNull(),
+  fuelType: text('fuel_type').notNull(),
+  isInsured: boolean('is_insured').notNull().default(false),
+  features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
+  pricePerDay: integer('price_per_day').notNull(),
+  searchText: text('search_text').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export type ImageVariant = { width: number; url: string };
+
+export const carImages = pgTable('car_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id').notNull(),
+  position: integer('position').notNull(),
+  url: text('url').notNull(),
+  storageKey: text('storage_key').notNull(),
+  variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+// start/end are wall-clock times in the marketplace zone, read and written as strings
+// ("2026-03-01 10:00:00") so that no time-zone conversion ever happens on the way.
+export const bookings = pgTable('bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id').notNull(),
+  customerId: uuid('customer_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  startDate: timestamp('start_date', { mode: 'string' }).notNull(),
+  endDate: timestamp('end_date', { mode: 'string' }).notNull(),
+  description: text('description').notNull().default(''),
+  totalAmount: integer('total_amount').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bookingEvents = pgTable('booking_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: uuid('booking_id').notNull(),
+  actorId: uuid('actor_id'),
+  action: text('action').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  provider: text('provider').notNull(),
+  providerSessionId: text('provider_session_id').notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('PKR'),
+  status: text('status').notNull().default('OPEN'),
+  checkoutUrl: text('checkout_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  description: text('description').notNull().default(''),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('PKR'),
+  status: text('status').notNull().default('OPEN'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  cardLast4: text('card_last4'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  bookingId: uuid('booking_id'),
+  audience: text('audience').notNull(),
+  kind: text('kind').notNull(),
+  message: text('message').notNull(),
+  read: boolean('read').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

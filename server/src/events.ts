@@ -1,0 +1,60 @@
+// The seam between features: bookings emits domain events; notifications (and mail) react.
+// Handlers run inside the emitting transaction, so a notification exists exactly when the change
+// it reports was committed.
+import type { BookingStatus } from '@carrental/shared';
+import type { DbOrTx } from './db/client.js';
+
+export type BookingEventType =
+  | 'booking.created'
+  | 'booking.accepted'
+  | 'booking.rejected'
+  | 'booking.suggestion_made'
+  | 'booking.changes_accepted'
+  | 'booking.changes_rejected'
+  | 'booking.cancelled'
+  | 'booking.completed'
+  | 'booking.paid'
+  | 'booking.refunded';
+
+export interface BookingEvent {
+  type: BookingEventType;
+  bookingId: string;
+  /** Who caused it; null for the system (a payment provider, an admin's account deletion). */
+  actorId: string | null;
+  /** Whether the actor acted as the booking's customer or as the vendor of its service. */
+  actorSide: 'CUSTOMER' | 'VENDOR' | 'SYSTEM';
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+}
+
+type Handler = (event: BookingEvent, tx: DbOrTx) => Promise<void>;
+
+export class DomainEvents {
+  private readonly handlers: Handler[] = [];
+  /** Callbacks run after the transaction committed (e.g. to wake the mail worker). */
+  private readonly afterCommit: Array<(event: BookingEvent) => void> = [];
+
+  on(handler: Handler) {
+    this.handlers.push(handler);
+  }
+
+  onCommitted(callback: (event: BookingEvent) => void) {
+    this.afterCommit.push(callback);
+  }
+
+  /** Call inside the transaction that made the change. */
+  async emit(event: BookingEvent, tx: DbOrTx) {
+    for (const handler of this.handlers) await handler(event, tx);
+  }
+
+  /** Call once the transaction committed. */
+  committed(event: BookingEvent) {
+    for (const callback of this.afterCommit) {
+      try {
+        callback(event);
+      } catch {
+        // Best effort: a failing listener never undoes a committed change.
+      }
+    }
+  }
+}

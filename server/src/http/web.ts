@@ -1,0 +1,44 @@
+// Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+// other non-API GET answered with index.html so that a reload on any client route works.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendApiNotFound } from './errors.js';
+
+export const webDistDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** Returns false when there is no built web app to serve. */
+export async function registerWebApp(app: FastifyInstance): Promise<boolean> {
+  if (!existsSync(`${webDistDir}index.html`)) {
+    app.log.warn('web/dist is missing: run `npm run build` to serve the web app');
+    return false;
+  }
+  const indexHtml = await readFile(`${webDistDir}index.html`);
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=300');
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/files/') &&
+      !path.startsWith('/assets/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(path);
+    if (isPage) return sendIndex(reply);
+    return sendApiNotFound(request, reply);
+  });
+  return true;
+}

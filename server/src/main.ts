@@ -1,0 +1,53 @@
+// Starts the whole product on one port: configuration, database (PGlite or PostgreSQL),
+// migrations, demo data on an empty database, the API and the built web app.
+import { ConfigError, loadConfig } from './config.js';
+import { createContext } from './context.js';
+import { buildApp } from './app.js';
+import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
+import { grantAdminByEmail } from './users/grant-admin.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const ctx = await createContext(config);
+  const seeded = config.SEED_DEMO_DATA ? await seedIfEmpty(ctx) : false;
+  if (config.ADMIN_EMAIL) {
+    const granted = await grantAdminByEmail(ctx.db, config.ADMIN_EMAIL);
+    ctx.log.info({ email: config.ADMIN_EMAIL, granted }, granted ? 'ADMIN_EMAIL holds the admin role' : 'ADMIN_EMAIL matches no account yet');
+  }
+  const app = await buildApp(ctx, { serveWeb: true });
+  ctx.mailer.start();
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const dbLabel = ctx.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}/pglite` : 'PostgreSQL server (DATABASE_URL)';
+  console.log(`\n  RentWheels is running at ${config.publicUrl}\n  Database: ${dbLabel}${seeded ? ' (demo data loaded)' : ''}`);
+  console.log(`  API docs: ${config.publicUrl}/api/docs`);
+  if (config.SEED_DEMO_DATA) {
+    console.log('\n  Demo logins (password for all: ' + DEMO_LOGINS.password + ')');
+    for (const login of DEMO_LOGINS.accounts) console.log(`    ${login.role.padEnd(9)} ${login.email}`);
+  }
+  console.log('');
+
+  const shutdown = async (signal: string) => {
+    ctx.log.info({ signal }, 'shutting down');
+    await app.close();
+    await ctx.mailer.stop();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

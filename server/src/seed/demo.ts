@@ -1,0 +1,194 @@
+// Demo data, loaded into an empty database at start-up (and by `npm run seed`): an admin, a
+// customer, three vendors with services in Lahore, Karachi and Islamabad, about forty cars with
+// generated pictures, and bookings in every status with their notifications.
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { bookingTotal, composeCarName, formatPKR, nowInZone, type BookingStatus, type CarMake } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import { bookingEvents, bookings, carImages, cars, notifications, services, users } from '../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
+import { storeCarImage } from '../cars/images.js';
+import { carSvg } from './car-art.js';
+
+export const DEMO_LOGINS = {
+  password: 'RentWheels-demo-2026',
+  accounts: [
+    { role: 'Admin', email: 'admin@rentwheels.pk' },
+    { role: 'Customer', email: 'ayesha.khan@example.pk' },
+    { role: 'Vendor', email: 'lahore.motors@example.pk' },
+    { role: 'Vendor', email: 'karachi.drive@example.pk' },
+    { role: 'Vendor', email: 'capital.rentals@example.pk' },
+  ],
+};
+
+type CarSeed = [make: CarMake, model: string, year: number, color: string, colorHex: string, transmission: 'MANUAL' | 'AUTOMATIC', fuel: 'PETROL' | 'DIESEL', price: number, engine: string, customMake?: string];
+
+const LAHORE: CarSeed[] = [
+  ['TOYOTA', 'Corolla Altis', 2022, 'White', '#f4f4f4', 'AUTOMATIC', 'PETROL', 8500, '1.6L'],
+  ['HONDA', 'Civic Oriel', 2023, 'Black', '#22252a', 'AUTOMATIC', 'PETROL', 12000, '1.5L Turbo'],
+  ['SUZUKI', 'Cultus VXL', 2021, 'Silver', '#b8bec6', 'MANUAL', 'PETROL', 4500, '1.0L'],
+  ['HONDA', 'City Aspire', 2022, 'Grey', '#7b8088', 'AUTOMATIC', 'PETROL', 7000, '1.5L'],
+  ['TOYOTA', 'Fortuner Legender', 2023, 'Pearl White', '#ece9e2', 'AUTOMATIC', 'DIESEL', 22000, '2.8L'],
+  ['KIA', 'Sportage AWD', 2022, 'Red', '#b3262e', 'AUTOMATIC', 'PETROL', 14000, '2.0L'],
+  ['HYUNDAI', 'Tucson', 2023, 'Blue', '#1f4e8c', 'AUTOMATIC', 'PETROL', 15000, '2.0L'],
+  ['SUZUKI', 'Alto VXR', 2022, 'Yellow', '#e9b91c', 'MANUAL', 'PETROL', 3500, '660cc'],
+  ['MG', 'HS Essence', 2022, 'Maroon', '#6d1f2b', 'AUTOMATIC', 'PETROL', 13000, '1.5L Turbo'],
+  ['AUDI', 'A6', 2021, 'Black', '#1b1c20', 'AUTOMATIC', 'PETROL', 28000, '2.0L TFSI'],
+  ['OTHER', 'H6', 2023, 'Green', '#2f6b4f', 'AUTOMATIC', 'PETROL', 16000, '1.5L Turbo', 'Haval'],
+  ['DAIHATSU', 'Mira', 2020, 'Pink', '#d9849b', 'AUTOMATIC', 'PETROL', 3800, '660cc'],
+  ['TOYOTA', 'Yaris ATIV', 2023, 'Bronze', '#8a6a45', 'AUTOMATIC', 'PETROL', 6500, '1.5L'],
+  ['MERCEDES_BENZ', 'E200', 2020, 'Silver', '#c0c4ca', 'AUTOMATIC', 'PETROL', 30000, '2.0L'],
+];
+const KARACHI: CarSeed[] = [
+  ['TOYOTA', 'Hilux Revo', 2022, 'Grey', '#6e737a', 'AUTOMATIC', 'DIESEL', 18000, '2.8L'],
+  ['SUZUKI', 'Swift GLX', 2023, 'Blue', '#2a62b8', 'MANUAL', 'PETROL', 5500, '1.2L'],
+  ['HONDA', 'BR-V', 2022, 'White', '#f2f2f0', 'AUTOMATIC', 'PETROL', 9000, '1.5L'],
+  ['KIA', 'Picanto', 2021, 'Orange', '#e0742b', 'AUTOMATIC', 'PETROL', 4800, '1.0L'],
+  ['HYUNDAI', 'Elantra', 2022, 'Black', '#202226', 'AUTOMATIC', 'PETROL', 11000, '2.0L'],
+  ['TOYOTA', 'Land Cruiser', 2021, 'White', '#f5f5f3', 'AUTOMATIC', 'DIESEL', 45000, '4.5L V8'],
+  ['SUZUKI', 'Bolan', 2020, 'White', '#efefef', 'MANUAL', 'PETROL', 3000, '800cc'],
+  ['CHEVROLET', 'Joy', 2012, 'Silver', '#b7bcc3', 'MANUAL', 'PETROL', 2500, '1.0L'],
+  ['FORD', 'Ranger', 2021, 'Blue', '#27456e', 'MANUAL', 'DIESEL', 16000, '3.2L'],
+  ['ISUZU', 'D-Max V-Cross', 2022, 'Red', '#a52a2a', 'MANUAL', 'DIESEL', 15000, '3.0L'],
+  ['MITSUBISHI', 'Pajero', 2018, 'Black', '#25272b', 'AUTOMATIC', 'DIESEL', 17000, '3.2L'],
+  ['TOYOTA', 'Prado', 2020, 'Grey', '#858a90', 'AUTOMATIC', 'DIESEL', 35000, '3.0L'],
+  ['OTHER', 'Dayz', 2019, 'Purple', '#6a4c93', 'AUTOMATIC', 'PETROL', 4200, '660cc', 'Nissan'],
+];
+const ISLAMABAD: CarSeed[] = [
+  ['BMW', '520d', 2021, 'Blue', '#24446e', 'AUTOMATIC', 'DIESEL', 29000, '2.0L'],
+  ['RANGE_ROVER', 'Velar', 2020, 'White', '#eeeeea', 'AUTOMATIC', 'DIESEL', 40000, '2.0L'],
+  ['VOLKSWAGON', 'Golf GTI', 2019, 'Red', '#c0262d', 'MANUAL', 'PETROL', 14000, '2.0L TSI'],
+  ['PORSCHE', 'Cayenne', 2021, 'Black', '#1a1b1e', 'AUTOMATIC', 'PETROL', 50000, '3.0L V6'],
+  ['HONDA', 'Civic RS', 2023, 'Grey', '#5f646b', 'AUTOMATIC', 'PETROL', 13500, '1.5L Turbo'],
+  ['TOYOTA', 'Corolla GLi', 2019, 'Beige', '#d8c9a6', 'MANUAL', 'PETROL', 6000, '1.3L'],
+  ['SUZUKI', 'Wagon R', 2021, 'Green', '#4b8b3b', 'MANUAL', 'PETROL', 3900, '1.0L'],
+  ['PEUGEOT', '2008', 2023, 'Orange', '#d9662b', 'AUTOMATIC', 'PETROL', 10500, '1.2L Turbo'],
+  ['JEEP', 'Wrangler', 2020, 'Sand', '#c2a878', 'AUTOMATIC', 'PETROL', 32000, '3.6L V6'],
+  ['VOLVO', 'XC90', 2021, 'Silver', '#bfc3c7', 'AUTOMATIC', 'PETROL', 38000, '2.0L'],
+  ['MAZDA', 'CX-5', 2020, 'Red', '#9e1b22', 'AUTOMATIC', 'PETROL', 14500, '2.5L'],
+  ['FIAT', 'Uno', 2005, 'White', '#f3f3f1', 'MANUAL', 'PETROL', 2200, '1.0L'],
+  ['JMC', 'Vigus', 2023, 'Grey', '#757a80', 'MANUAL', 'DIESEL', 14000, '2.4L'],
+];
+
+const FEATURES = [
+  ['Air conditioning', 'Bluetooth', 'Cruise control', 'Reverse camera'],
+  ['Air conditioning', 'Navigation', 'Leather seats', 'Sunroof'],
+  ['Air conditioning', 'USB charging', 'Child seat available'],
+  ['Air conditioning', 'Apple CarPlay', 'Android Auto', 'Keyless entry', 'Driver available on request'],
+];
+
+export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData(ctx);
+  return true;
+}
+
+export async function seedDemoData(ctx: AppContext) {
+  const { db } = ctx;
+  const passwordHash = await hashPassword(DEMO_LOGINS.password);
+  const person = (name: string, email: string, phone: string, roles: string[]) => ({ name, email, phone, roles, passwordHash, emailVerified: true });
+  const [admin, customer, lahore, karachi, capital, customer2] = await db
+    .insert(users)
+    .values([
+      person('Sana Admin', 'admin@rentwheels.pk', '+92 300 0000001', ['ADMIN', 'CUSTOMER']),
+      person('Ayesha Khan', 'ayesha.khan@example.pk', '+92 301 2345678', ['CUSTOMER']),
+      person('Imran Qureshi', 'lahore.motors@example.pk', '+92 321 4455667', ['CUSTOMER', 'VENDOR']),
+      person('Bilal Siddiqui', 'karachi.drive@example.pk', '+92 333 7788990', ['CUSTOMER', 'VENDOR']),
+      person('Hira Malik', 'capital.rentals@example.pk', '+92 345 1122334', ['CUSTOMER', 'VENDOR']),
+      { ...person('Usman Tariq', 'usman.tariq@example.pk', '+92 302 9988776', ['CUSTOMER']), emailVerified: false },
+    ])
+    .returning();
+
+  const serviceRows = await db
+    .insert(services)
+    .values([
+      { vendorId: lahore!.id, name: 'Lahore Motors Rent a Car', description: 'Family-run rental desk on MM Alam Road since 2009. Sedans, SUVs and economy cars, with or without driver, airport pick-up on request.', phone: '+92 42 3575 1122', addressLine1: '42-C MM Alam Road', addressLine2: 'Gulberg III', city: 'Lahore', state: 'Punjab', postalCode: '54660', country: 'Pakistan' },
+      { vendorId: karachi!.id, name: 'Karachi Drive Rentals', description: 'Rentals across Karachi from our Clifton office: city cars, 4x4s for the coastal highway and pick-ups for business.', phone: '+92 21 3583 4455', addressLine1: 'Plot 12, Block 5', addressLine2: 'Clifton', city: 'Karachi', state: 'Sindh', postalCode: '75600', country: 'Pakistan' },
+      { vendorId: capital!.id, name: 'Capital Rentals Islamabad', description: 'Premium and executive cars in the capital, and sturdy 4x4s for trips to Murree and the northern areas.', phone: '+92 51 2870 3344', addressLine1: 'Office 7, Beverly Centre', addressLine2: 'Blue Area', city: 'Islamabad', state: 'Islamabad Capital Territory', postalCode: '44000', country: 'Pakistan' },
+    ])
+    .returning();
+
+  const fleet: Array<{ serviceId: string; seed: CarSeed }> = [
+    ...LAHORE.map((seed) => ({ serviceId: serviceRows[0]!.id, seed })),
+    ...KARACHI.map((seed) => ({ serviceId: serviceRows[1]!.id, seed })),
+    ...ISLAMABAD.map((seed) => ({ serviceId: serviceRows[2]!.id, seed })),
+  ];
+
+  const carRows = [];
+  let i = 0;
+  for (const { serviceId, seed } of fleet) {
+    const [make0, model, year, color, colorHex, transmission, fuelType, pricePerDay, engineSize, customMake] = seed;
+    const make: CarMake = customMake ? 'OTHER' : make0;
+    const name = composeCarName({ make, customMake, model, year });
+    const [car] = await db
+      .insert(cars)
+      .values({
+        serviceId,
+        name,
+        description: `${name} in ${color.toLowerCase()}, well maintained and serviced before every rental. Fuel is on the renter; the car is handed over with a full tank and returned the same way.`,
+        make,
+        customMake: customMake ?? '',
+        model,
+        year,
+        engineSize,
+        color,
+        transmission,
+        fuelType,
+        isInsured: i % 3 !== 2,
+        features: FEATURES[i % FEATURES.length]!,
+        pricePerDay,
+        searchText: `${(customMake ?? make).replace(/_/g, ' ')} ${model}`.toLowerCase(),
+        // Spread creation times so that "newest" has a stable, meaningful order.
+        createdAt: new Date(Date.now() - (fleet.length - i) * 3_600_000),
+      })
+      .returning();
+    const imageCount = 2 + (i % 4);
+    for (let scene = 0; scene < imageCount; scene += 1) {
+      const png = await sharp(Buffer.from(carSvg({ color: colorHex, label: name, scene: (i + scene) % 5 }, 960, 640))).png().toBuffer();
+      const stored = await storeCarImage(ctx.storage, png, { serviceId, carId: car!.id, fileName: `${model}-${scene + 1}.png` });
+      await db.insert(carImages).values({ carId: car!.id, position: scene, ...stored });
+    }
+    carRows.push(car!);
+    i += 1;
+  }
+
+  // Bookings in every status, in the marketplace's time zone.
+  const now = nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
+  const day = (offset: number, hour = 10) => {
+    const d = new Date(`${now.slice(0, 10)}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + offset);
+    return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00`;
+  };
+  const plan: Array<{ car: number; customer: typeof customer; status: BookingStatus; from: number; to: number; note: string }> = [
+    { car: 0, customer, status: 'PENDING', from: 5, to: 8, note: 'Need the car for a family wedding in Gujranwala.' },
+    { car: 1, customer, status: 'ACCEPTED', from: 10, to: 12, note: 'Airport pick-up please.' },
+    { car: 14, customer, status: 'CONFIRMED', from: 3, to: 6, note: 'Trip to Thatta and back.' },
+    { car: 15, customer, status: 'CANCELLED', from: 7, to: 9, note: '' },
+    { car: 27, customer, status: 'REJECTED', from: 4, to: 5, note: 'Wedding event in F-7.' },
+    { car: 28, customer, status: 'SUGGESTION_MADE', from: 14, to: 17, note: 'Trip to Murree.' },
+    { car: 2, customer: customer2, status: 'PENDING', from: 2, to: 4, note: 'Daily office commute.' },
+    { car: 16, customer: customer2, status: 'ACCEPTED', from: 20, to: 21, note: '' },
+  ];
+  for (const p of plan) {
+    const car = carRows[p.car]!;
+    const startDate = day(p.from).replace('T', ' ');
+    const endDate = day(p.to, 18).replace('T', ' ');
+    const total = bookingTotal(day(p.from), day(p.to, 18), car.pricePerDay);
+    const [booking] = await db
+      .insert(bookings)
+      .values({ carId: car.id, customerId: p.customer!.id, serviceId: car.serviceId, status: p.status, startDate, endDate, description: p.note, totalAmount: total })
+      .returning();
+    await db.insert(bookingEvents).values({ bookingId: booking!.id, actorId: p.customer!.id, action: 'create', fromStatus: null, toStatus: 'PENDING' });
+    const vendorId = serviceRows.find((s) => s.id === car.serviceId)!.vendorId;
+    const dates = `${day(p.from).slice(0, 10)} to ${day(p.to).slice(0, 10)}`;
+    await db.insert(notifications).values({ userId: vendorId, bookingId: booking!.id, audience: 'VENDOR', kind: 'booking.created', message: `New booking request for ${car.name} (${dates}), ${formatPKR(total)}`, read: p.status !== 'PENDING' });
+    if (p.status !== 'PENDING') {
+      const verb: Record<string, string> = { ACCEPTED: 'accepted', CONFIRMED: 'confirmed', CANCELLED: 'cancelled', REJECTED: 'rejected', SUGGESTION_MADE: 'has a suggested change' };
+      await db.insert(bookingEvents).values({ bookingId: booking!.id, actorId: vendorId, action: p.status.toLowerCase(), fromStatus: 'PENDING', toStatus: p.status });
+      await db.insert(notifications).values({ userId: p.customer!.id, bookingId: booking!.id, audience: 'CUSTOMER', kind: `booking.${p.status.toLowerCase()}`, message: `Your booking for ${car.name} (${dates}) ${verb[p.status]}`, read: false });
+    }
+  }
+  void admin;
+  await db.execute(sql`ANALYZE`);
+}

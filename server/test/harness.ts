@@ -1,0 +1,107 @@
+// Test harness: the real app over a real database. PGlite in memory by default; with
+// TEST_DB_MODE=pg and TEST_DATABASE_URL, a fresh PostgreSQL database per test file that is dropped
+// afterwards. Use `app.inject` for HTTP and the factories for data.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config.js';
+import { createContext, type AppContext, type ContextOverrides } from '../src/context.js';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { LocalStorage } from '../src/storage/storage.js';
+import { Factories } from './factories.js';
+
+export const usesPostgresServer = () => process.env.TEST_DB_MODE === 'pg' && !!process.env.TEST_DATABASE_URL;
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  f: Factories;
+  dataDir: string;
+  /** Opens another database handle to the same database (for a second app instance). */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty PostgreSQL database on the test server; returns its URL and a dropper. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `rw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  overrides?: ContextOverrides;
+  serveWeb?: boolean;
+  poolSize?: number;
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-be-valid-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rw-test-'));
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (usesPostgresServer()) {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    databaseUrl = created.url;
+    database = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 10 });
+  } else {
+    database = await openDatabase({});
+  }
+  const config = testConfig(dataDir, options.env);
+  const ctx = await createContext(config, {
+    database,
+    storage: new LocalStorage(join(dataDir, 'uploads'), config.publicUrl, 'test-signing-key'),
+    ...options.overrides,
+  });
+  const app = await buildApp(ctx, { serveWeb: options.serveWeb });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    f: new Factories(ctx),
+    dataDir,
+    databaseUrl,
+    async close() {
+      await app.close();
+      await ctx.mailer.stop();
+      await database.close();
+      await drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `Authorization` header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'CUSTOMER', 'VENDOR'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** `role` at registration and `loginAs` at login are accepted in any case. */
+export const caseInsensitiveRole = <T extends readonly [Role, ...Role[]]>(allowed: T) =>
+  z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.enum(allowed, { error: `Must be one of: ${allowed.map((r) => r.toLowerCase()).join(', ')}` }));
+
+export const CAR_MAKES = [
+  'AUDI', 'BMW', 'CHEVROLET', 'DAIHATSU', 'FIAT', 'FORD', 'HONDA', 'HYUNDAI', 'ISUZU', 'JEEP', 'JMC',
+  'KIA', 'MAZDA', 'MERCEDES_BENZ', 'MG', 'MITSUBISHI', 'PEUGEOT', 'PORSCHE', 'RANGE_ROVER',
+  'ROLLS_ROYCE', 'SUZUKI', 'TOYOTA', 'VAUXHAL', 'VOLKSWAGON', 'VOLVO', 'OTHER',
+] as const;
+export const carMakeSchema = z.enum(CAR_MAKES);
+export type CarMake = z.infer<typeof carMakeSchema>;
+
+export const TRANSMISSIONS = ['MANUAL', 'AUTOMATIC'] as const;
+export const transmissionSchema = z.enum(TRANSMISSIONS);
+export type Transmission = z.infer<typeof transmissionSchema>;
+
+export const FUEL_TYPES = ['DIESEL', 'PETROL'] as const;
+export const fuelTypeSchema = z.enum(FUEL_TYPES);
+export type FuelType = z.infer<typeof fuelTypeSchema>;
+
+export const BOOKING_STATUSES = [
+  'PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'CONFIRMED', 'SUGGESTION_MADE',
+] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'] as const;
+export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;

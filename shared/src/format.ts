@@ -1,0 +1,25 @@
+// Display rules shared by the web app and server-side messages (emails, notifications).
+import type { CarMake } from './enums.js';
+
+const pkr = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+
+/** "PKR 12,500" — digit grouping everywhere, never a dollar sign. */
+export const formatPKR = (amount: number) => `PKR ${pkr.format(amount)}`;
+
+/** "MERCEDES_BENZ" → "MERCEDES BENZ" (the spec shows makes with underscores as spaces). */
+export const makeLabel = (make: string) => make.replace(/_/g, ' ');
+
+/** The make to show: the custom make when make is OTHER. */
+export const displayMake = (car: { make: CarMake | string; customMake?: string | null }) =>
+  car.make === 'OTHER' && car.customMake ? car.customMake : makeLabel(car.make);
+
+/** Composed car name: make (underscores as spaces), model, year; "New Car" when empty. */
+export function composeCarName(car: { make?: string; customMake?: string | null; model?: string; year?: number }) {
+  const parts = [car.make ? displayMake({ make: car.make, customMake: car.customMake }) : '', car.model ?? '', car.year ? String(car.year) : '']
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length ? parts.join(' ') : 'New Car';
+}
+
+/** Last 6 characters of an id, as bookings are shown ("Booking #a1b2c3"). */
+export const shortId = (id: string) => id.slice(-6);

@@ -1,0 +1,2 @@
+// Payload schemas of the payments feature, shared by the API (validation, OpenAPI) and the web app.
+export {};
