@@ -1,0 +1,79 @@
+// The booking lifecycle as one table (decisions.md "Bookings"): for each action, who may take it,
+// from which statuses, and the status it leads to. Route handlers, the payments flow and the tests
+// all read this table; nothing else decides whether a transition is allowed.
+import type { BookingStatus } from '@carrental/shared';
+
+/** Who acts on a booking: its customer, the vendor of its service, or the payment provider. */
+export type BookingParty = 'CUSTOMER' | 'VENDOR' | 'PAYMENT_PROVIDER';
+
+export type BookingAction =
+  | 'accept'
+  | 'reject'
+  | 'suggest-changes'
+  | 'cancel'
+  | 'complete'
+  | 'payment-completed'
+  | 'accept-changes'
+  | 'reject-changes';
+
+export interface TransitionRule {
+  action: BookingAction;
+  by: BookingParty;
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  /** Why the rule exists, in the product's words. */
+  note: string;
+}
+
+export const TRANSITIONS: readonly TransitionRule[] = [
+  { action: 'accept', by: 'VENDOR', from: ['PENDING'], to: 'ACCEPTED', note: 'The vendor agrees to the request; the car is now held.' },
+  { action: 'reject', by: 'VENDOR', from: ['PENDING'], to: 'REJECTED', note: 'The vendor declines the request.' },
+  { action: 'suggest-changes', by: 'VENDOR', from: ['PENDING'], to: 'SUGGESTION_MADE', note: 'The vendor proposes another car of the same service, other dates or notes.' },
+  { action: 'cancel', by: 'CUSTOMER', from: ['PENDING', 'ACCEPTED'], to: 'CANCELLED', note: 'The customer withdraws before paying.' },
+  { action: 'cancel', by: 'VENDOR', from: ['ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: 'The vendor cancels; a paid booking is refunded.' },
+  { action: 'complete', by: 'VENDOR', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'Payment was received outside the app.' },
+  { action: 'payment-completed', by: 'PAYMENT_PROVIDER', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'The hosted checkout reports the payment as paid.' },
+  { action: 'accept-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'ACCEPTED', note: 'The customer takes the suggestion; payment starts next.' },
+  { action: 'reject-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'REJECTED', note: 'The customer declines the suggestion.' },
+];
+
+export const ACTIONS: readonly BookingAction[] = [...new Set(TRANSITIONS.map((t) => t.action))];
+
+/** Statuses in which a booking holds its car (the exclusion constraint covers exactly these). */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['ACCEPTED', 'CONFIRMED'];
+
+export type TransitionDecision =
+  | { allowed: true; to: BookingStatus; rule: TransitionRule }
+  | { allowed: false; reason: 'not-a-party' | 'wrong-status'; message: string };
+
+/** Human name of an action for messages: "suggest-changes" → "suggest changes for". */
+const ACTION_WORDS: Record<BookingAction, string> = {
+  accept: 'accept',
+  reject: 'reject',
+  'suggest-changes': 'suggest changes to',
+  cancel: 'cancel',
+  complete: 'complete',
+  'payment-completed': 'confirm payment for',
+  'accept-changes': 'accept changes to',
+  'reject-changes': 'reject changes to',
+};
+
+/**
+ * May `by` take `action` on a booking in `status`? A party for whom the action exists in no
+ * status is refused as "not-a-party" (403 territory); otherwise a wrong status is a 409 with
+ * "Cannot {action} a booking that is {status}".
+ */
+export function decideTransition(status: BookingStatus, action: BookingAction, by: BookingParty): TransitionDecision {
+  const rules = TRANSITIONS.filter((t) => t.action === action && t.by === by);
+  const rule = rules.find((t) => t.from.includes(status));
+  if (rule) return { allowed: true, to: rule.to, rule };
+  if (rules.length === 0) {
+    return { allowed: false, reason: 'not-a-party', message: `Only the other party can ${ACTION_WORDS[action]} this booking` };
+  }
+  return { allowed: false, reason: 'wrong-status', message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}` };
+}
+
+/** The actions `by` may take on a booking in `status` (drives the buttons on the details screen). */
+export function availableActions(status: BookingStatus, by: BookingParty): BookingAction[] {
+  return TRANSITIONS.filter((t) => t.by === by && t.from.includes(status)).map((t) => t.action);
+}
