@@ -1,0 +1,90 @@
+// Applies one lifecycle transition to a booking, inside the caller's transaction: checks the
+// table, swaps the status only if it is still the one we read (compare-and-swap, so two people
+// acting at once cannot both win), records who did what in booking_events, and emits the domain
+// event. The database's exclusion constraint has the last word on double booking.
+import { and, eq, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
+import { bookingEvents, bookings } from '../db/schema.js';
+import type { BookingEvent, BookingEventType } from '../events.js';
+import { AppError, conflict, forbidden } from '../http/errors.js';
+import { decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export const DOUBLE_BOOKING_MESSAGE = 'This car is already booked for the selected dates';
+
+const EVENT_OF_ACTION: Record<BookingAction, BookingEventType> = {
+  accept: 'booking.accepted',
+  reject: 'booking.rejected',
+  'suggest-changes': 'booking.suggestion_made',
+  cancel: 'booking.cancelled',
+  complete: 'booking.completed',
+  'payment-completed': 'booking.paid',
+  'accept-changes': 'booking.changes_accepted',
+  'reject-changes': 'booking.changes_rejected',
+};
+
+export interface TransitionInput {
+  booking: BookingRow;
+  action: BookingAction;
+  party: BookingParty;
+  /** The user who acted; null when the payment provider did. */
+  actorId: string | null;
+  /** Other columns to change with the status (a suggestion's car, dates, notes and total). */
+  patch?: Partial<Pick<BookingRow, 'carId' | 'startDate' | 'endDate' | 'description' | 'totalAmount'>>;
+  details?: Record<string, unknown>;
+}
+
+export interface TransitionResult {
+  booking: BookingRow;
+  event: BookingEvent;
+}
+
+export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
+  const { booking, action, party } = input;
+  const from = booking.status as BookingStatus;
+  const decision = decideTransition(from, action, party);
+  if (!decision.allowed) {
+    throw decision.reason === 'not-a-party' ? forbidden(decision.message) : conflict(decision.message, 'INVALID_TRANSITION');
+  }
+  let updated: BookingRow[];
+  try {
+    updated = await tx
+      .update(bookings)
+      .set({ status: decision.to, updatedAt: sql`now()`, ...input.patch })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)))
+      .returning();
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+    throw error;
+  }
+  const row = updated[0];
+  if (!row) {
+    // Someone else changed it between our read and this write.
+    const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    const again = current ? decideTransition(current.status as BookingStatus, action, party) : null;
+    throw conflict(again && !again.allowed ? again.message : `Cannot ${action} a booking that is ${current?.status ?? 'gone'}`, 'INVALID_TRANSITION');
+  }
+  await tx.insert(bookingEvents).values({
+    bookingId: row.id,
+    actorId: input.actorId,
+    action,
+    fromStatus: from,
+    toStatus: decision.to,
+    details: input.details ?? {},
+  });
+  const event: BookingEvent = {
+    type: EVENT_OF_ACTION[action],
+    bookingId: row.id,
+    actorId: input.actorId,
+    actorSide: party === 'PAYMENT_PROVIDER' ? 'SYSTEM' : party,
+    fromStatus: from,
+    toStatus: decision.to,
+  };
+  await ctx.events.emit(event, tx);
+  return { booking: row, event };
+}
+
+export { AppError };
