@@ -20,6 +20,7 @@ import { serviceRoutes } from './services/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
+  await app.register(sandboxCheckoutRoutes);
 
   const servesWeb = options.serveWeb ? await registerWebApp(app) : false;
   if (!servesWeb) app.setNotFoundHandler(sendApiNotFound);

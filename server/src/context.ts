@@ -10,6 +10,8 @@ import { DomainEvents } from './events.js';
 import { TokenService, resolveJwtSecret } from './auth/tokens.js';
 import { Mailer, createTransport, type MailTransport } from './mail/mailer.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { createPaymentProvider, registerPaymentHandlers } from './payments/setup.js';
 
 export interface Clock {
   now(): Date;
@@ -27,6 +29,8 @@ export interface AppContext {
   storage: Storage;
   events: DomainEvents;
   clock: Clock;
+  /** The payment provider chosen by configuration (sandbox or Stripe). */
+  payments: PaymentProvider;
 }
 
 export interface ContextOverrides {
@@ -35,6 +39,7 @@ export interface ContextOverrides {
   mailTransport?: MailTransport;
   storage?: Storage;
   clock?: Clock;
+  payments?: PaymentProvider;
 }
 
 export function createLogger(config: Config): FastifyBaseLogger {
@@ -58,7 +63,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const signingKey = `${secret}:files`;
   const storage = overrides.storage ?? (await createStorage(config, signingKey));
   const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log);
-  return {
+  const clock = overrides.clock ?? { now: () => new Date() };
+  const ctx: AppContext = {
     config,
     log,
     database,
@@ -68,8 +74,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailer,
     storage,
     events: new DomainEvents(),
-    clock: overrides.clock ?? { now: () => new Date() },
+    clock,
+    payments: overrides.payments ?? createPaymentProvider(config, { db: database.db, clock, signingKey }),
   };
+  registerPaymentHandlers(ctx);
+  return ctx;
 }
 
 async function createStorage(config: Config, signingKey: string): Promise<Storage> {

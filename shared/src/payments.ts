@@ -1,2 +1,29 @@
 // Payload schemas of the payments feature, shared by the API (validation, OpenAPI) and the web app.
-export {};
+import { z } from 'zod';
+
+/** Answer of POST /bookings/{id}/create-payment: where to send the browser to pay. */
+export const checkoutUrlSchema = z.object({ url: z.string() });
+export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
+
+export const confirmPaymentSchema = z.object({ bookingId: z.uuid() });
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
+
+/**
+ * What the success page learns: CONFIRMED (paid and the booking confirmed), PENDING (the payment
+ * is not completed yet, nothing changed) or FAILED (not paid, expired, or paid but refunded
+ * because the car was taken meanwhile); `message` says which in the product's words.
+ */
+export const paymentOutcomeSchema = z.enum(['CONFIRMED', 'PENDING', 'FAILED']);
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+
+export const confirmPaymentResultSchema = z.object({
+  status: paymentOutcomeSchema,
+  message: z.string(),
+});
+export type ConfirmPaymentResult = z.infer<typeof confirmPaymentResultSchema>;
+
+/** Test cards of the built-in sandbox checkout. */
+export const SANDBOX_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;

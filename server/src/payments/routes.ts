@@ -1,4 +1,74 @@
 // HTTP routes of the payments feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { checkoutUrlSchema, confirmPaymentResultSchema, confirmPaymentSchema } from '@carrental/shared';
+import { requireActor } from '../auth/actor.js';
+import { confirmPayment, createPayment } from './service.js';
+import { handleWebhook } from './webhook.js';
 
-export const paymentRoutes: FastifyPluginAsyncZod = async () => {};
+const errorSchema = z.object({ message: z.string(), code: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+/** The origin the payer comes back to: PUBLIC_URL when set, else the one this request used. */
+export function appOrigin(request: FastifyRequest): string {
+  const configured = request.server.ctx.config.PUBLIC_URL;
+  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bookings/:id/create-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start (or resume) the hosted checkout for an accepted booking',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: checkoutUrlSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: appOrigin(request) });
+    },
+  );
+
+  app.post(
+    '/payments/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Confirm a booking once the provider reports its payment as paid",
+        body: confirmPaymentSchema,
+        response: { 200: confirmPaymentResultSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => confirmPayment(app.ctx, requireActor(request), request.body),
+  );
+
+  // The webhook needs the exact bytes Stripe signed, so JSON parsing is turned off for it alone.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+    raw.post(
+      '/payments/stripe/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET)',
+          security: [],
+          headers: z.object({ 'stripe-signature': z.string().min(1) }),
+          response: {
+            200: z.object({ received: z.literal(true), result: z.enum(['processed', 'duplicate', 'ignored']) }),
+            400: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const result = await handleWebhook(app.ctx, body, typeof signature === 'string' ? signature : '');
+        return { received: true as const, result };
+      },
+    );
+  });
+};

@@ -1,0 +1,61 @@
+// The sandbox's hosted checkout page, served outside /api like an external payment site would be:
+// GET shows the page, the card form posts back, success redirects to the app's success page.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { SandboxProvider } from './sandbox.js';
+import { renderCheckoutPage, renderStatePage } from './sandbox-page.js';
+
+const params = z.object({ sessionId: z.string().regex(/^cs_sandbox_[a-f0-9]{32}$/) });
+const cardForm = z.object({
+  cardNumber: z.string().max(40).default(''),
+  expiry: z.string().max(20).default(''),
+  cvc: z.string().max(10).default(''),
+  name: z.string().max(200).default(''),
+});
+
+const html = (reply: FastifyReply, status: number, page: string) =>
+  reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
+
+const notFoundPage = () => renderStatePage('Checkout not found', 'This payment link is not valid. Start the payment again from your booking.');
+
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sandbox = () => (app.ctx.payments instanceof SandboxProvider ? app.ctx.payments : null);
+
+  // A hosted page receives a classic form post, which Fastify does not parse by default.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get('/checkout/sandbox/:sessionId', { schema: { hide: true, params } }, async (request, reply) => {
+    const session = await sandbox()?.session(request.params.sessionId);
+    if (!session) return html(reply, 404, notFoundPage());
+    if (session.status === 'PAID' || session.status === 'REFUNDED') {
+      return html(reply, 200, renderStatePage('Payment complete', 'This checkout has already been paid.', { href: session.successUrl, label: 'Continue to RentWheels' }));
+    }
+    if (session.status !== 'OPEN') {
+      return html(reply, 410, renderStatePage('This checkout has expired', 'Checkout pages are open for 30 minutes. Start the payment again from your booking.', { href: session.cancelUrl, label: 'Return to booking' }));
+    }
+    return html(reply, 200, renderCheckoutPage(session));
+  });
+
+  app.post(
+    '/checkout/sandbox/:sessionId',
+    {
+      schema: { hide: true, params, body: cardForm },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const provider = sandbox();
+      const outcome = provider ? await provider.pay(request.params.sessionId, request.body) : null;
+      if (!provider || !outcome) return html(reply, 404, notFoundPage());
+      if (outcome.ok) return reply.redirect(outcome.redirectTo, 303);
+      const session = await provider.session(request.params.sessionId);
+      if (!session || session.status !== 'OPEN') {
+        return html(reply, 410, renderStatePage('This checkout has expired', outcome.message, session ? { href: session.cancelUrl, label: 'Return to booking' } : undefined));
+      }
+      const declined = outcome.fields.cardNumber === 'Card declined';
+      return html(reply, declined ? 402 : 400, renderCheckoutPage(session, { values: request.body, message: outcome.message, fields: outcome.fields }));
+    },
+  );
+};

@@ -1,0 +1,112 @@
+// The payments feature's domain operations: start a hosted checkout for an accepted booking and
+// confirm it once the provider says it was paid. They take the actor and ids, never the request.
+import type { ConfirmPaymentResult } from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import type { AppContext } from '../context.js';
+import { payments } from '../db/schema.js';
+import { conflict } from '../http/errors.js';
+import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js';
+import { markAttempt, settlePaidPayment, type RefundReason } from './settle.js';
+
+export const PAYMENT_MESSAGES = {
+  confirmed: 'Your booking has been confirmed.',
+  pending: 'Your payment has not been completed yet, so the booking is not confirmed. Nothing was charged.',
+  notStarted: 'No payment was made for this booking, so it is not confirmed.',
+  failed: 'The payment was not completed (the checkout was cancelled or expired). You can pay again from your booking.',
+  refunded: {
+    'car-taken': 'The car was booked by someone else while you were paying. Your payment has been refunded.',
+    'booking-not-payable': 'This booking can no longer be paid. Your payment has been refunded.',
+    'booking-cancelled': 'This booking was cancelled. Your payment has been refunded.',
+  } satisfies Record<RefundReason, string>,
+} as const;
+
+/** Where the provider sends the payer back: the app's pages, on the origin the payer uses. */
+export function returnUrls(origin: string, bookingId: string) {
+  return {
+    successUrl: `${origin}/payment/success?booking_id=${encodeURIComponent(bookingId)}`,
+    cancelUrl: `${origin}/bookingDetails/${encodeURIComponent(bookingId)}`,
+  };
+}
+
+/**
+ * The URL of a hosted checkout for the actor's ACCEPTED booking. An attempt that is still open is
+ * re-used; a new one gets the next idempotency key, so concurrent clicks share one session.
+ */
+export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string }) {
+  const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
+  if (booking.status !== 'ACCEPTED') {
+    throw conflict(`Only an accepted booking can be paid; this one is ${booking.status}`, 'BOOKING_NOT_PAYABLE');
+  }
+  const provider = ctx.payments;
+  const urls = returnUrls(input.origin, booking.id);
+  const attempts = await paymentsOf(ctx.db, booking.id);
+  for (const attempt of attempts) {
+    if (attempt.status !== 'OPEN' || attempt.provider !== provider.name) continue;
+    const state = await provider.getCheckout(attempt.providerSessionId);
+    if (state.state === 'OPEN' && attempt.amount === booking.totalAmount) return { url: attempt.checkoutUrl };
+    // Paid but not confirmed yet (the payer closed the tab): the success page confirms it.
+    if (state.state === 'PAID') return { url: urls.successUrl };
+    await markAttempt(ctx, attempt, state.state === 'OPEN' ? 'CANCELLED' : state.state === 'EXPIRED' ? 'EXPIRED' : 'FAILED');
+  }
+  const session = await provider.createCheckout({
+    bookingId: booking.id,
+    amount: booking.totalAmount,
+    currency: 'PKR',
+    description: await describeBooking(ctx, booking),
+    ...urls,
+    appOrigin: input.origin,
+    idempotencyKey: `checkout:${booking.id}:${attempts.length + 1}`,
+  });
+  await ctx.db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider: provider.name,
+      providerSessionId: session.sessionId,
+      amount: booking.totalAmount,
+      currency: 'PKR',
+      status: 'OPEN',
+      checkoutUrl: session.url,
+    })
+    .onConflictDoNothing();
+  return { url: session.url };
+}
+
+/**
+ * Called by the success page. Asks the provider about the booking's open attempts and confirms
+ * the booking only for one that was really paid. Harmless to repeat.
+ */
+export async function confirmPayment(ctx: AppContext, actor: Actor, input: { bookingId: string }): Promise<ConfirmPaymentResult> {
+  const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
+  const attempts = await paymentsOf(ctx.db, booking.id);
+  const confirmed = { status: 'CONFIRMED' as const, message: PAYMENT_MESSAGES.confirmed };
+  if (booking.status === 'CONFIRMED' && attempts.every((a) => a.status !== 'OPEN')) return confirmed;
+
+  let pending = false;
+  for (const attempt of attempts) {
+    if (attempt.status === 'PAID' || attempt.status === 'OPEN') {
+      const state = attempt.status === 'PAID' ? { state: 'PAID' as const, paymentId: attempt.providerPaymentId } : await providerState(ctx, attempt);
+      if (state.state === 'PAID') {
+        const result = await settlePaidPayment(ctx, attempt.id, state.paymentId);
+        if (result.kind === 'confirmed') return confirmed;
+        if (result.kind === 'refunded') return { status: 'FAILED', message: PAYMENT_MESSAGES.refunded[result.reason] };
+        continue;
+      }
+      if (state.state === 'OPEN') pending = true;
+      else await markAttempt(ctx, attempt, state.state === 'EXPIRED' ? 'EXPIRED' : state.state === 'CANCELLED' ? 'CANCELLED' : 'FAILED');
+    }
+  }
+  if (booking.status === 'CONFIRMED') return confirmed;
+  const latest = attempts[0];
+  if (latest?.status === 'REFUNDED') {
+    return { status: 'FAILED', message: booking.status === 'CANCELLED' ? PAYMENT_MESSAGES.refunded['booking-cancelled'] : PAYMENT_MESSAGES.refunded['car-taken'] };
+  }
+  if (pending) return { status: 'PENDING', message: PAYMENT_MESSAGES.pending };
+  return { status: 'FAILED', message: attempts.length === 0 ? PAYMENT_MESSAGES.notStarted : PAYMENT_MESSAGES.failed };
+}
+
+async function providerState(ctx: AppContext, attempt: { provider: string; providerSessionId: string }) {
+  // An attempt made under another provider (configuration changed) cannot be asked about here.
+  if (attempt.provider !== ctx.payments.name) return { state: 'OPEN' as const, paymentId: null };
+  return ctx.payments.getCheckout(attempt.providerSessionId);
+}

@@ -1,0 +1,151 @@
+// What happens once a provider says a checkout was paid, and how money goes back. Marking the
+// payment PAID and moving the booking ACCEPTED → CONFIRMED happen in one transaction (with the
+// webhook event id when there is one), so each payment takes effect exactly once. Refunds talk to
+// the provider outside any transaction and are safe to repeat.
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { bookings, paymentEvents, payments } from '../db/schema.js';
+import type { BookingEvent } from '../events.js';
+import { AppError } from '../http/errors.js';
+import { applyTransition } from '../bookings/transitions.js';
+import type { ProviderName } from './provider.js';
+import type { PaymentRow } from './records.js';
+
+export type RefundReason = 'car-taken' | 'booking-not-payable' | 'booking-cancelled';
+
+export type SettleResult =
+  | { kind: 'confirmed' }
+  | { kind: 'refunded'; reason: RefundReason }
+  | { kind: 'duplicate-event' }
+  | { kind: 'unknown-payment' };
+
+export interface ProcessedEvent {
+  provider: ProviderName;
+  id: string;
+  type: string;
+}
+
+/** Records a webhook event id; false when it was processed before. */
+export async function recordEvent(ctx: AppContext, event: ProcessedEvent): Promise<boolean> {
+  const inserted = await ctx.db
+    .insert(paymentEvents)
+    .values({ provider: event.provider, eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+export async function settlePaidPayment(
+  ctx: AppContext,
+  paymentId: string,
+  providerPaymentId: string | null,
+  event?: ProcessedEvent,
+): Promise<SettleResult> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (event) {
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({ provider: event.provider, eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.eventId });
+      if (fresh.length === 0) return { kind: 'duplicate-event' as const };
+    }
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) return { kind: 'unknown-payment' as const };
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+    if (!booking) return { kind: 'unknown-payment' as const };
+    if (payment.status === 'REFUNDED') return { kind: 'refund' as const, reason: 'booking-not-payable' as RefundReason };
+    const newlyPaid = payment.status !== 'PAID';
+    if (newlyPaid) {
+      await tx
+        .update(payments)
+        .set({ status: 'PAID', providerPaymentId: providerPaymentId ?? payment.providerPaymentId, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+    }
+    if (booking.status === 'ACCEPTED') {
+      try {
+        // A savepoint, so that a refused transition leaves the PAID mark (and the event id) in place.
+        const { event: bookingEvent } = await tx.transaction((sp) =>
+          applyTransition(ctx, sp, {
+            booking,
+            action: 'payment-completed',
+            party: 'PAYMENT_PROVIDER',
+            actorId: null,
+            details: { provider: payment.provider, paymentId: payment.id },
+          }),
+        );
+        return { kind: 'confirmed' as const, bookingEvent };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BOOKING_CONFLICT') return { kind: 'refund' as const, reason: 'car-taken' as RefundReason };
+        throw error;
+      }
+    }
+    // Paid before and the booking is confirmed: a repeat of a confirmation that already happened.
+    if (booking.status === 'CONFIRMED' && !newlyPaid) return { kind: 'confirmed' as const };
+    // Newly paid but the booking is confirmed another way, or no longer payable: give it back.
+    const reason: RefundReason = booking.status === 'CANCELLED' ? 'booking-cancelled' : 'booking-not-payable';
+    return { kind: 'refund' as const, reason };
+  });
+
+  if (outcome.kind === 'refund') {
+    await refundPayment(ctx, paymentId);
+    return { kind: 'refunded', reason: outcome.reason };
+  }
+  if (outcome.kind === 'confirmed') {
+    if ('bookingEvent' in outcome && outcome.bookingEvent) ctx.events.committed(outcome.bookingEvent);
+    return { kind: 'confirmed' };
+  }
+  return outcome;
+}
+
+/**
+ * Gives a PAID payment back through its provider and marks it REFUNDED; the customer is told
+ * through the `booking.refunded` event. Repeating it does nothing more.
+ */
+export async function refundPayment(ctx: AppContext, paymentId: string): Promise<boolean> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.status !== 'PAID') return false;
+  await ctx.payments.refund(payment.providerSessionId);
+  const event = await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(payments)
+      .set({ status: 'REFUNDED', updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PAID')))
+      .returning({ bookingId: payments.bookingId });
+    if (updated.length === 0) return null;
+    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, payment.bookingId));
+    const status = (booking?.status ?? 'CANCELLED') as BookingEvent['toStatus'];
+    const refunded: BookingEvent = {
+      type: 'booking.refunded',
+      bookingId: payment.bookingId,
+      actorId: null,
+      actorSide: 'SYSTEM',
+      fromStatus: status,
+      toStatus: status,
+    };
+    await ctx.events.emit(refunded, tx);
+    return refunded;
+  });
+  if (event) ctx.events.committed(event);
+  return !!event;
+}
+
+/** Refunds every PAID payment of a booking that is no longer going ahead. */
+export async function refundBookingPayments(ctx: AppContext, bookingId: string): Promise<number> {
+  const paid = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'PAID')));
+  let count = 0;
+  for (const p of paid) if (await refundPayment(ctx, p.id)) count++;
+  return count;
+}
+
+/** Marks an attempt as the provider last described it (expired, cancelled, failed). */
+export async function markAttempt(ctx: AppContext, payment: PaymentRow, status: 'EXPIRED' | 'CANCELLED' | 'FAILED') {
+  await ctx.db
+    .update(payments)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'OPEN')));
+}
+
