@@ -15,6 +15,13 @@ export function appOrigin(request: FastifyRequest): string {
   return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
+/** Limits per signed-in payer (their token), else per address: each call reaches the provider. */
+const perPayer = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+};
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/create-payment',
@@ -23,8 +30,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Start (or resume) the hosted checkout for an accepted booking',
         params: z.object({ id: z.uuid() }),
-        response: { 200: checkoutUrlSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: checkoutUrlSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
       },
+      config: { rateLimit: perPayer },
     },
     async (request) => {
       const actor = requireActor(request);
@@ -39,8 +47,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "Confirm a booking once the provider reports its payment as paid",
         body: confirmPaymentSchema,
-        response: { 200: confirmPaymentResultSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: confirmPaymentResultSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema },
       },
+      config: { rateLimit: perPayer },
     },
     async (request) => confirmPayment(app.ctx, requireActor(request), request.body),
   );

@@ -4,7 +4,7 @@ import type { ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
-import { conflict } from '../http/errors.js';
+import { AppError, conflict } from '../http/errors.js';
 import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js';
 import { markAttempt, settlePaidPayment, type RefundReason } from './settle.js';
 
@@ -17,6 +17,7 @@ export const PAYMENT_MESSAGES = {
     'car-taken': 'The car was booked by someone else while you were paying. Your payment has been refunded.',
     'booking-not-payable': 'This booking can no longer be paid. Your payment has been refunded.',
     'booking-cancelled': 'This booking was cancelled. Your payment has been refunded.',
+    'already-confirmed': 'Your booking has been confirmed. It had already been paid, so this payment has been refunded.',
   } satisfies Record<RefundReason, string>,
 } as const;
 
@@ -42,21 +43,24 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   const attempts = await paymentsOf(ctx.db, booking.id);
   for (const attempt of attempts) {
     if (attempt.status !== 'OPEN' || attempt.provider !== provider.name) continue;
-    const state = await provider.getCheckout(attempt.providerSessionId);
+    const state = await askProvider(ctx, () => provider.getCheckout(attempt.providerSessionId));
     if (state.state === 'OPEN' && attempt.amount === booking.totalAmount) return { url: attempt.checkoutUrl };
     // Paid but not confirmed yet (the payer closed the tab): the success page confirms it.
     if (state.state === 'PAID') return { url: urls.successUrl };
     await markAttempt(ctx, attempt, state.state === 'OPEN' ? 'CANCELLED' : state.state === 'EXPIRED' ? 'EXPIRED' : 'FAILED');
   }
-  const session = await provider.createCheckout({
-    bookingId: booking.id,
-    amount: booking.totalAmount,
-    currency: 'PKR',
-    description: await describeBooking(ctx, booking),
-    ...urls,
-    appOrigin: input.origin,
-    idempotencyKey: `checkout:${booking.id}:${attempts.length + 1}`,
-  });
+  const description = await describeBooking(ctx, booking);
+  const session = await askProvider(ctx, () =>
+    provider.createCheckout({
+      bookingId: booking.id,
+      amount: booking.totalAmount,
+      currency: 'PKR',
+      description,
+      ...urls,
+      appOrigin: input.origin,
+      idempotencyKey: `checkout:${booking.id}:${attempts.length + 1}`,
+    }),
+  );
   await ctx.db
     .insert(payments)
     .values({
@@ -89,7 +93,9 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, input: { boo
       if (state.state === 'PAID') {
         const result = await settlePaidPayment(ctx, attempt.id, state.paymentId);
         if (result.kind === 'confirmed') return confirmed;
-        if (result.kind === 'refunded') return { status: 'FAILED', message: PAYMENT_MESSAGES.refunded[result.reason] };
+        if (result.kind === 'refunded') {
+          return { status: result.reason === 'already-confirmed' ? 'CONFIRMED' : 'FAILED', message: PAYMENT_MESSAGES.refunded[result.reason] };
+        }
         continue;
       }
       if (state.state === 'OPEN') pending = true;
@@ -108,5 +114,16 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, input: { boo
 async function providerState(ctx: AppContext, attempt: { provider: string; providerSessionId: string }) {
   // An attempt made under another provider (configuration changed) cannot be asked about here.
   if (attempt.provider !== ctx.payments.name) return { state: 'OPEN' as const, paymentId: null };
-  return ctx.payments.getCheckout(attempt.providerSessionId);
+  return askProvider(ctx, () => ctx.payments.getCheckout(attempt.providerSessionId));
+}
+
+/** A provider that is down or refuses is the provider's problem, said as such (502), not ours. */
+async function askProvider<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.log.error({ err: error }, 'payment provider call failed');
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment service is not available right now. Please try again in a moment.');
+  }
 }

@@ -11,7 +11,7 @@ import { applyTransition } from '../bookings/transitions.js';
 import type { ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 
-export type RefundReason = 'car-taken' | 'booking-not-payable' | 'booking-cancelled';
+export type RefundReason = 'car-taken' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
 
 export type SettleResult =
   | { kind: 'confirmed' }
@@ -83,7 +83,8 @@ export async function settlePaidPayment(
     // Paid before and the booking is confirmed: a repeat of a confirmation that already happened.
     if (booking.status === 'CONFIRMED' && !newlyPaid) return { kind: 'confirmed' as const };
     // Newly paid but the booking is confirmed another way, or no longer payable: give it back.
-    const reason: RefundReason = booking.status === 'CANCELLED' ? 'booking-cancelled' : 'booking-not-payable';
+    const reason: RefundReason =
+      booking.status === 'CANCELLED' ? 'booking-cancelled' : booking.status === 'CONFIRMED' ? 'already-confirmed' : 'booking-not-payable';
     return { kind: 'refund' as const, reason };
   });
 

@@ -94,6 +94,16 @@ describe('Stripe Checkout', () => {
   });
 });
 
+it('says so (502) when Stripe cannot answer, instead of failing as our own error', async () => {
+  const { booking, auth } = await acceptedBooking(t);
+  const { sessionId } = await startCheckout(auth, booking.id);
+  standIn.sessions.delete(sessionId);
+  const res = await confirm(auth, booking.id);
+  expect(res.statusCode).toBe(502);
+  expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+  expect(await bookingStatus(t, booking.id)).toBe('ACCEPTED');
+});
+
 describe('Stripe webhook', () => {
   it('refuses a bad or missing signature with 400', async () => {
     const { payload } = signedEvent('checkout.session.completed', { id: 'cs_x' });
@@ -151,6 +161,18 @@ describe('Stripe webhook', () => {
 });
 
 describe('Stripe refunds', () => {
+  it('a payment for a booking the vendor already completed is refunded, and the booking stays confirmed', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const { sessionId } = await startCheckout(auth, booking.id);
+    await t.ctx.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, booking.id));
+    const session = standIn.pay(sessionId);
+    const res = await confirm(auth, booking.id);
+    expect(res.json()).toEqual({ status: 'CONFIRMED', message: expect.stringContaining('this payment has been refunded') });
+    expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
+  });
+
+
   it('a vendor cancelling a CONFIRMED, paid booking refunds it through Stripe', async () => {
     const { booking, auth, vendor } = await acceptedBooking(t);
     const { sessionId } = await startCheckout(auth, booking.id);
