@@ -1,6 +1,124 @@
-// Placeholder: built by the payments feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /payment/success: the hosted checkout sends the payer here with ?booking_id=…; we ask the server
+// to confirm (it asks the provider) and show the outcome. Success moves on to /bookings after 2 s.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import type { ConfirmPaymentResult } from '@carrental/shared';
+import { api, errorMessage } from '@/lib/api';
+import { startPayment } from './startPayment';
+
+/** The spec's pause on the success message before going to the bookings list. */
+export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function PaymentSuccessPage() {
-  return <PlaceholderPage title="PaymentSuccessPage" />;
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking_id') ?? '';
+  const valid = UUID.test(bookingId);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const confirmation = useQuery({
+    queryKey: ['payments', 'confirm', bookingId],
+    // Confirming is idempotent on the server, so a repeated request (StrictMode, refocus) is harmless.
+    queryFn: () => api.post<ConfirmPaymentResult>('/payments/confirm', { bookingId }),
+    enabled: valid,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  const confirmed = confirmation.data?.status === 'CONFIRMED';
+  useEffect(() => {
+    if (!confirmed) return;
+    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    const timer = window.setTimeout(() => navigate('/bookings'), REDIRECT_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [confirmed, navigate, queryClient]);
+
+  let content;
+  if (!valid) {
+    content = <Outcome tone="error" title="Payment could not be checked" message="This link has no booking. Open your booking to pay again." bookingId={null} />;
+  } else if (confirmation.isPending) {
+    content = (
+      <Stack alignItems="center" spacing={2} role="status" aria-live="polite">
+        <CircularProgress aria-label="Confirming your payment" />
+        <Typography>Confirming your payment…</Typography>
+      </Stack>
+    );
+  } else if (confirmation.isError) {
+    content = <Outcome tone="error" title="Payment could not be checked" message={errorMessage(confirmation.error, 'Please try again from your booking.')} bookingId={bookingId} />;
+  } else if (confirmed) {
+    content = (
+      <Stack alignItems="center" spacing={1.5} textAlign="center" role="status" aria-live="polite">
+        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
+        <Typography variant="h4" component="h1">Payment Successful!</Typography>
+        <Typography>{confirmation.data.message}</Typography>
+        <Typography variant="body2" color="text.secondary">Taking you to your bookings…</Typography>
+        <Button component={RouterLink} to="/bookings" variant="contained">Go to My Bookings</Button>
+      </Stack>
+    );
+  } else {
+    const pending = confirmation.data.status === 'PENDING';
+    content = (
+      <Outcome
+        tone={pending ? 'warning' : 'error'}
+        title={pending ? 'Payment not completed' : 'Payment failed'}
+        message={confirmation.data.message}
+        bookingId={bookingId}
+        canRetry={pending}
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        {content}
+      </Paper>
+    </Container>
+  );
+}
+
+function Outcome(props: { tone: 'warning' | 'error'; title: string; message: string; bookingId: string | null; canRetry?: boolean }) {
+  const [starting, setStarting] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const Icon = props.tone === 'warning' ? HourglassEmptyIcon : ErrorOutlineIcon;
+  const retry = async () => {
+    if (!props.bookingId) return;
+    setStarting(true);
+    setRetryError(null);
+    try {
+      await startPayment(props.bookingId);
+    } catch (error) {
+      setRetryError(errorMessage(error, 'Could not start the payment.'));
+      setStarting(false);
+    }
+  };
+  return (
+    <Stack alignItems="center" spacing={2} textAlign="center">
+      <Icon color={props.tone} sx={{ fontSize: 64 }} aria-hidden />
+      <Typography variant="h4" component="h1">{props.title}</Typography>
+      <Alert severity={props.tone} sx={{ textAlign: 'left', width: '100%' }}>{props.message}</Alert>
+      {retryError && <Alert severity="error" sx={{ width: '100%' }}>{retryError}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+        {props.canRetry && props.bookingId && (
+          <Button variant="contained" onClick={retry} disabled={starting} startIcon={starting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            Pay Now
+          </Button>
+        )}
+        {props.bookingId && (
+          <Button component={RouterLink} to={`/bookingDetails/${props.bookingId}`} variant={props.canRetry ? 'outlined' : 'contained'}>
+            Back to booking
+          </Button>
+        )}
+        <Button component={RouterLink} to="/bookings" variant="text">My Bookings</Button>
+      </Box>
+    </Stack>
+  );
 }
