@@ -5,6 +5,7 @@ import { createContext } from './context.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
 import { grantAdminByEmail } from './users/grant-admin.js';
+import { refundStrandedPayments } from './payments/settle.js';
 
 async function main() {
   let config;
@@ -26,6 +27,8 @@ async function main() {
   const app = await buildApp(ctx, { serveWeb: true });
   ctx.mailer.start();
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Money owed back from a cancellation whose refund did not finish before the last stop.
+  void refundStrandedPayments(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'stranded refunds failed'));
 
   const dbLabel = ctx.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}/pglite` : 'PostgreSQL server (DATABASE_URL)';
   console.log(`\n  RentWheels is running at ${config.publicUrl}\n  Database: ${dbLabel}${seeded ? ' (demo data loaded)' : ''}`);

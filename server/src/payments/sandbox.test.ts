@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer } from '../../test/harness.js';
-import { sandboxCheckoutSessions } from '../db/schema.js';
+import { bookings, payments, sandboxCheckoutSessions } from '../db/schema.js';
+import { refundStrandedPayments } from './settle.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -202,5 +203,32 @@ describe('refunds', () => {
     // Asking again says the same and refunds nothing more.
     expect((await confirm(auth, booking.id)).json().status).toBe('FAILED');
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('concurrency and recovery', () => {
+  it('two clicks at once share one checkout; two confirmations at once confirm once', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const create = () => t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/create-payment`, headers: auth });
+    const [a, b] = await Promise.all([create(), create()]);
+    expect(a.json().url).toBe(b.json().url);
+    expect(await paymentRows(t, booking.id)).toHaveLength(1);
+    await t.app.inject({ method: 'POST', url: new URL(a.json().url).pathname, ...form(card('4242424242424242')) });
+    const results = await Promise.all([confirm(auth, booking.id), confirm(auth, booking.id), confirm(auth, booking.id)]);
+    expect(results.map((r) => r.json().status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
+    expect(await paymentTransitions(t, booking.id)).toHaveLength(1);
+  });
+
+  it('at start-up, refunds a paid payment whose booking was cancelled but not refunded', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const path = await startCheckout(auth, booking.id);
+    await t.app.inject({ method: 'POST', url: path, ...form(card('4242424242424242')) });
+    expect((await confirm(auth, booking.id)).json().status).toBe('CONFIRMED');
+    // As if the process stopped between the cancellation's commit and its refund.
+    await t.ctx.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
+    expect(await refundStrandedPayments(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment?.status).toBe('REFUNDED');
+    expect(await refundStrandedPayments(t.ctx)).toBe(0);
   });
 });

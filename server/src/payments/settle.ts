@@ -2,7 +2,7 @@
 // payment PAID and moving the booking ACCEPTED → CONFIRMED happen in one transaction (with the
 // webhook event id when there is one), so each payment takes effect exactly once. Refunds talk to
 // the provider outside any transaction and are safe to repeat.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { bookings, paymentEvents, payments } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
@@ -139,6 +139,27 @@ export async function refundBookingPayments(ctx: AppContext, bookingId: string):
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'PAID')));
   let count = 0;
   for (const p of paid) if (await refundPayment(ctx, p.id)) count++;
+  return count;
+}
+
+/**
+ * Refunds PAID payments of bookings that will not go ahead (cancelled or rejected): what an
+ * after-commit refund left undone if the provider was down or the process stopped. Run at start-up.
+ */
+export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
+  const stranded = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.status, 'PAID'), eq(payments.provider, ctx.payments.name), inArray(bookings.status, ['CANCELLED', 'REJECTED'])));
+  let count = 0;
+  for (const p of stranded) {
+    try {
+      if (await refundPayment(ctx, p.id)) count++;
+    } catch (error) {
+      ctx.log.error({ err: error, paymentId: p.id }, 'refund of a stranded payment failed');
+    }
+  }
   return count;
 }
 
