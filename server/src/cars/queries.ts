@@ -48,10 +48,16 @@ export async function selectCars(
   return rowsOf<CarSqlRow>(await db.execute(query)).map(presentCar);
 }
 
-export async function countCars(db: DbOrTx, where: SQL[] = []): Promise<number> {
-  const conditions = [sql`c.deleted_at is null`, sql`s.deleted_at is null`, ...where];
+/**
+ * Counts live cars matching `where`. Deleting a service soft-deletes its cars in the same
+ * transaction, so the join with services is only needed when a condition reads it (the city):
+ * without it the count is an index-only scan of the cars.
+ */
+export async function countCars(db: DbOrTx, where: SQL[] = [], options: { joinServices?: boolean } = {}): Promise<number> {
+  const conditions = [sql`c.deleted_at is null`, ...where];
+  const from = options.joinServices ? sql`cars c join services s on s.id = c.service_id` : sql`cars c`;
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from cars c join services s on s.id = c.service_id where ${sql.join(conditions, sql` and `)}`),
+    await db.execute(sql`select count(*)::int as n from ${from} where ${sql.join(conditions, sql` and `)}`),
   );
   return Number(row?.n ?? 0);
 }

@@ -38,9 +38,10 @@ const ORDER: Record<CarSearchQuery['sort'], SQL> = {
 
 export async function searchCars(db: DbOrTx, q: CarSearchQuery): Promise<{ cars: Car[]; total: number }> {
   const where = carSearchConditions(q);
-  const [cars, total] = await Promise.all([
-    selectCars(db, { where, orderBy: ORDER[q.sort], limit: q.limit, offset: (q.page - 1) * q.limit }),
-    countCars(db, where),
-  ]);
-  return { cars, total };
+  const offset = (q.page - 1) * q.limit;
+  const cars = await selectCars(db, { where, orderBy: ORDER[q.sort], limit: q.limit, offset });
+  // A short page (but not an empty one past the end) already tells the total: no count needed.
+  if (cars.length > 0 && cars.length < q.limit) return { cars, total: offset + cars.length };
+  if (cars.length === 0 && offset === 0) return { cars, total: 0 };
+  return { cars, total: await countCars(db, where, { joinServices: !!q.city }) };
 }
