@@ -61,7 +61,7 @@ async function cancelOpenBookings(tx: Tx, userId: string, adminId: string) {
       const recipient = asCustomer ? b.vendorId : b.customerId;
       if (recipient === userId) return null;
       const car = composeCarName(b);
-      const who = asCustomer ? "The customer's" : "The vendor's";
+      const who = asCustomer ? "the customer's" : "the vendor's";
       return {
         userId: recipient,
         bookingId: b.id,
