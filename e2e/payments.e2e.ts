@@ -1,16 +1,16 @@
 // Paying in a real browser on the sandbox's hosted checkout: a customer pays an ACCEPTED booking
 // with 4242… and lands on "Payment Successful!", then /bookings; the declined card shows its
-// message and confirms nothing. This journey runs its own app over a fresh PostgreSQL database so
-// that it can find the seeded ACCEPTED bookings and sign its customers in without other features.
+// message and confirms nothing. Customers log in through the API; this journey runs its own app
+// over a fresh PostgreSQL database so that it can read which seeded bookings are ACCEPTED and
+// check their status afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { TokenService } from '../server/src/auth/tokens.js';
 import { startApp, type RunningApp } from './support/app.js';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { DEMO_PASSWORD } from './support/demo.js';
 
-const SECRET = `e2e-payments-${randomBytes(24).toString('hex')}`;
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `rw_e2e_pay_${randomBytes(5).toString('hex')}`;
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await adminQuery(`CREATE DATABASE ${dbName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
-  app = await startApp({ seed: true, env: { DATABASE_URL: url.toString(), JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'sandbox' } });
+  app = await startApp({ seed: true, env: { DATABASE_URL: url.toString(), PAYMENT_PROVIDER: 'sandbox' } });
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   browser = await launchBrowser();
@@ -61,19 +61,8 @@ async function acceptedBookings(): Promise<AcceptedBooking[]> {
 
 const statusOf = async (id: string) => (await db.query('SELECT status FROM bookings WHERE id = $1', [id])).rows[0]?.status;
 
-/** Signs the customer in the way the web app keeps a session (token, user, loggedInAs). */
-async function signIn(page: Page, customer: AcceptedBooking['customer']) {
-  const token = await new TokenService(SECRET, '1h').sign({ userId: customer.id, loggedInAs: 'CUSTOMER' });
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('loggedInAs', 'CUSTOMER');
-    },
-    { token, user: { id: customer.id, name: customer.name, email: customer.email, roles: customer.roles } },
-  );
-  return token;
-}
+/** Logs the booking's customer in through the API (every demo account shares one password). */
+const signIn = (page: Page, customer: AcceptedBooking['customer']) => loginViaApi(page, app.url, customer.email, DEMO_PASSWORD);
 
 /** What Pay Now does: ask for the checkout URL, then the browser goes there. */
 async function openCheckout(page: Page, bookingId: string) {
