@@ -69,6 +69,16 @@ describe('create-payment', () => {
   });
 });
 
+describe('API document', () => {
+  it('lists the payment routes with their schemas, and not the hosted page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/bookings/{id}/create-payment', '/api/payments/confirm', '/api/payments/stripe/webhook']));
+    expect(doc.paths['/api/payments/confirm'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/payments/confirm'].post.responses['200']).toBeDefined();
+    expect(Object.keys(doc.paths).some((p: string) => p.startsWith('/checkout'))).toBe(false);
+  });
+});
+
 describe('hosted checkout page', () => {
   it('shows the amount in PKR, the booking and a cancel link back to the booking', async () => {
     const { booking, auth } = await acceptedBooking(t);
