@@ -1,7 +1,7 @@
 // Each booking event notifies exactly the other party, with a message naming the car and the dates,
 // and queues the key emails, all in the event's transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BookingStatus } from '@carrental/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import type { CarRow, UserRow } from '../../test/factories.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowsFor = (user: UserRow) => t.ctx.db.select().from(notifications).where(eq(notifications.userId, user.id));
-const mailsTo = (user: UserRow) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+const mailsTo = (user: UserRow) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)).orderBy(asc(mailOutbox.id));
 
 /** A booking of its own week so that held bookings never overlap. */
 async function booking(status: BookingStatus) {

@@ -15,11 +15,9 @@ import { clearNotifications, countUnread, listNotifications, markRead } from './
 import { registerNotificationHandlers } from './service.js';
 import { NotificationHub } from './stream.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    notificationHub: NotificationHub;
-  }
-}
+/** The hub of the app built over a context (the plugin is encapsulated; tests reach it here). */
+const hubs = new WeakMap<object, NotificationHub>();
+export const notificationHubOf = (ctx: object) => hubs.get(ctx);
 
 const errorSchema = z.object({ message: z.string(), code: z.string() });
 const tags = ['notifications'];
@@ -30,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerNotificationHandlers(ctx);
   const hub = new NotificationHub(ctx);
   await hub.start();
-  app.decorate('notificationHub', hub);
+  hubs.set(ctx, hub);
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.stop());
 
