@@ -28,7 +28,7 @@ const MENU_WIDTH = 300;
 
 export function NotificationBell() {
   const navigate = useNavigate();
-  const roles = useSession((s) => s.user?.roles ?? []);
+  const roles = useSession((s) => s.user?.roles);
   const { notifications, unreadCount, isLoading, markRead, clearAll } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
@@ -37,7 +37,7 @@ export function NotificationBell() {
   const open = (notification: Notification) => {
     if (!notification.read) markRead(notification.id);
     setAnchor(null);
-    const activeTab = roles.includes('VENDOR') ? 'received' : 'sent';
+    const activeTab = roles?.includes('VENDOR') ? 'received' : 'sent';
     navigate(`/bookings?tab=${activeTab}`, { state: { highlightBookingId: notification.bookingId, activeTab } });
   };
 
