@@ -13,7 +13,6 @@ let t: TestApp;
 let vendor: UserRow;
 let customer: UserRow;
 let car: CarRow;
-let serviceName: string;
 let week = 0;
 
 beforeAll(async () => {
@@ -21,7 +20,6 @@ beforeAll(async () => {
   vendor = await t.f.vendor({ name: 'Vera Vendor' });
   customer = await t.f.customer({ name: 'Kamran Customer' });
   const service = await t.f.service(vendor, { name: 'Lahore Wheels' });
-  serviceName = service.name;
   car = await t.f.car(service, { make: 'TOYOTA', model: 'Corolla', year: 2022 });
 });
 afterAll(() => t.close());
