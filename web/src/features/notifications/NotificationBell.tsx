@@ -77,7 +77,7 @@ export function NotificationBell() {
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Notifications
           </Typography>
-          <Button size="small" onClick={clearAll} disabled={notifications.length === 0}>
+          <Button size="small" onClick={() => notifications.length > 0 && clearAll()}>
             Clear All
           </Button>
         </Box>
