@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -96,25 +97,25 @@ export function NotificationBell() {
           ) : (
             <List dense disablePadding aria-label="Notifications list">
               {notifications.map((n) => (
-                <ListItemButton
-                  key={n.id}
-                  onClick={() => open(n)}
-                  divider
-                  sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
-                  aria-label={`${n.read ? '' : 'Unread: '}${n.message}, ${timeAgo(n.createdAt)}`}
-                >
-                  {!n.read && (
-                    <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, mr: 1, flexShrink: 0 }} />
-                  )}
-                  <ListItemText
-                    primary={n.message}
-                    secondary={timeAgo(n.createdAt)}
-                    slotProps={{
-                      primary: { sx: { fontWeight: n.read ? 400 : 600, whiteSpace: 'normal', wordBreak: 'break-word' } },
-                      secondary: { color: 'text.secondary' },
-                    }}
-                  />
-                </ListItemButton>
+                <ListItem key={n.id} disablePadding divider>
+                  <ListItemButton
+                    onClick={() => open(n)}
+                    sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
+                    aria-label={`${n.read ? '' : 'Unread: '}${n.message}, ${timeAgo(n.createdAt)}`}
+                  >
+                    {!n.read && (
+                      <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, mr: 1, flexShrink: 0 }} />
+                    )}
+                    <ListItemText
+                      primary={n.message}
+                      secondary={timeAgo(n.createdAt)}
+                      slotProps={{
+                        primary: { sx: { fontWeight: n.read ? 400 : 600, whiteSpace: 'normal', wordBreak: 'break-word' } },
+                        secondary: { color: 'text.secondary' },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
