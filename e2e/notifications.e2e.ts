@@ -70,9 +70,9 @@ describe('notification bell', () => {
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.waitFor();
-    const box = await panel.boundingBox();
-    expect(box!.width).toBe(300);
-    expect(box!.height).toBeLessThanOrEqual(400);
+    // Computed sizes, not the bounding box, which scales while the panel grows open.
+    const size = await panel.evaluate((el) => ({ width: getComputedStyle(el).width, maxHeight: getComputedStyle(el).maxHeight }));
+    expect(size).toEqual({ width: '300px', maxHeight: '400px' });
     const first = panel.getByRole('list', { name: 'Notifications list' }).getByRole('button').first();
     expect(await first.textContent()).toContain(`New booking request from ${customer.name}`);
     expect(await first.textContent()).toMatch(/ago$/);
@@ -114,6 +114,7 @@ describe('notification bell', () => {
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.waitFor();
+    await page.waitForTimeout(400);
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
