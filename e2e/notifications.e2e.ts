@@ -61,7 +61,9 @@ describe('notification bell', () => {
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.waitFor();
     // Wait for the first poll to settle, then book and watch the badge without reloading.
-    await page.waitForResponse((r) => r.url().includes('/api/notifications/unread-count')).catch(() => undefined);
+    const polled = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/notifications/unread-count')).length);
+    await expect.poll(polled).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     const before = await unreadCount(page);
     const booking = await customerBooks(customer.token, vendor.userId, vendor.token, 5);
