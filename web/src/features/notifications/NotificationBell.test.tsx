@@ -131,6 +131,20 @@ describe('NotificationBell', () => {
     ]);
   });
 
+  it('refetches after the stream reconnects, not on its first open', async () => {
+    signIn('VENDOR');
+    renderBell();
+    await waitFor(() => expect(streamOptions).toBeDefined());
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/notifications/all'));
+    const calls = () => get.mock.calls.filter(([path]) => path === '/notifications/all').length;
+    const before = calls();
+    act(() => streamOptions!.onOpen!());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls()).toBe(before);
+    act(() => streamOptions!.onOpen!());
+    await waitFor(() => expect(calls()).toBe(before + 1));
+  });
+
   it('Clear All empties the menu and the badge', async () => {
     signIn('VENDOR');
     renderBell();

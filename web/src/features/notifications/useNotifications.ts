@@ -58,11 +58,15 @@ export function useNotifications() {
 
   useEffect(() => {
     if (!token) return;
+    let opened = false;
     return connectEventStream({
       url: STREAM_URL,
       token,
-      // After a reconnect, catch up on anything the replay window could not cover.
-      onOpen: () => void queryClient.invalidateQueries({ queryKey: ['notifications', type] }),
+      // After a reconnect (not the first open), catch up on anything the replay could not cover.
+      onOpen: () => {
+        if (opened) void queryClient.invalidateQueries({ queryKey: ['notifications', type] });
+        opened = true;
+      },
       onMessage: (message) => {
         if (message.event !== 'notification') return;
         const parsed = notificationStreamEventSchema.safeParse(safeJson(message.data));
