@@ -114,6 +114,17 @@ describe('booking events', () => {
     expect(await mailsTo(customer)).toHaveLength(before.m);
   });
 
+  it('a refund (by the payment provider) tells the customer only, without an email', async () => {
+    const b = await booking('CANCELLED');
+    const mailsBefore = (await mailsTo(customer)).length + (await mailsTo(vendor)).length;
+    const event = { type: 'booking.refunded', bookingId: b.id, actorId: null, actorSide: 'SYSTEM', fromStatus: 'CANCELLED', toStatus: 'CANCELLED' } as const;
+    await t.ctx.db.transaction((tx) => t.ctx.events.emit(event, tx));
+    const rows = (await rowsFor(customer)).filter((r) => r.bookingId === b.id);
+    expect(rows.map((r) => r.message)).toEqual([expect.stringMatching(/^Your payment for TOYOTA Corolla 2022, .* was refunded$/)]);
+    expect((await rowsFor(vendor)).filter((r) => r.bookingId === b.id)).toHaveLength(0);
+    expect((await mailsTo(customer)).length + (await mailsTo(vendor)).length).toBe(mailsBefore);
+  });
+
   it('a system cancellation (account deleted) tells the remaining party only', async () => {
     const b = await booking('ACCEPTED');
     const before = (await rowsFor(vendor)).filter((r) => r.bookingId === b.id).length;
