@@ -1,0 +1,6 @@
+// Placeholder: built by the bookings feature.
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+export function DashboardPage() {
+  return <PlaceholderPage title="DashboardPage" />;
+}
