@@ -83,6 +83,10 @@ describe('accounts journey', () => {
     await page.getByLabel('I want to register as a vendor').check();
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await toast(page, 'Account created. Check your email for the verification link, then log in.');
+    // Let the page and toast transitions settle before checking contrast.
+    await page.waitForTimeout(800);
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-login-1280');
 
@@ -131,7 +135,8 @@ describe('accounts journey', () => {
 
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('loggedInAs')])).toEqual([null, null, null]);
 
     // The new password works.
@@ -148,7 +153,7 @@ describe('accounts journey', () => {
     await row.waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-users-1280');
-    await row.getByRole('button', { name: /^View/ }).click();
+    await row.getByRole('link', { name: /^View/ }).click();
     await page.waitForURL(/\/users\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'User Details' }).waitFor();
     await page.getByRole('link', { name: 'View Document' }).waitFor();
@@ -158,7 +163,7 @@ describe('accounts journey', () => {
     await page.getByRole('option', { name: 'VENDOR' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Update Roles' }).click();
-    await page.getByText('Roles updated successfully!').waitFor();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Roles updated successfully!');
 
     expect(await page.getByRole('button', { name: 'Update Document Statuses' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'Status' }).click();
@@ -174,7 +179,7 @@ describe('accounts journey', () => {
     await page.waitForURL((url) => url.pathname === '/users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByRole('row').filter({ hasText: DEMO.customer }).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: person.email }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: person.email }).count()).toBe(0);
     await context.close();
   });
 

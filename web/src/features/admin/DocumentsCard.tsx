@@ -18,7 +18,8 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
   const [statuses, setStatuses] = useState<Record<string, DocumentStatus>>(() => Object.fromEntries(user.idDocuments.map((d) => [d.id, d.verificationStatus])));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const changed = user.idDocuments.some((d) => statuses[d.id] !== d.verificationStatus);
+  const statusOf = (d: AdminUser['idDocuments'][number]) => statuses[d.id] ?? d.verificationStatus;
+  const changed = user.idDocuments.some((d) => statusOf(d) !== d.verificationStatus);
 
   if (user.idDocuments.length === 0) return <Typography color="text.secondary">No documents uploaded</Typography>;
 
@@ -28,7 +29,7 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
     try {
       const updated = await updateDocuments(
         user.id,
-        user.idDocuments.map((d) => ({ id: d.id, documentUrl: d.documentUrl, uploadedOn: d.uploadedOn, verificationStatus: statuses[d.id]! })),
+        user.idDocuments.map((d) => ({ id: d.id, documentUrl: d.documentUrl, uploadedOn: d.uploadedOn, verificationStatus: statusOf(d) })),
       );
       queryClient.setQueryData(userKey(user.id), updated);
       void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
@@ -46,7 +47,7 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
       {user.idDocuments.map((doc, index) => (
         <Box key={doc.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Link href={doc.documentUrl} target="_blank" rel="noopener noreferrer">
+            <Link href={doc.documentUrl} target="_blank" rel="noopener noreferrer" underline="always">
               View Document
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -58,7 +59,7 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
             <Select
               labelId={`doc-status-${index}`}
               label="Status"
-              value={statuses[doc.id] ?? doc.verificationStatus}
+              value={statusOf(doc)}
               onChange={(e) => setStatuses((s) => ({ ...s, [doc.id]: e.target.value as DocumentStatus }))}
             >
               {OPTIONS.map((o) => (

@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { deleteUser, useIsAdmin, useUser, usersKey } from './api';
+import type { AdminUserSummary } from '@carrental/shared';
+import { deleteUser, useIsAdmin, useUser, userKey, usersKey } from './api';
 import { NotAuthorised } from './NotAuthorised';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
@@ -54,7 +55,9 @@ export function UserDetailsPage() {
     setDeleteError(null);
     try {
       await deleteUser(id);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
+      queryClient.removeQueries({ queryKey: userKey(id) });
+      queryClient.setQueryData<AdminUserSummary[]>(usersKey, (old) => old?.filter((u) => u.id !== id));
+      void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
       toast.success('User deleted');
       navigate('/users');
     } catch (err) {
@@ -100,12 +103,12 @@ export function UserDetailsPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title="Role Management">
-              <RoleManagement key={user.roles.join()} user={user} />
+              <RoleManagement user={user} />
             </Section>
           </Grid>
           <Grid size={12}>
             <Section title="ID Documents">
-              <DocumentsCard key={user.idDocuments.map((d) => d.id + d.verificationStatus).join()} user={user} />
+              <DocumentsCard user={user} />
             </Section>
           </Grid>
           <Grid size={12}>

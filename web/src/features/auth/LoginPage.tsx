@@ -98,7 +98,7 @@ export function LoginPage() {
         </Button>
         <Typography align="center" sx={{ mt: 3 }}>
           Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/register">
+          <Link component={RouterLink} to="/register" underline="always">
             Register here
           </Link>
         </Typography>

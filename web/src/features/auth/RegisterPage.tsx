@@ -84,7 +84,7 @@ export function RegisterPage() {
         </Button>
         <Typography align="center" sx={{ mt: 3 }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to="/login" underline="always">
             Login here
           </Link>
         </Typography>

@@ -61,7 +61,7 @@ export function IdDocumentCard({ document }: { document: IdDocument | null }) {
       {document && (
         <Typography variant="body2" color="text.secondary">
           {document.fileName}, uploaded {new Date(document.uploadedOn).toLocaleString()} ·{' '}
-          <Link href={document.documentUrl} target="_blank" rel="noopener noreferrer">
+          <Link href={document.documentUrl} target="_blank" rel="noopener noreferrer" underline="always">
             View Document
           </Link>
         </Typography>
