@@ -9,15 +9,15 @@ import { users } from '../db/schema.js';
 
 const CLIENT_ID = 'rentwheels-test.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.com';
-type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 describe('Google sign-in', () => {
   let t: TestApp;
   let jwksServer: Server;
-  let key: PrivateKey;
-  let strangerKey: PrivateKey;
+  let key: SigningKey;
+  let strangerKey: SigningKey;
 
-  const idToken = (claims: JWTPayload & Record<string, unknown> = {}, opts: { key?: PrivateKey; exp?: number } = {}) =>
+  const idToken = (claims: JWTPayload & Record<string, unknown> = {}, opts: { key?: SigningKey; exp?: number } = {}) =>
     new SignJWT({ email: 'sana@example.pk', email_verified: true, name: 'Sana Malik', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer((claims.iss as string) ?? ISSUER)
@@ -91,8 +91,8 @@ describe('Google sign-in', () => {
   });
 
   it('publishes the client id for the login screen', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toMatchObject({ googleClientId: CLIENT_ID });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
+    expect(res.json()).toEqual({ googleClientId: CLIENT_ID });
   });
 });
 
@@ -106,6 +106,6 @@ describe('Google sign-in without a client id', () => {
   it('answers 404 and tells the screen to hide the button', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken: 'x.y.z' } });
     expect(res.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ googleClientId: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ googleClientId: null });
   });
 });
