@@ -94,7 +94,9 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof CarFormValues>(key: K, value: CarFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const title = composeCarName({ make: values.make, customMake: values.customMake, model: values.model, year: Number(values.year) || undefined });
+  // "OTHER" with no custom make yet names nothing: the title stays "New Car" until something does.
+  const namedMake = values.make === 'OTHER' && !values.customMake.trim() ? undefined : values.make;
+  const title = composeCarName({ make: namedMake, customMake: values.customMake.trim(), model: values.model.trim(), year: Number(values.year) || undefined });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@
 // moved up or down, deleted from storage, at most 10 (then adding is disabled).
 import { useRef, useState } from 'react';
 import imageCompression from 'browser-image-compression';
-import { Box, Button, IconButton, LinearProgress, List, ListItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -106,15 +106,9 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
               <Box component="img" src={url} alt={`Car image ${i + 1}`} sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.200' }} />
               <TextField size="small" label={`Image ${i + 1} URL`} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
               <Stack direction="row" sx={{ flexShrink: 0 }}>
-                <Tooltip title="Move up"><span>
-                  <IconButton aria-label={`Move image ${i + 1} up`} disabled={i === 0 || progress !== null} onClick={() => move(i, -1)} size="small"><ArrowUpwardIcon fontSize="small" /></IconButton>
-                </span></Tooltip>
-                <Tooltip title="Move down"><span>
-                  <IconButton aria-label={`Move image ${i + 1} down`} disabled={i === urls.length - 1 || progress !== null} onClick={() => move(i, 1)} size="small"><ArrowDownwardIcon fontSize="small" /></IconButton>
-                </span></Tooltip>
-                <Tooltip title="Delete"><span>
-                  <IconButton aria-label={`Delete image ${i + 1}`} onClick={() => remove(url)} disabled={progress !== null} size="small"><DeleteIcon fontSize="small" /></IconButton>
-                </span></Tooltip>
+                <IconButton aria-label={`Move image ${i + 1} up`} disabled={i === 0 || progress !== null} onClick={() => move(i, -1)} size="small"><ArrowUpwardIcon fontSize="small" /></IconButton>
+                <IconButton aria-label={`Move image ${i + 1} down`} disabled={i === urls.length - 1 || progress !== null} onClick={() => move(i, 1)} size="small"><ArrowDownwardIcon fontSize="small" /></IconButton>
+                <IconButton aria-label={`Delete image ${i + 1}`} onClick={() => remove(url)} disabled={progress !== null} size="small"><DeleteIcon fontSize="small" /></IconButton>
               </Stack>
             </ListItem>
           ))}
