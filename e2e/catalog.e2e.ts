@@ -116,7 +116,7 @@ describe('catalog journey', () => {
     await tile.waitFor();
     expect(await tile.textContent()).toContain('PKR 4,500/day');
     expect(await page.getByTestId('total-cars').textContent()).toBe('1');
-    expect(await page.getByRole('button', { name: 'Edit Service' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Edit Service' }).count()).toBe(1);
     await expectNoA11yViolations(page);
     await screenshot(page, 'catalog-service-owner-1280');
     await context.close();
@@ -167,7 +167,7 @@ describe('catalog journey', () => {
       await page.goto(serviceUrl);
       await page.getByRole('heading', { level: 1, name: SERVICE }).waitFor();
       expect(await page.getByRole('link', { name: 'Login to view contact info' }).count()).toBe(1);
-      expect(await page.getByRole('button', { name: 'Edit Service' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Edit Service' }).count()).toBe(0);
       await screenshot(page, `catalog-service-visitor-${suffix}`);
       await context.close();
     }

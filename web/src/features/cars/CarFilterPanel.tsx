@@ -99,8 +99,8 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
         </Box>
 
         <FormControl fullWidth size="small">
-          <InputLabel id="transmission-label">Transmission</InputLabel>
-          <Select labelId="transmission-label" label="Transmission" value={filters.transmission} displayEmpty
+          <InputLabel id="transmission-label" shrink>Transmission</InputLabel>
+          <Select labelId="transmission-label" label="Transmission" notched value={filters.transmission} displayEmpty
             renderValue={(v) => (v ? String(v).toLowerCase() : 'All')}
             onChange={(e) => onChange({ transmission: e.target.value })}>
             <MenuItem value="">All</MenuItem>
@@ -110,8 +110,8 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
         </FormControl>
 
         <FormControl fullWidth size="small">
-          <InputLabel id="fuel-label">Fuel type</InputLabel>
-          <Select labelId="fuel-label" label="Fuel type" value={filters.fuelType} displayEmpty
+          <InputLabel id="fuel-label" shrink>Fuel type</InputLabel>
+          <Select labelId="fuel-label" label="Fuel type" notched value={filters.fuelType} displayEmpty
             renderValue={(v) => (v ? String(v).toLowerCase() : 'All')}
             onChange={(e) => onChange({ fuelType: e.target.value })}>
             <MenuItem value="">All</MenuItem>

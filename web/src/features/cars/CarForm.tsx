@@ -93,7 +93,11 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
   const [serverError, setServerError] = useState('');
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof CarFormValues>(key: K, value: CarFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof CarFormValues>(key: K, value: CarFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field stops showing its old error.
+    setErrors((e) => (e[key] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
+  };
   // "OTHER" with no custom make yet names nothing: the title stays "New Car" until something does.
   const namedMake = values.make === 'OTHER' && !values.customMake.trim() ? undefined : values.make;
   const title = composeCarName({ make: namedMake, customMake: values.customMake.trim(), model: values.model.trim(), year: Number(values.year) || undefined });

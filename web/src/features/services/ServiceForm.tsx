@@ -78,7 +78,10 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
               required={f.required}
               type={f.type}
               value={values[f.key]}
-              onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, [f.key]: e.target.value }));
+                setErrors(({ [f.key]: _fixed, ...rest }) => rest);
+              }}
               error={!!errors[f.key]}
               helperText={errors[f.key]}
               multiline={f.multiline}
