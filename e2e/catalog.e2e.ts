@@ -144,14 +144,18 @@ describe('catalog journey', () => {
       await page.waitForURL(new RegExp(`q=${MAKE.toLowerCase()}`));
       await page.getByLabel('Location').fill('lahore');
       await page.waitForURL(/city=lahore/);
-      await expect.poll(() => page.getByTestId('car-card').count()).toBe(1);
+      await page.getByText('1 car found').waitFor();
+      expect(await page.getByTestId('car-card').count()).toBe(1);
       const card = page.getByTestId('car-card');
       expect(await card.textContent()).toMatch(/2024.*automatic|2024.*manual/);
       expect(await card.textContent()).toContain('PKR 4,500/day');
       // The URL alone reproduces the search.
       const link = page.url();
+      expect(new URL(link).searchParams.get('q')).toBe(MAKE.toLowerCase());
+      expect(new URL(link).searchParams.get('city')).toBe('lahore');
       await page.goto(link);
-      await expect.poll(() => page.getByTestId('car-card').count()).toBe(1);
+      await page.getByText('1 car found').waitFor();
+      expect(await page.getByTestId('car-card').count()).toBe(1);
       await page.getByRole('link', { name: new RegExp(`Explore ${MAKE}`) }).click();
       await page.getByRole('heading', { level: 1, name: `${MAKE} Voyager 2024` }).waitFor();
       carUrl = new URL(page.url()).pathname;

@@ -80,11 +80,14 @@ export function useCarFilters() {
   const filters = useMemo(() => readFilters(params), [params]);
   const update = useCallback(
     (patch: Partial<CarFilters>) => {
+      // Read the address bar, not this render's params: a debounced box may commit while a
+      // navigation of another box is still rendering in a transition, and must not undo it.
+      const current = new URLSearchParams(window.location.search);
       // Any change of filter goes back to the first page; only paging itself keeps a page.
-      const next = { ...readFilters(params), page: 1, ...patch };
+      const next = { ...readFilters(current), page: 1, ...patch };
       setParams(writeFilters(next), { replace: true });
     },
-    [params, setParams],
+    [setParams],
   );
   const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
   return { filters, update, reset, apiSearch: useMemo(() => toApiSearch(params), [params]) };
