@@ -1,2 +1,125 @@
 // Payload schemas of the bookings feature, shared by the API (validation, OpenAPI) and the web app.
-export {};
+import { z } from 'zod';
+import { bookingStatusSchema, carMakeSchema } from './enums.js';
+import { localDateTimeSchema } from './time.js';
+
+/** Longest notes a booking or a suggestion may carry (the column's own limit). */
+export const MAX_BOOKING_NOTES = 2000;
+
+const notesSchema = z
+  .string()
+  .max(MAX_BOOKING_NOTES, `Notes must be at most ${MAX_BOOKING_NOTES} characters`)
+  .default('');
+
+/**
+ * POST /api/bookings/createBooking. The spec's payload also carries customerId, serviceId and
+ * totalAmount; they are accepted so that such a client still works, and ignored: the caller is the
+ * customer, the car names its service, and the server computes the total.
+ */
+export const createBookingSchema = z.object({
+  carId: z.guid('Choose a car'),
+  startDate: localDateTimeSchema,
+  endDate: localDateTimeSchema,
+  description: notesSchema,
+  customerId: z.string().optional(),
+  serviceId: z.string().optional(),
+  totalAmount: z.number().optional(),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** PUT /api/bookings/{id}/suggest-changes: another car of the same service, dates and notes. */
+export const suggestChangesSchema = z.object({
+  carId: z.guid('Choose a car'),
+  startDate: localDateTimeSchema,
+  endDate: localDateTimeSchema,
+  description: notesSchema,
+  // Sent by the spec's client; ignored (the service is the booking's, the total is recomputed).
+  id: z.string().optional(),
+  serviceId: z.string().optional(),
+  totalAmount: z.number().optional(),
+});
+export type SuggestChangesInput = z.input<typeof suggestChangesSchema>;
+
+/** What the caller may do next; `pay` starts the checkout (its own call, in the payments feature). */
+export const BOOKING_ACTIONS = [
+  'accept',
+  'reject',
+  'suggest-changes',
+  'cancel',
+  'complete',
+  'accept-changes',
+  'reject-changes',
+  'pay',
+] as const;
+export const bookingActionSchema = z.enum(BOOKING_ACTIONS);
+export type BookingActionName = z.infer<typeof bookingActionSchema>;
+
+export const bookingCarSchema = z.object({
+  id: z.string(),
+  make: carMakeSchema,
+  customMake: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  name: z.string(),
+  pricePerDay: z.number().int(),
+  coverImageUrl: z.string().nullable(),
+});
+
+export const bookingServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  vendorId: z.string(),
+  phone: z.string().optional(),
+});
+
+/** The customer as the booking shows them; email and phone only reach the vendor (and admins). */
+export const bookingCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+
+/** Which side of the booking the caller is on; null for an admin who is neither. */
+export const bookingSideSchema = z.enum(['CUSTOMER', 'VENDOR']).nullable();
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  carId: z.string(),
+  customerId: z.string(),
+  serviceId: z.string(),
+  status: bookingStatusSchema,
+  /** Wall-clock "YYYY-MM-DDTHH:mm:ss" in the marketplace's zone. */
+  startDate: z.string(),
+  endDate: z.string(),
+  description: z.string(),
+  totalAmount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  car: bookingCarSchema,
+  service: bookingServiceSchema,
+  customer: bookingCustomerSchema,
+  viewerSide: bookingSideSchema,
+  availableActions: z.array(bookingActionSchema),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingListSchema = z.array(bookingSchema);
+
+/** Any string: an id that is not a booking's is simply not found (404), like an unknown one. */
+export const bookingIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** The tabs of the bookings screen and the statuses each one gathers (spec §2). */
+export const BOOKING_TABS = [
+  { key: 'active', label: 'Active', statuses: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE'] },
+  { key: 'confirmed', label: 'Confirmed', statuses: ['CONFIRMED'] },
+  { key: 'cancelled', label: 'Cancelled', statuses: ['CANCELLED'] },
+  { key: 'rejected', label: 'Rejected', statuses: ['REJECTED'] },
+] as const;

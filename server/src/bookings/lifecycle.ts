@@ -59,16 +59,22 @@ const ACTION_WORDS: Record<BookingAction, string> = {
 };
 
 /**
- * May `by` take `action` on a booking in `status`? A party for whom the action exists in no
- * status is refused as "not-a-party" (403 territory); otherwise a wrong status is a 409 with
- * "Cannot {action} a booking that is {status}".
+ * May `by` take `action` on a booking in `status`? Every refusal reads "Cannot {action} a booking
+ * that is {status}" (decisions.md: anything outside the table is a 409); when the action belongs
+ * to the other party ("not-a-party"), the message also says whose it is.
  */
 export function decideTransition(status: BookingStatus, action: BookingAction, by: BookingParty): TransitionDecision {
   const rules = TRANSITIONS.filter((t) => t.action === action && t.by === by);
   const rule = rules.find((t) => t.from.includes(status));
   if (rule) return { allowed: true, to: rule.to, rule };
   if (rules.length === 0) {
-    return { allowed: false, reason: 'not-a-party', message: `Only the other party can ${ACTION_WORDS[action]} this booking` };
+    const owner = TRANSITIONS.find((t) => t.action === action)?.by;
+    const whose = owner === 'VENDOR' ? "the car's vendor" : owner === 'CUSTOMER' ? "the booking's customer" : 'the payment provider';
+    return {
+      allowed: false,
+      reason: 'not-a-party',
+      message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}: only ${whose} can`,
+    };
   }
   return { allowed: false, reason: 'wrong-status', message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}` };
 }

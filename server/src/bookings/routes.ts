@@ -1,4 +1,144 @@
-// HTTP routes of the bookings feature (thin handlers over the domain functions of this folder).
+// HTTP routes of the bookings feature: thin handlers (authenticate → validate → domain function
+// → present) over service.ts. Who may do what is decided in policy.ts and the lifecycle table.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  bookingIdParamsSchema,
+  bookingListSchema,
+  bookingSchema,
+  createBookingSchema,
+  suggestChangesSchema,
+} from '@carrental/shared';
+import { requireActor, requireRole } from '../auth/actor.js';
+import { badRequest } from '../http/errors.js';
+import { presentBooking } from './presenter.js';
+import { listAllBookings, listCustomerBookings, listVendorBookings } from './queries.js';
+import {
+  acceptBooking,
+  acceptChanges,
+  cancelBooking,
+  completeBooking,
+  createBooking,
+  getBooking,
+  rejectBooking,
+  rejectChanges,
+  suggestChanges,
+} from './service.js';
 
-export const bookingRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const tags = ['bookings'];
+
+/** PUT /bookings/{id}/{action} with no body: one route per lifecycle action. */
+const ACTION_ROUTES = [
+  { path: 'accept', run: acceptBooking, summary: "Vendor accepts a pending request (a customer's accept on a suggestion means accept-changes)" },
+  { path: 'reject', run: rejectBooking, summary: "Vendor rejects a pending request (a customer's reject on a suggestion means reject-changes)" },
+  { path: 'cancel', run: cancelBooking, summary: 'Customer cancels a pending or accepted booking; vendor cancels an accepted, suggested or confirmed one' },
+  { path: 'complete', run: completeBooking, summary: 'Vendor marks an accepted booking paid outside the app (CONFIRMED)' },
+  { path: 'accept-changes', run: acceptChanges, summary: "Customer accepts the vendor's suggestion (ACCEPTED; payment starts next)" },
+  { path: 'reject-changes', run: rejectChanges, summary: "Customer rejects the vendor's suggestion (REJECTED)" },
+] as const;
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  // The spec's client sends a JSON content type on every call, also on the body-less action PUTs;
+  // an empty body then means "no payload", not a malformed one (only within this feature's routes).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest('The request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.post(
+    '/bookings/createBooking',
+    {
+      schema: {
+        tags,
+        summary: 'Request a car for a date range (starts PENDING; the total is computed by the server)',
+        body: createBookingSchema,
+        response: { 201: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireRole(request, 'CUSTOMER');
+      return reply.status(201).send(await createBooking(ctx, actor, request.body));
+    },
+  );
+
+  app.get(
+    '/bookings',
+    { schema: { tags, summary: 'Every booking (admins only)', response: { 200: bookingListSchema, ...errors } } },
+    async (request) => {
+      const actor = requireRole(request, 'ADMIN');
+      return (await listAllBookings(ctx)).map((view) => presentBooking(view, actor));
+    },
+  );
+
+  app.get(
+    '/bookings/customer',
+    { schema: { tags, summary: "The caller's own bookings, as a customer", response: { 200: bookingListSchema, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      return (await listCustomerBookings(ctx, actor.id)).map((view) => presentBooking(view, actor));
+    },
+  );
+
+  app.get(
+    '/bookings/vendor',
+    { schema: { tags, summary: "Bookings received by the caller's services", response: { 200: bookingListSchema, ...errors } } },
+    async (request) => {
+      const actor = requireRole(request, 'VENDOR');
+      return (await listVendorBookings(ctx, actor.id)).map((view) => presentBooking(view, actor));
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One booking (its customer, its vendor, or an admin; 404 for anyone else)',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => getBooking(ctx, requireActor(request), request.params.id),
+  );
+
+  for (const route of ACTION_ROUTES) {
+    app.put(
+      `/bookings/:id/${route.path}`,
+      {
+        schema: {
+          tags,
+          summary: route.summary,
+          params: bookingIdParamsSchema,
+          // No payload; a stray body is ignored rather than trusted.
+          body: z.unknown().optional(),
+          response: { 200: bookingSchema, ...errors },
+        },
+      },
+      async (request) => route.run(ctx, requireActor(request), request.params.id),
+    );
+  }
+
+  app.put(
+    '/bookings/:id/suggest-changes',
+    {
+      schema: {
+        tags,
+        summary: 'Vendor proposes another car of the same service, other dates and notes (total recomputed)',
+        params: bookingIdParamsSchema,
+        body: suggestChangesSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => suggestChanges(ctx, requireActor(request), request.params.id, request.body),
+  );
+};

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings } from '../db/schema.js';
 import type { BookingEvent, BookingEventType } from '../events.js';
-import { AppError, conflict, forbidden } from '../http/errors.js';
+import { AppError, conflict } from '../http/errors.js';
 import { decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -47,7 +47,8 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   const from = booking.status as BookingStatus;
   const decision = decideTransition(from, action, party);
   if (!decision.allowed) {
-    throw decision.reason === 'not-a-party' ? forbidden(decision.message) : conflict(decision.message, 'INVALID_TRANSITION');
+    // Both refusals are 409 (decisions.md); the message tells a wrong party apart from a wrong status.
+    throw conflict(decision.message, 'INVALID_TRANSITION');
   }
   let updated: BookingRow[];
   try {

@@ -1,0 +1,74 @@
+// Every (status, action, party) triple against the decisions table, written out independently of
+// TRANSITIONS so that a change to the table must be made on purpose in both places.
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, type BookingStatus } from '@carrental/shared';
+import { availableActions, decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
+
+const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER'];
+const ACTIONS: BookingAction[] = [
+  'accept', 'reject', 'suggest-changes', 'cancel', 'complete', 'payment-completed', 'accept-changes', 'reject-changes',
+];
+
+/** decisions.md "Bookings", row by row: "status action party" → resulting status. */
+const ALLOWED: Record<string, BookingStatus> = {
+  'PENDING accept VENDOR': 'ACCEPTED',
+  'PENDING reject VENDOR': 'REJECTED',
+  'PENDING suggest-changes VENDOR': 'SUGGESTION_MADE',
+  'PENDING cancel CUSTOMER': 'CANCELLED',
+  'ACCEPTED cancel CUSTOMER': 'CANCELLED',
+  'ACCEPTED cancel VENDOR': 'CANCELLED',
+  'SUGGESTION_MADE cancel VENDOR': 'CANCELLED',
+  'CONFIRMED cancel VENDOR': 'CANCELLED',
+  'ACCEPTED complete VENDOR': 'CONFIRMED',
+  'ACCEPTED payment-completed PAYMENT_PROVIDER': 'CONFIRMED',
+  'SUGGESTION_MADE accept-changes CUSTOMER': 'ACCEPTED',
+  'SUGGESTION_MADE reject-changes CUSTOMER': 'REJECTED',
+};
+
+const triples = BOOKING_STATUSES.flatMap((status) =>
+  ACTIONS.flatMap((action) => PARTIES.map((party) => [status, action, party] as const)),
+);
+
+describe('booking lifecycle table', () => {
+  it('covers every triple (6 statuses × 8 actions × 3 parties)', () => {
+    expect(triples).toHaveLength(144);
+  });
+
+  it.each(triples)('%s %s by %s', (status, action, party) => {
+    const decision = decideTransition(status, action, party);
+    const expected = ALLOWED[`${status} ${action} ${party}`];
+    if (expected) {
+      expect(decision).toMatchObject({ allowed: true, to: expected });
+    } else {
+      expect(decision.allowed).toBe(false);
+      if (!decision.allowed) expect(decision.message).toMatch(new RegExp(`^Cannot .+ a booking that is ${status}`));
+    }
+  });
+
+  it('says plainly why a wrong status is refused', () => {
+    expect(decideTransition('CONFIRMED', 'accept', 'VENDOR')).toEqual({
+      allowed: false,
+      reason: 'wrong-status',
+      message: 'Cannot accept a booking that is CONFIRMED',
+    });
+    expect(decideTransition('REJECTED', 'cancel', 'CUSTOMER')).toMatchObject({ message: 'Cannot cancel a booking that is REJECTED' });
+  });
+
+  it('tells the wrong party whose action it is', () => {
+    expect(decideTransition('PENDING', 'accept', 'CUSTOMER')).toEqual({
+      allowed: false,
+      reason: 'not-a-party',
+      message: "Cannot accept a booking that is PENDING: only the car's vendor can",
+    });
+    expect(decideTransition('SUGGESTION_MADE', 'accept-changes', 'VENDOR')).toMatchObject({ reason: 'not-a-party' });
+  });
+
+  it('lists the actions available to each party', () => {
+    expect(availableActions('PENDING', 'VENDOR')).toEqual(['accept', 'reject', 'suggest-changes']);
+    expect(availableActions('PENDING', 'CUSTOMER')).toEqual(['cancel']);
+    expect(availableActions('SUGGESTION_MADE', 'CUSTOMER')).toEqual(['accept-changes', 'reject-changes']);
+    expect(availableActions('ACCEPTED', 'VENDOR')).toEqual(['cancel', 'complete']);
+    expect(availableActions('CANCELLED', 'VENDOR')).toEqual([]);
+    expect(availableActions('REJECTED', 'CUSTOMER')).toEqual([]);
+  });
+});

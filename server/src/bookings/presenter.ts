@@ -1,0 +1,58 @@
+// The booking answer: whitelisted fields only, shaped for the caller's side.
+import type { Booking, BookingStatus, CarMake } from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import { isAdmin } from '../auth/actor.js';
+import { actionsFor, sideOf } from './policy.js';
+import { fromDbDateTime, type BookingView } from './queries.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+export function presentBooking(view: BookingView, actor: Actor): Booking {
+  const { booking, car, service, customer } = view;
+  const side = sideOf(actor, booking, service);
+  const status = booking.status as BookingStatus;
+  // The customer's contact details reach the vendor who serves them (and admins), nobody else.
+  const showContact = side === 'VENDOR' || (side === null && isAdmin(actor));
+  return {
+    id: booking.id,
+    carId: booking.carId,
+    customerId: booking.customerId,
+    serviceId: booking.serviceId,
+    status,
+    startDate: fromDbDateTime(booking.startDate),
+    endDate: fromDbDateTime(booking.endDate),
+    description: booking.description,
+    totalAmount: booking.totalAmount,
+    createdAt: iso(booking.createdAt),
+    updatedAt: iso(booking.updatedAt),
+    car: {
+      id: car.id,
+      make: car.make as CarMake,
+      customMake: car.customMake,
+      model: car.model,
+      year: car.year,
+      name: car.name,
+      pricePerDay: car.pricePerDay,
+      coverImageUrl: car.coverImageUrl ?? null,
+    },
+    service: {
+      id: service.id,
+      name: service.name,
+      description: service.description,
+      addressLine1: service.addressLine1,
+      addressLine2: service.addressLine2,
+      city: service.city,
+      state: service.state,
+      postalCode: service.postalCode,
+      country: service.country,
+      vendorId: service.vendorId,
+      // Every caller here is logged in and a party or admin: the provider's phone is theirs to see.
+      phone: service.phone,
+    },
+    customer: showContact
+      ? { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
+      : { id: customer.id, name: customer.name },
+    viewerSide: side,
+    availableActions: actionsFor(status, side),
+  };
+}

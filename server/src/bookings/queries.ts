@@ -1,0 +1,107 @@
+// Reads of the bookings feature: one query joins each booking with the car, service and customer
+// the screens show, so a list needs a single request (decisions.md "Bookings").
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
+import { bookings, carImages, cars, services, users } from '../db/schema.js';
+import { HOLDING_STATUSES } from './lifecycle.js';
+
+const coverImageUrl = sql<string | null>`(
+  SELECT ${carImages.url} FROM ${carImages}
+  WHERE ${carImages.carId} = ${bookings.carId}
+  ORDER BY ${carImages.position} LIMIT 1
+)`;
+
+const bookingViewColumns = {
+  booking: bookings,
+  car: {
+    id: cars.id,
+    make: cars.make,
+    customMake: cars.customMake,
+    model: cars.model,
+    year: cars.year,
+    name: cars.name,
+    pricePerDay: cars.pricePerDay,
+    coverImageUrl,
+  },
+  service: {
+    id: services.id,
+    name: services.name,
+    description: services.description,
+    addressLine1: services.addressLine1,
+    addressLine2: services.addressLine2,
+    city: services.city,
+    state: services.state,
+    postalCode: services.postalCode,
+    country: services.country,
+    vendorId: services.vendorId,
+    phone: services.phone,
+  },
+  customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+};
+
+export type BookingView = {
+  booking: typeof bookings.$inferSelect;
+  car: { id: string; make: string; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
+  service: {
+    id: string; name: string; description: string; addressLine1: string; addressLine2: string; city: string;
+    state: string; postalCode: string; country: string; vendorId: string; phone: string;
+  };
+  customer: { id: string; name: string; email: string; phone: string };
+};
+
+async function selectViews(db: DbOrTx, where: SQL | undefined): Promise<BookingView[]> {
+  // Inner joins are safe: cars, services and users are soft-deleted or anonymised, never removed
+  // while a booking points at them (foreign keys).
+  const rows = await db
+    .select(bookingViewColumns)
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows as BookingView[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One booking with its car, service and customer; undefined when there is none with this id. */
+export async function findBookingView(db: DbOrTx, id: string): Promise<BookingView | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [view] = await selectViews(db, eq(bookings.id, id));
+  return view;
+}
+
+export const listAllBookings = (ctx: AppContext) => selectViews(ctx.db, undefined);
+
+export const listCustomerBookings = (ctx: AppContext, customerId: string) =>
+  selectViews(ctx.db, eq(bookings.customerId, customerId));
+
+/** Bookings received by the vendor's services (deleted services included: their history stays). */
+export const listVendorBookings = (ctx: AppContext, vendorId: string) =>
+  selectViews(ctx.db, eq(services.vendorId, vendorId));
+
+/** Is the car held (ACCEPTED or CONFIRMED) for any part of [start, end)? */
+export async function isCarHeld(db: DbOrTx, carId: string, start: string, end: string, exceptBookingId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.carId, carId),
+        inArray(bookings.status, HOLDING_STATUSES as BookingStatus[]),
+        sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbDateTime(start)}::timestamp, ${toDbDateTime(end)}::timestamp, '[)')`,
+        exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** "2030-01-10T10:00:00" → "2030-01-10 10:00:00" (how the timestamp column reads and writes). */
+export const toDbDateTime = (value: string) => value.replace('T', ' ');
+
+/** The column's text back to the wire format, whatever fraction or separator the driver used. */
+export const fromDbDateTime = (value: string) => value.replace(' ', 'T').slice(0, 19);

@@ -1,0 +1,179 @@
+// Domain operations of the bookings feature. Each takes the context, the acting user and plain
+// input (never the request), runs in one transaction, and announces what happened through the
+// domain events once it has committed.
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  bookingTotal,
+  nowInZone,
+  parseLocalDateTime,
+  rentalDays,
+  type Booking,
+  type CreateBookingInput,
+  type SuggestChangesInput,
+} from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import type { AppContext } from '../context.js';
+import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
+import { bookingEvents, bookings, cars, services } from '../db/schema.js';
+import type { BookingEvent } from '../events.js';
+import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
+import { decideTransition, type BookingAction } from './lifecycle.js';
+import { actionForSide, requireSide, sideOf } from './policy.js';
+import { presentBooking } from './presenter.js';
+import { findBookingView, isCarHeld, toDbDateTime } from './queries.js';
+import { applyTransition, DOUBLE_BOOKING_MESSAGE, type TransitionInput } from './transitions.js';
+
+export const START_IN_PAST_MESSAGE = 'Start date and time cannot be in the past';
+export const END_NOT_AFTER_START_MESSAGE = 'End date and time must be after start date and time';
+/** A rental longer than a year is almost surely a typo, and it keeps every total within range. */
+export const MAX_RENTAL_DAYS = 365;
+
+/** The spec's two date rules (§5), checked against "now" in the marketplace's zone. */
+export function checkRange(ctx: AppContext, startDate: string, endDate: string) {
+  const now = parseLocalDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()))!;
+  const start = parseLocalDateTime(startDate)!;
+  const end = parseLocalDateTime(endDate)!;
+  if (start < now) throw validationError(START_IN_PAST_MESSAGE, { startDate: START_IN_PAST_MESSAGE });
+  if (end <= start) throw validationError(END_NOT_AFTER_START_MESSAGE, { endDate: END_NOT_AFTER_START_MESSAGE });
+  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) {
+    const message = `A booking can last at most ${MAX_RENTAL_DAYS} days`;
+    throw validationError(message, { endDate: message });
+  }
+}
+
+/** A car that can be booked: exists, not deleted, and so is its service. */
+async function findBookableCar(db: DbOrTx, carId: string) {
+  const [row] = await db
+    .select({ id: cars.id, serviceId: cars.serviceId, pricePerDay: cars.pricePerDay, vendorId: services.vendorId })
+    .from(cars)
+    .innerJoin(services, eq(services.id, cars.serviceId))
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<Booking> {
+  const view = await findBookingView(ctx.db, id);
+  if (!view) throw notFound('Booking');
+  return presentBooking(view, actor);
+}
+
+/** A customer asks for a car for a range; the booking starts PENDING. */
+export async function createBooking(ctx: AppContext, actor: Actor, input: CreateBookingInput & { startDate: string; endDate: string }): Promise<Booking> {
+  checkRange(ctx, input.startDate, input.endDate);
+  const { booking, event } = await ctx.db.transaction(async (tx) => {
+    const car = await findBookableCar(tx, input.carId);
+    if (!car) throw notFound('Car');
+    if (car.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
+    if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        carId: car.id,
+        customerId: actor.id,
+        serviceId: car.serviceId,
+        status: 'PENDING',
+        startDate: toDbDateTime(input.startDate),
+        endDate: toDbDateTime(input.endDate),
+        description: input.description ?? '',
+        // Always computed here: a figure sent by the client is never trusted.
+        totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
+      })
+      .returning();
+    await tx.insert(bookingEvents).values({ bookingId: row!.id, actorId: actor.id, action: 'create', fromStatus: null, toStatus: 'PENDING' });
+    const created: BookingEvent = {
+      type: 'booking.created',
+      bookingId: row!.id,
+      actorId: actor.id,
+      actorSide: 'CUSTOMER',
+      fromStatus: null,
+      toStatus: 'PENDING',
+    };
+    await ctx.events.emit(created, tx);
+    return { booking: row!, event: created };
+  });
+  ctx.events.committed(event);
+  return presentById(ctx, actor, booking.id);
+}
+
+/** Reads one booking for a party or an admin; 404 for everyone else. */
+export async function getBooking(ctx: AppContext, actor: Actor, id: string): Promise<Booking> {
+  const view = await findBookingView(ctx.db, id);
+  if (!view || (!sideOf(actor, view.booking, view.service) && !actor.roles.includes('ADMIN'))) throw notFound('Booking');
+  return presentBooking(view, actor);
+}
+
+/**
+ * Runs one lifecycle action on a booking for the acting party. `prepare` may add the columns that
+ * change with the status (a suggestion) once the caller is known to be allowed.
+ */
+async function transition(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  requested: BookingAction,
+  prepare?: (tx: DbOrTx, booking: TransitionInput['booking']) => Promise<Pick<TransitionInput, 'patch' | 'details'>>,
+): Promise<Booking> {
+  const { event } = await ctx.db.transaction(async (tx) => {
+    const view = await findBookingView(tx, id);
+    if (!view) throw notFound('Booking');
+    const side = requireSide(actor, sideOf(actor, view.booking, view.service));
+    const action = actionForSide(requested, side);
+    // Refuse a wrong status before looking at the payload, so the answer names the real problem.
+    const decision = decideTransition(view.booking.status as Booking['status'], action, side);
+    if (!decision.allowed) throw conflict(decision.message, 'INVALID_TRANSITION');
+    const extra = prepare ? await prepare(tx, view.booking) : {};
+    try {
+      return await applyTransition(ctx, tx, { booking: view.booking, action, party: side, actorId: actor.id, ...extra });
+    } catch (error) {
+      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+      throw error;
+    }
+  });
+  ctx.events.committed(event);
+  return presentById(ctx, actor, id);
+}
+
+export const acceptBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'accept');
+export const rejectBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'reject');
+export const cancelBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'cancel');
+export const completeBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'complete');
+export const acceptChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'accept-changes');
+export const rejectChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'reject-changes');
+
+/** The vendor proposes another car of the same service, other dates and notes; total recomputed. */
+export function suggestChanges(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: SuggestChangesInput & { startDate: string; endDate: string },
+): Promise<Booking> {
+  return transition(ctx, actor, id, 'suggest-changes', async (tx, booking) => {
+    checkRange(ctx, input.startDate, input.endDate);
+    const car = await findBookableCar(tx, input.carId);
+    if (!car || car.serviceId !== booking.serviceId) {
+      const message = 'The suggested car must belong to the same service';
+      throw validationError(message, { carId: message });
+    }
+    if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+    return {
+      patch: {
+        carId: car.id,
+        startDate: toDbDateTime(input.startDate),
+        endDate: toDbDateTime(input.endDate),
+        description: input.description ?? '',
+        totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
+      },
+      // The history keeps what the customer had asked for.
+      details: {
+        previous: {
+          carId: booking.carId,
+          startDate: booking.startDate,
+          endDate: booking.endDate,
+          description: booking.description,
+          totalAmount: booking.totalAmount,
+        },
+      },
+    };
+  });
+}
