@@ -29,7 +29,7 @@ export function BookingCard({ booking, highlighted = false }: { booking: Booking
           </Typography>
           <StatusChip status={booking.status} />
         </Stack>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {carName}
         </Typography>
         <Typography variant="body1" sx={{ color: 'primary.main', fontWeight: 600 }}>

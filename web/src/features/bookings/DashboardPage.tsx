@@ -55,7 +55,7 @@ export function DashboardPage() {
       <Typography variant="h4" component="h1">
         Welcome, {user?.name}!
       </Typography>
-      <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 3 }}>
         {isVendor ? 'Manage your car business' : 'Manage your car rentals'}
       </Typography>
       {bookings.isError && (
