@@ -40,6 +40,9 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 30m, 12h or 7d')
     .default('7d'),
+  // Attempts per minute and client address on login, registration, Google sign-in and resend.
+  // Unset: 10 (1000 under NODE_ENV=test, so suites that log in often are not throttled).
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100000).optional(),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp://').optional()),
   MAIL_FROM: z.string().default('RentWheels <no-reply@rentwheels.pk>'),
@@ -66,6 +69,7 @@ export interface Config extends Env {
   paymentProvider: 'sandbox' | 'stripe';
   googleIssuers: string[];
   isProduction: boolean;
+  authRateLimitMax: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +94,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider,
     googleIssuers: e.GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
     isProduction: e.NODE_ENV === 'production',
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' ? 1000 : 10),
   };
 }

@@ -1,2 +1,48 @@
 // Payload schemas of the admin feature, shared by the API (validation, OpenAPI) and the web app.
-export {};
+import { z } from 'zod';
+import { caseInsensitiveRole, documentStatusSchema, roleSchema, ROLES } from './enums.js';
+import { idDocumentSchema } from './users.js';
+
+/** The latest document's status, or NOT_UPLOADED. */
+export const documentStateSchema = z.enum(['NOT_UPLOADED', 'PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW']);
+export type DocumentState = z.infer<typeof documentStateSchema>;
+
+export const adminUserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roles: z.array(roleSchema),
+  emailVerified: z.boolean(),
+  /** The latest ID document is APPROVED. */
+  idVerified: z.boolean(),
+  documentStatus: documentStateSchema,
+  createdAt: z.string(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminUserSchema = adminUserSummarySchema.extend({ idDocuments: z.array(idDocumentSchema) });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const roleList = z
+  .array(caseInsensitiveRole(ROLES))
+  .min(1, 'A user needs at least one role')
+  .max(3)
+  .transform((roles) => [...new Set(roles)].sort());
+
+/** The spec sends a bare array of roles; `{ roles: [...] }` is accepted too. */
+export const updateRolesSchema = z.union([roleList, z.object({ roles: roleList }).transform((b) => b.roles)]);
+export type UpdateRolesPayload = z.input<typeof updateRolesSchema>;
+
+/** Documents are named by id; documentUrl and uploadedOn may come along and are ignored. */
+export const documentStatusUpdateSchema = z.object({
+  id: z.uuid('Unknown document'),
+  verificationStatus: documentStatusSchema,
+  documentUrl: z.string().optional(),
+  uploadedOn: z.string().optional(),
+});
+export const updateDocumentsSchema = z.array(documentStatusUpdateSchema).min(1).max(50);
+export type UpdateDocumentsPayload = z.input<typeof updateDocumentsSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.uuid('Unknown user') });
+export const idParamsSchema = z.object({ id: z.uuid('Unknown user') });

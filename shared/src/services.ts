@@ -35,3 +35,22 @@ export const serviceSummarySchema = serviceSchema.pick({
   country: true,
 });
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max);
+
+/** The body of POST /api/services and PUT /api/services/{id} (spec §5: all but addressLine2 required). */
+export const serviceInputSchema = z.object({
+  name: required(120, 'Name'),
+  description: required(5000, 'Description'),
+  phone: required(30, 'Phone').regex(/^[+0-9()\-\s]{5,30}$/, 'Enter a valid phone number'),
+  addressLine1: required(200, 'Address line 1'),
+  addressLine2: text(200).optional().default(''),
+  city: required(100, 'City'),
+  state: required(100, 'State'),
+  postalCode: required(20, 'Postal code'),
+  country: required(100, 'Country'),
+  /** The spec's payload carries it; the server always uses the caller's id instead. */
+  vendorId: z.string().optional(),
+});
+export type ServiceInput = z.input<typeof serviceInputSchema>;

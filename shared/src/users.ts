@@ -1,2 +1,46 @@
 // Payload schemas of the users feature, shared by the API (validation, OpenAPI) and the web app.
-export {};
+import { z } from 'zod';
+import { documentStatusSchema, roleSchema } from './enums.js';
+import { passwordSchema, personNameSchema, phoneSchema } from './auth.js';
+
+/** An ID document as its owner or an admin sees it. The link is signed and short-lived. */
+export const idDocumentSchema = z.object({
+  id: z.string(),
+  documentUrl: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  uploadedOn: z.string(),
+  verificationStatus: documentStatusSchema,
+});
+export type IdDocument = z.infer<typeof idDocumentSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  emailVerified: z.boolean(),
+  document: idDocumentSchema.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * Profile update: name and phone. `idDocument` of the original payload is accepted and ignored:
+ * documents arrive only through the upload call, which checks the file itself.
+ */
+export const updateProfileSchema = z.object({
+  name: personNameSchema,
+  phone: phoneSchema,
+});
+export type UpdateProfilePayload = z.input<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().max(1024).default(''),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
+
+/** Largest ID document accepted. */
+export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ID_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'] as const;

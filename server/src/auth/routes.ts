@@ -1,4 +1,68 @@
 // HTTP routes of the auth feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authConfigSchema,
+  googleLoginSchema,
+  loginSchema,
+  messageSchema,
+  registeredSchema,
+  registerSchema,
+  sessionSchema,
+  switchModeAnswerSchema,
+  switchModeSchema,
+  verifyEmailQuerySchema,
+} from '@carrental/shared';
+import { requireActor } from './actor.js';
+import { authRateLimit } from './rate-limits.js';
+import { login, register, switchMode } from './service.js';
+import { googleSignIn } from './google.js';
+import { resendVerification, verifyEmailToken } from './email-verification.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    '/auth/register',
+    { config: authRateLimit(ctx, 'register'), schema: { tags, body: registerSchema, response: { 201: registeredSchema } } },
+    async (request, reply) => reply.status(201).send(await register(ctx, request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    { config: authRateLimit(ctx, 'login'), schema: { tags, body: loginSchema, response: { 200: sessionSchema } } },
+    async (request) => login(ctx, request.body),
+  );
+
+  app.post(
+    '/auth/google',
+    { config: authRateLimit(ctx, 'google'), schema: { tags, body: googleLoginSchema, response: { 200: sessionSchema } } },
+    async (request) => googleSignIn(ctx, request.body.idToken),
+  );
+
+  app.get('/auth/config', { schema: { tags, response: { 200: authConfigSchema } } }, async () => ({
+    googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
+  }));
+
+  app.post(
+    '/auth/switch-mode',
+    { schema: { tags, body: switchModeSchema, response: { 200: switchModeAnswerSchema } } },
+    async (request) => switchMode(ctx, requireActor(request), request.body.role),
+  );
+
+  app.get(
+    '/auth/verify-email',
+    { schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await verifyEmailToken(ctx, request.query.token);
+      return { message: 'Your email has been successfully verified!' };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    { config: authRateLimit(ctx, 'resend'), schema: { tags, response: { 200: messageSchema } } },
+    async (request) => resendVerification(ctx, requireActor(request)),
+  );
+};

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Storage } from '../storage/storage.js';
 import { sanitizeFileName } from '../storage/storage.js';
 import type { ImageVariant } from '../db/schema.js';
+import { payloadTooLarge, unsupportedMediaType } from '../http/errors.js';
 
 /** Longest side of the stored original. */
 export const MAX_IMAGE_SIDE = 1920;
@@ -19,8 +20,59 @@ export interface StoredImage {
   variants: ImageVariant[];
 }
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ORIGINAL_KEY = new RegExp(`^car-rental/(${UUID})/(${UUID})/\\d+-[a-z0-9-]+\\.webp$`);
+
+/** The service and car of an original image's key (not a variant's), or null if it is not one. */
+export function parseCarImageKey(key: string): { serviceId: string; carId: string } | null {
+  const m = ORIGINAL_KEY.exec(key);
+  if (!m || /-\d+w\.webp$/.test(key)) return null;
+  return { serviceId: m[1]!, carId: m[2]! };
+}
+
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+
+/**
+ * The image type by its first bytes, never by name or declared type (decisions.md: JPEG, PNG,
+ * WebP, AVIF, GIF). SVG, HTML and anything else answer null.
+ */
+export function sniffImageType(bytes: Buffer): ImageKind | null {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  if (bytes.length < 12) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
+  return null;
+}
+
+/** Refuses what is not an acceptable image (415) or decodes to too many pixels (413). */
+export async function assertAcceptableImage(bytes: Buffer): Promise<void> {
+  if (!sniffImageType(bytes)) {
+    throw unsupportedMediaType('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded');
+  }
+  let meta: sharp.Metadata;
+  try {
+    // Reads the header only; nothing is decoded yet.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupportedMediaType('This file is not a readable image');
+  }
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
+  if (!meta.width || !meta.height) throw unsupportedMediaType('This file is not a readable image');
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw payloadTooLarge(`Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  }
+}
+
+/** The keys of an image's responsive variants (derived from its key, so never stored twice). */
+export const variantKeys = (storageKey: string) =>
+  VARIANT_WIDTHS.map((width) => ({ width, key: storageKey.replace(/\.webp$/, `-${width}w.webp`) }));
+
 export function carImageKey(serviceId: string, carId: string, fileName: string, now = Date.now()) {
-  const safe = sanitizeFileName(fileName).replace(/\.[a-z0-9]+$/, '');
+  // A trailing "-480w" would make the original look like one of its own variants.
+  const safe = sanitizeFileName(fileName).replace(/\.[a-z0-9]+$/, '').replace(/-\d+w$/, '-img');
   return `car-rental/${serviceId}/${carId}/${now}-${safe}.webp`;
 }
 
@@ -29,18 +81,18 @@ export async function storeCarImage(
   input: Buffer,
   where: { serviceId: string; carId: string; fileName: string },
 ): Promise<StoredImage> {
+  await assertAcceptableImage(input);
   const storageKey = carImageKey(where.serviceId, where.carId, where.fileName);
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const main = await source
+  const main = await encodeOrRefuse(source
     .clone()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer());
   await storage.put(storageKey, main, 'image/webp');
   const variants: ImageVariant[] = [];
-  for (const width of VARIANT_WIDTHS) {
-    const key = storageKey.replace(/\.webp$/, `-${width}w.webp`);
-    const body = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+  for (const { width, key } of variantKeys(storageKey)) {
+    const body = await encodeOrRefuse(source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer());
     await storage.put(key, body, 'image/webp');
     variants.push({ width, url: storage.publicUrl(key) });
   }
@@ -50,5 +102,14 @@ export async function storeCarImage(
 /** Removes an image and its variants from storage. */
 export async function deleteCarImage(storage: Storage, storageKey: string) {
   await storage.delete(storageKey);
-  for (const width of VARIANT_WIDTHS) await storage.delete(storageKey.replace(/\.webp$/, `-${width}w.webp`));
+  for (const { key } of variantKeys(storageKey)) await storage.delete(key);
+}
+
+/** A file whose header looked fine but whose data does not decode is refused, not a 500. */
+async function encodeOrRefuse(work: Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await work;
+  } catch {
+    throw unsupportedMediaType('This file is not a readable image');
+  }
 }

@@ -1,4 +1,119 @@
 // HTTP routes of the cars feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  apiErrorSchema as errorSchema,
+  carInputSchema,
+  carSchema,
+  carSearchQuerySchema,
+  carWithServiceSchema,
+} from '@carrental/shared';
+import { isUuid, loadService, presentServiceSummary } from '../services/queries.js';
+import { createCar, deleteCar, updateCar } from './service.js';
+import { loadCarView, selectCars } from './queries.js';
+import { searchCars } from './search.js';
+import { carImageRoutes } from './image-routes.js';
 
-export const carRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['cars'];
+const idParams = z.object({ id: z.string() });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const carRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/cars',
+    {
+      schema: {
+        tags,
+        summary: 'Search cars (array body; the total count is in X-Total-Count)',
+        querystring: carSearchQuerySchema,
+        response: { 200: z.array(carSchema), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { cars, total } = await searchCars(ctx.db, request.query);
+      reply.header('X-Total-Count', String(total));
+      return cars;
+    },
+  );
+
+  app.get(
+    '/cars/vendor/:vendorId',
+    { schema: { tags, summary: "A vendor's cars", params: z.object({ vendorId: z.string() }), response: { 200: z.array(carSchema) } } },
+    async (request) => {
+      if (!isUuid(request.params.vendorId)) return [];
+      return selectCars(ctx.db, { where: [sql`s.vendor_id = ${request.params.vendorId}`] });
+    },
+  );
+
+  app.get(
+    '/cars/service/:serviceId',
+    {
+      schema: {
+        tags,
+        summary: "A service's cars",
+        params: z.object({ serviceId: z.string() }),
+        response: { 200: z.array(carSchema), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const service = await loadService(ctx.db, request.params.serviceId);
+      return selectCars(ctx.db, { where: [sql`c.service_id = ${service.id}`] });
+    },
+  );
+
+  app.get(
+    '/cars/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One car with its service (phone only for logged-in callers)',
+        params: idParams,
+        response: { 200: carWithServiceSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const car = await loadCarView(ctx.db, request.params.id);
+      const service = await loadService(ctx.db, car.serviceId);
+      return { ...car, service: presentServiceSummary(service, request.actor) };
+    },
+  );
+
+  app.post(
+    '/cars/addCar',
+    { schema: { tags, summary: 'Add a car to a service (its vendor)', body: carInputSchema, response: { 201: carSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await createCar(ctx, request.actor, request.body);
+      return reply.status(201).send(await loadCarView(ctx.db, id));
+    },
+  );
+
+  app.put(
+    '/cars/:id',
+    { schema: { tags, summary: 'Update a car (its vendor)', params: idParams, body: carInputSchema, response: { 200: carSchema, ...errors } } },
+    async (request) => {
+      await updateCar(ctx, request.actor, request.params.id, request.body);
+      return loadCarView(ctx.db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/cars/deleteCar/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a car (soft delete; 409 with upcoming held bookings)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCar(ctx, request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(carImageRoutes);
+};

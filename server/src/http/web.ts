@@ -20,6 +20,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<boolean> {
     root: webDistDir,
     prefix: '/',
     wildcard: false,
+    cacheControl: false,
     index: false,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,93 @@
 // HTTP routes of the services feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema as errorSchema, serviceInputSchema, serviceSchema } from '@carrental/shared';
+import { requireActor } from '../auth/actor.js';
+import { createService, deleteService, updateService } from './service.js';
+import { listServices, loadService, presentService } from './queries.js';
 
-export const serviceRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.string() });
+const tags = ['services'];
+
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/services',
+    { schema: { tags, summary: 'All services', response: { 200: z.array(serviceSchema) } } },
+    async (request) => {
+      const rows = await listServices(ctx.db);
+      return rows.map((r) => presentService(r.service, r.carCount, request.actor));
+    },
+  );
+
+  app.get(
+    '/services/vendor',
+    { schema: { tags, summary: "The caller's services", response: { 200: z.array(serviceSchema), 401: errorSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const rows = await listServices(ctx.db, { vendorId: actor.id });
+      return rows.map((r) => presentService(r.service, r.carCount, actor));
+    },
+  );
+
+  app.get(
+    '/services/:id',
+    { schema: { tags, summary: 'One service', params: idParams, response: { 200: serviceSchema, 404: errorSchema } } },
+    async (request) => {
+      const service = await loadService(ctx.db, request.params.id);
+      const [row] = await listServices(ctx.db, { id: service.id });
+      return presentService(service, row?.carCount ?? 0, request.actor);
+    },
+  );
+
+  app.post(
+    '/services',
+    {
+      schema: {
+        tags,
+        summary: 'Create a service (vendor)',
+        body: serviceInputSchema,
+        response: { 201: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createService(ctx, request.actor, request.body);
+      return reply.status(201).send(presentService(row, 0, request.actor));
+    },
+  );
+
+  app.put(
+    '/services/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a service (its vendor)',
+        params: idParams,
+        body: serviceInputSchema,
+        response: { 200: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateService(ctx, request.actor, request.params.id, request.body);
+      const [counted] = await listServices(ctx.db, { id: row.id });
+      return presentService(row, counted?.carCount ?? 0, request.actor);
+    },
+  );
+
+  app.delete(
+    '/services/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a service and its cars (soft delete; 409 with upcoming held bookings)',
+        params: idParams,
+        response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteService(ctx, request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,128 @@
+// The shell and public pages in a real browser: home with demo cars, navigation, footer links,
+// the mobile drawer, a deep-link reload, the 404 page, accessibility and screenshots.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home and shell', () => {
+  it('shows the hero, the newest demo cars and Why Choose Us', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Find Your Perfect Ride' }).count()).toBe(1);
+    await page.getByText(/PKR [\d,]+\/day/).first().waitFor();
+    expect(await page.getByText(/PKR [\d,]+\/day/).count()).toBe(12);
+    for (const title of ['Premium Selection', 'Safe & Secure', 'Best Rates']) {
+      expect(await page.getByRole('heading', { name: title }).count()).toBe(1);
+    }
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'home-1280');
+    await context.close();
+  });
+
+  it('tilts the hero image as the page scrolls', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await page.goto('/');
+    const hero = page.getByTestId('hero-image');
+    await hero.waitFor();
+    expect(await hero.evaluate((el) => (el as HTMLElement).style.transform)).toBe('rotate(0deg)');
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => hero.evaluate((el) => (el as HTMLElement).style.transform)).toBe('rotate(9deg)');
+    await context.close();
+  });
+
+  it('opens a car from Recent Listings', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await page.goto('/');
+    await page.getByText(/PKR [\d,]+\/day/).first().click();
+    await page.waitForURL(/\/cars\/[0-9a-f-]{36}$/);
+    await context.close();
+  });
+
+  it('shows visitor navigation and reaches every footer link', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Search Cars', 'Login', 'Register']);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const expected: Array<[string, string]> = [
+      ['About Us', '/about'], ['FAQ', '/faq'], ['Contact Us', '/contact'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'],
+    ];
+    for (const [label, path] of expected) {
+      await footer.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(label);
+      await expectNoA11yViolations(page);
+      await screenshot(page, `page-${path.slice(1)}-1280`);
+    }
+    expect(await page.getByText(`© ${new Date().getFullYear()} RentWheels`).count()).toBe(1);
+    await context.close();
+  });
+
+  it('collapses navigation into a drawer on a phone', async () => {
+    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Find Your Perfect Ride' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Search Cars' }).isVisible()).toBe(false);
+    await screenshot(page, 'home-390');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.waitFor();
+    expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(240);
+    await screenshot(page, 'drawer-390');
+    await drawer.getByRole('link', { name: 'Search Cars' }).click();
+    await page.waitForURL('**/cars');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
+  it('serves the app on a reload of a deep link', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    const cars = (await (await fetch(`${baseUrl}/api/cars?limit=1`)).json()) as Array<{ id: string }>;
+    const id = cars[0]?.id ?? '00000000-0000-0000-0000-000000000000';
+    const res = await page.goto(`/cars/${id}`);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['content-type']).toContain('text/html');
+    await page.reload();
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByRole('link', { name: 'RentWheels home' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a 404 page for an unknown route and JSON for an unknown API route', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'not-found-1280');
+    const api = await fetch(`${baseUrl}/api/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: string }).code).toBe('NOT_FOUND');
+    await context.close();
+  });
+
+  it('sends visitors to /login from a login-required screen', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(res.headers.get('content-encoding')).toMatch(/br|gzip/);
+  });
+});

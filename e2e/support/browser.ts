@@ -1,0 +1,72 @@
+// Chromium through playwright-core (the system's /usr/bin/chromium; nothing is downloaded),
+// plus the checks every journey uses: accessibility with axe-core, screenshots, API log-in.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+import { repoRoot } from './app.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-PK', timezoneId: 'Asia/Karachi' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fails the test with a readable list when axe finds any violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface LoginAnswer {
+  token: string;
+  userId: string;
+  name: string;
+  roles: string[];
+  loggedInAs: string;
+  email?: string;
+  phone?: string;
+  emailVerified?: boolean;
+}
+
+/** Logs in through the API and stores the session the way the web app does. */
+export async function loginViaApi(page: Page, baseURL: string, email: string, password: string, loginAs: 'customer' | 'vendor' = 'customer'): Promise<LoginAnswer> {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, loginAs }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const answer = (await res.json()) as LoginAnswer;
+  await page.addInitScript((a) => {
+    if (localStorage.getItem('token')) return;
+    localStorage.setItem('token', a.token);
+    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
+    localStorage.setItem('loggedInAs', a.loggedInAs);
+  }, answer);
+  return answer;
+}

@@ -1,0 +1,29 @@
+// Prints the plan and time of the page and count queries of a few searches (EXPLAIN ANALYZE).
+import { carSearchQuerySchema } from '@carrental/shared';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../src/context.js';
+import { carSearchConditions } from '../src/cars/search.js';
+import { SCENARIOS } from './cars-search.js';
+
+export async function explainSearches(ctx: AppContext) {
+  const dialect = new PgDialect();
+  for (const [label, path] of SCENARIOS.slice(1)) {
+    const query = carSearchQuerySchema.parse(Object.fromEntries(new URL(`http://x${path}`).searchParams));
+    const where = [sql`c.deleted_at is null`, sql`s.deleted_at is null`, ...carSearchConditions(query)];
+    const order = { newest: 'c.created_at desc, c.id desc', price_asc: 'c.price_per_day asc, c.id asc', price_desc: 'c.price_per_day desc, c.id desc' }[query.sort];
+    const page = dialect.sqlToQuery(sql`explain (analyze, costs off, timing off, summary on) select c.id from cars c join services s on s.id = c.service_id
+      where ${sql.join(where, sql` and `)} order by ${sql.raw(order)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+    // The count as search.ts runs it: services joined only for the city filter.
+    const countWhere = [sql`c.deleted_at is null`, ...carSearchConditions(query)];
+    const from = query.city ? sql`cars c join services s on s.id = c.service_id` : sql`cars c`;
+    const count = dialect.sqlToQuery(sql`explain (analyze, costs off, timing off, summary on) select count(*) from ${from} where ${sql.join(countWhere, sql` and `)}`);
+    for (const [kind, q] of [['page', page], ['count', count]] as const) {
+      const rows = await ctx.database.query<{ 'QUERY PLAN': string }>(q.sql, q.params);
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      console.log(`--- ${label} (${kind}): ${plan.at(-1)}`);
+      if (process.argv.includes('--plans')) console.log(plan.join('\n'));
+    }
+  }
+  console.log('');
+}

@@ -1,0 +1,72 @@
+// Email verification: a random single-use token, stored only as its SHA-256, valid for 24 hours.
+// The link points at the web app's /verify-email screen, which calls GET /api/auth/verify-email.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
+import { emailTokens, users } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+import { renderMail } from '../mail/mailer.js';
+
+export const VERIFICATION_TTL_HOURS = 24;
+const PURPOSE = 'VERIFY_EMAIL';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a token and queues the mail with its link, inside the caller's transaction. */
+export async function sendVerificationMail(
+  ctx: AppContext,
+  user: { id: string; name: string; email: string },
+  tx: DbOrTx = ctx.db,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(emailTokens).values({
+    userId: user.id,
+    purpose: PURPOSE,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(ctx.clock.now().getTime() + VERIFICATION_TTL_HOURS * 3600_000),
+  });
+  const url = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const { text, html } = renderMail({
+    heading: 'Verify your email address',
+    paragraphs: [
+      `Hello ${user.name},`,
+      'Welcome to RentWheels. Please confirm that this is your email address by opening the link below.',
+      `The link works once and expires in ${VERIFICATION_TTL_HOURS} hours.`,
+    ],
+    action: { label: 'Verify email', url },
+  });
+  await ctx.mailer.enqueue({ to: user.email, subject: 'Verify your RentWheels email address', text, html }, tx);
+}
+
+/** Marks the token used and the account verified; refuses unknown, used and expired tokens. */
+export async function verifyEmailToken(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, PURPOSE)))
+      .for('update')
+      .limit(1);
+    if (!row) throw badRequest('This verification link is not valid.');
+    if (row.usedAt) throw badRequest('This verification link has already been used.');
+    if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+      throw badRequest('This verification link has expired. Please request a new one.');
+    }
+    await tx.update(emailTokens).set({ usedAt: sql`now()` }).where(eq(emailTokens.id, row.id));
+    const updated = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: sql`now()` })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw badRequest('This verification link is not valid.');
+  });
+}
+
+/** Sends a fresh link; earlier unused links stay valid until they expire. */
+export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean }) {
+  if (actor.emailVerified) return { message: 'Your email is already verified.' };
+  await sendVerificationMail(ctx, actor);
+  void ctx.mailer.flush();
+  return { message: 'Verification email sent. Please check your inbox.' };
+}

@@ -1,0 +1,96 @@
+// Account operations of the auth feature: register, log in, switch mode. Domain functions take
+// the context and plain input, never the request.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { RegisteredAnswer, Role, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import { sqlState, SQLSTATE } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { conflict, forbidden, unauthorized } from '../http/errors.js';
+import type { Actor } from './actor.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { assertAcceptablePassword } from './password-policy.js';
+import { sendVerificationMail } from './email-verification.js';
+import { presentSession } from './session.js';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  role: 'CUSTOMER' | 'VENDOR';
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<RegisteredAnswer> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const roles: Role[] = input.role === 'VENDOR' ? ['CUSTOMER', 'VENDOR'] : ['CUSTOMER'];
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, roles, emailVerified: false })
+        .returning();
+      await sendVerificationMail(ctx, row!, tx);
+      return row!;
+    });
+    void ctx.mailer.flush();
+    return { userId: user.id, name: user.name, email: user.email, roles: user.roles as Role[], emailVerified: user.emailVerified };
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.uniqueViolation) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** A hash to compare against when the email is unknown, so both cases take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; loginAs: Role },
+): Promise<SessionAnswer> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
+    .limit(1);
+  decoyHash ??= hashPassword('decoy password for unknown accounts');
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+  if (!user || !user.passwordHash || !ok) throw unauthorized('Invalid email or password');
+  const roles = user.roles as Role[];
+  if (!roles.includes(input.loginAs)) {
+    if (input.loginAs === 'VENDOR') {
+      throw forbidden('This account is not a vendor yet. Log in as a customer and switch to Vendor mode.');
+    }
+    throw forbidden(`This account does not have the ${input.loginAs.toLowerCase()} role`);
+  }
+  return presentSession(ctx, user, input.loginAs);
+}
+
+/**
+ * Changes the mode the user acts in. Switching to Vendor mode grants VENDOR when the account lacks
+ * it ("become a vendor"); ADMIN is never self-granted, so it is not a mode one can switch to.
+ */
+export async function switchMode(ctx: AppContext, actor: Actor, role: 'CUSTOMER' | 'VENDOR'): Promise<SwitchModeAnswer> {
+  let roles = actor.roles;
+  if (!roles.includes(role)) {
+    const [row] = await ctx.db
+      .update(users)
+      .set({
+        roles: sql`(SELECT array_agg(DISTINCT r ORDER BY r) FROM unnest(${users.roles} || ARRAY[${role}]::text[]) AS r)`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
+      .returning({ roles: users.roles });
+    if (!row) throw unauthorized('Your account no longer exists');
+    roles = row.roles as Role[];
+  }
+  return {
+    token: await ctx.tokens.sign({ userId: actor.id, loggedInAs: role }),
+    userId: actor.id,
+    name: actor.name,
+    roles,
+    loggedInAs: role,
+  };
+}

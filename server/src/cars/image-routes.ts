@@ -1,0 +1,68 @@
+// Car image upload and delete: multipart in, re-encoded WebP with variants out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema as errorSchema, deleteCarImageSchema, MAX_CAR_IMAGE_BYTES, uploadedCarImageSchema } from '@carrental/shared';
+import { requireActor } from '../auth/actor.js';
+import { badRequest, payloadTooLarge } from '../http/errors.js';
+import { removeCarImage, uploadCarImage } from './image-service.js';
+
+const tags = ['cars'];
+
+export const carImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/cars/images',
+    {
+      schema: {
+        tags,
+        summary: 'Upload one car image (multipart field "file"); the car may not exist yet',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ serviceId: z.uuid(), carId: z.uuid() }),
+        response: {
+          201: uploadedCarImageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data');
+      const file = await request.file({ limits: { fileSize: MAX_CAR_IMAGE_BYTES, files: 1 } });
+      if (!file) throw badRequest('No file was sent');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw payloadTooLarge(`Images may be at most ${MAX_CAR_IMAGE_BYTES / 1024 / 1024} MB`);
+        }
+        throw error;
+      }
+      const stored = await uploadCarImage(ctx, actor, request.query, { bytes, fileName: file.filename });
+      return reply.status(201).send({ url: stored.url, variants: stored.variants });
+    },
+  );
+
+  app.delete(
+    '/cars/images',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a car image and its variants from storage',
+        body: deleteCarImageSchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeCarImage(ctx, requireActor(request), request.body.url);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+// Reads of cars: one SQL shape for every list (the car row plus its ordered images aggregated in
+// the same query, so a page never costs one query per car) and the presenter.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Car, CarMake, FuelType, Transmission } from '@carrental/shared';
+import type { DbOrTx } from '../db/client.js';
+import type { ImageVariant } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { isUuid } from '../services/queries.js';
+import { rowsOf } from './holds.js';
+
+interface CarSqlRow {
+  id: string;
+  service_id: string;
+  name: string;
+  description: string;
+  make: string;
+  custom_make: string;
+  model: string;
+  year: number;
+  engine_size: string;
+  color: string;
+  transmission: string;
+  fuel_type: string;
+  is_insured: boolean;
+  features: string[] | string;
+  price_per_day: number;
+  created_at_iso: string;
+  images: { url: string; variants: ImageVariant[] }[] | string | null;
+}
+
+const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, c.custom_make, c.model, c.year,
+  c.engine_size, c.color, c.transmission, c.fuel_type, c.is_insured, c.features, c.price_per_day,
+  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_iso,
+  (select coalesce(json_agg(json_build_object('url', i.url, 'variants', i.variants) order by i.position), '[]'::json)
+     from car_images i where i.car_id = c.id) as images`);
+
+/** Live cars of live services matching `where`, in `orderBy` order. */
+export async function selectCars(
+  db: DbOrTx,
+  options: { where?: SQL[]; orderBy?: SQL; limit?: number; offset?: number } = {},
+): Promise<Car[]> {
+  const conditions = [sql`c.deleted_at is null`, sql`s.deleted_at is null`, ...(options.where ?? [])];
+  const query = sql`select ${CAR_COLUMNS} from cars c join services s on s.id = c.service_id
+    where ${sql.join(conditions, sql` and `)}
+    order by ${options.orderBy ?? sql`c.created_at desc, c.id desc`}
+    ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
+    ${options.offset ? sql`offset ${options.offset}` : sql``}`;
+  return rowsOf<CarSqlRow>(await db.execute(query)).map(presentCar);
+}
+
+/**
+ * Counts live cars matching `where`. Deleting a service soft-deletes its cars in the same
+ * transaction, so the join with services is only needed when a condition reads it (the city):
+ * without it the count is an index-only scan of the cars.
+ */
+export async function countCars(db: DbOrTx, where: SQL[] = [], options: { joinServices?: boolean } = {}): Promise<number> {
+  const conditions = [sql`c.deleted_at is null`, ...where];
+  const from = options.joinServices ? sql`cars c join services s on s.id = c.service_id` : sql`cars c`;
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${from} where ${sql.join(conditions, sql` and `)}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** One live car, or 404. */
+export async function loadCarView(db: DbOrTx, id: string): Promise<Car> {
+  if (!isUuid(id)) throw notFound('Car');
+  const [car] = await selectCars(db, { where: [sql`c.id = ${id}`] });
+  if (!car) throw notFound('Car');
+  return car;
+}
+
+const parseJson = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function presentCar(row: CarSqlRow): Car {
+  const images = parseJson(row.images) ?? [];
+  const features = Array.isArray(row.features) ? row.features : parsePgArray(row.features);
+  return {
+    id: row.id,
+    serviceId: row.service_id,
+    name: row.name,
+    description: row.description,
+    make: row.make as CarMake,
+    customMake: row.custom_make,
+    model: row.model,
+    year: Number(row.year),
+    engineSize: row.engine_size,
+    color: row.color,
+    transmission: row.transmission as Transmission,
+    fuelType: row.fuel_type as FuelType,
+    isInsured: row.is_insured,
+    features,
+    imageUrls: images.map((i) => i.url),
+    images: images.map((i) => ({ url: i.url, variants: i.variants ?? [] })),
+    pricePerDay: Number(row.price_per_day),
+    createdAt: row.created_at_iso,
+  };
+}
+
+/** A text[] that a driver left in its literal form ("{a,b}"). */
+function parsePgArray(literal: string): string[] {
+  if (!literal || literal === '{}') return [];
+  return literal
+    .slice(1, -1)
+    .match(/("(?:[^"\\]|\\.)*"|[^,]+)/g)!
+    .map((item) => (item.startsWith('"') ? item.slice(1, -1).replace(/\\(.)/g, '$1') : item));
+}

@@ -1,0 +1,47 @@
+// GET /api/cars: every filter of decisions.md "Catalog" turned into SQL conditions that the
+// indexes of 0001 and 0002_catalog fit. One query for the page plus one count.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Car, CarSearchQuery } from '@carrental/shared';
+import type { DbOrTx } from '../db/client.js';
+import { countCars, selectCars } from './queries.js';
+
+/** "50%_off" → "50\%\_off": user text is matched literally by LIKE. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function carSearchConditions(q: CarSearchQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.q) where.push(sql`c.search_text like ${`%${escapeLike(q.q.toLowerCase())}%`}`);
+  if (q.minPrice !== undefined) where.push(sql`c.price_per_day >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) where.push(sql`c.price_per_day <= ${q.maxPrice}`);
+  if (q.minYear !== undefined) where.push(sql`c.year >= ${q.minYear}`);
+  if (q.maxYear !== undefined) where.push(sql`c.year <= ${q.maxYear}`);
+  if (q.makes?.length) where.push(sql`c.make in (${sql.join(q.makes.map((m) => sql`${m}`), sql`, `)})`);
+  if (q.transmission) where.push(sql`c.transmission = ${q.transmission}`);
+  if (q.fuelType) where.push(sql`c.fuel_type = ${q.fuelType}`);
+  if (q.city) where.push(sql`lower(s.city) like ${`%${escapeLike(q.city.toLowerCase())}%`}`);
+  if (q.from && q.to) {
+    // Free for [from, to): no held booking overlaps. The plain comparisons let the
+    // (car_id, start_date) index answer it.
+    const from = q.from.replace('T', ' ');
+    const to = q.to.replace('T', ' ');
+    where.push(sql`not exists (select 1 from bookings b where b.car_id = c.id
+      and b.status in ('ACCEPTED','CONFIRMED') and b.start_date < ${to}::timestamp and b.end_date > ${from}::timestamp)`);
+  }
+  return where;
+}
+
+const ORDER: Record<CarSearchQuery['sort'], SQL> = {
+  newest: sql`c.created_at desc, c.id desc`,
+  price_asc: sql`c.price_per_day asc, c.id asc`,
+  price_desc: sql`c.price_per_day desc, c.id desc`,
+};
+
+export async function searchCars(db: DbOrTx, q: CarSearchQuery): Promise<{ cars: Car[]; total: number }> {
+  const where = carSearchConditions(q);
+  const offset = (q.page - 1) * q.limit;
+  const cars = await selectCars(db, { where, orderBy: ORDER[q.sort], limit: q.limit, offset });
+  // A short page (but not an empty one past the end) already tells the total: no count needed.
+  if (cars.length > 0 && cars.length < q.limit) return { cars, total: offset + cars.length };
+  if (cars.length === 0 && offset === 0) return { cars, total: 0 };
+  return { cars, total: await countCars(db, where, { joinServices: !!q.city }) };
+}

@@ -1,0 +1,112 @@
+// Domain operations on cars: (ctx, actor, input), never the request.
+import { and, eq, isNull } from 'drizzle-orm';
+import { carInputSchema, displayMake, composeCarName, type CarInput } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import { parseInput } from '../services/parse-input.js';
+import type { Actor } from '../auth/actor.js';
+import type { Tx } from '../db/client.js';
+import { carImages, cars } from '../db/schema.js';
+import { badRequest, conflict, notFound, validationError } from '../http/errors.js';
+import { assertCanManageService } from '../services/policy.js';
+import { isUuid, loadService } from '../services/queries.js';
+import { hasFutureHeldBookings } from './holds.js';
+import { parseCarImageKey, variantKeys } from './images.js';
+
+export type CarRow = typeof cars.$inferSelect;
+
+/** A live car row, or 404. */
+export async function loadCarRow(ctx: AppContext, id: string): Promise<CarRow> {
+  if (!isUuid(id)) throw notFound('Car');
+  const [row] = await ctx.db.select().from(cars).where(and(eq(cars.id, id), isNull(cars.deletedAt))).limit(1);
+  if (!row) throw notFound('Car');
+  return row;
+}
+
+function columns(ctx: AppContext, input: ReturnType<typeof carInputSchema.parse>) {
+  // The newest model year on sale is next year's; anything later is a typo.
+  const latestYear = ctx.clock.now().getUTCFullYear() + 1;
+  if (input.year > latestYear) {
+    throw validationError(`Year cannot be after ${latestYear}`, { year: `Year cannot be after ${latestYear}` });
+  }
+  const customMake = input.make === 'OTHER' ? input.customMake : '';
+  return {
+    name: input.name || composeCarName({ make: input.make, customMake, model: input.model, year: input.year }),
+    description: input.description,
+    make: input.make,
+    customMake,
+    model: input.model,
+    year: input.year,
+    engineSize: input.engineSize,
+    color: input.color,
+    transmission: input.transmission,
+    fuelType: input.fuelType,
+    isInsured: input.isInsured,
+    features: input.features,
+    pricePerDay: input.pricePerDay,
+    // Searched by GET /api/cars with a trigram index: "make model" in lower case.
+    searchText: `${displayMake({ make: input.make, customMake })} ${input.model}`.toLowerCase(),
+  };
+}
+
+/** Checks that each URL is one of our uploads under this car's prefix; answers the image rows. */
+function imageRows(ctx: AppContext, carId: string, serviceId: string, urls: string[]) {
+  if (new Set(urls).size !== urls.length) throw validationError('The same image is listed twice', { imageUrls: 'Duplicate image' });
+  return urls.map((url, position) => {
+    const key = ctx.storage.keyFromPublicUrl(url);
+    const owner = key ? parseCarImageKey(key) : null;
+    if (!key || !owner || owner.serviceId !== serviceId || owner.carId !== carId) {
+      throw validationError('Images must be uploaded for this car first', { [`imageUrls.${position}`]: 'Not an image of this car' });
+    }
+    const variants = variantKeys(key).map(({ width, key: k }) => ({ width, url: ctx.storage.publicUrl(k) }));
+    return { carId, position, url, storageKey: key, variants };
+  });
+}
+
+async function replaceImages(tx: Tx, rows: ReturnType<typeof imageRows>, carId: string) {
+  await tx.delete(carImages).where(eq(carImages.carId, carId));
+  if (rows.length) await tx.insert(carImages).values(rows);
+}
+
+export async function createCar(ctx: AppContext, actor: Actor | null, input: CarInput): Promise<string> {
+  const v = parseInput(carInputSchema, input);
+  const service = await loadService(ctx.db, v.serviceId);
+  assertCanManageService(actor, service);
+  const id = (v.id ?? crypto.randomUUID()).toLowerCase();
+  const images = imageRows(ctx, id, service.id, v.imageUrls);
+  const values = columns(ctx, v);
+  await ctx.db.transaction(async (tx) => {
+    // A taken id (even of a deleted car) is a unique violation: 409.
+    await tx.insert(cars).values({ ...values, id, serviceId: service.id });
+    await replaceImages(tx, images, id);
+  });
+  return id;
+}
+
+export async function updateCar(ctx: AppContext, actor: Actor | null, id: string, input: CarInput): Promise<void> {
+  const existing = await loadCarRow(ctx, id);
+  const service = await loadService(ctx.db, existing.serviceId);
+  assertCanManageService(actor, service);
+  const v = parseInput(carInputSchema, input);
+  // Images live under the service's prefix, so a car stays with its service.
+  if (v.serviceId !== existing.serviceId) throw badRequest('A car cannot be moved to another service', { serviceId: 'Cannot change' });
+  if (v.id && v.id.toLowerCase() !== existing.id) throw badRequest('The id in the body does not match the car', { id: 'Mismatch' });
+  const images = imageRows(ctx, existing.id, service.id, v.imageUrls);
+  const values = columns(ctx, v);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(cars).set({ ...values, updatedAt: new Date() }).where(eq(cars.id, existing.id));
+    await replaceImages(tx, images, existing.id);
+  });
+}
+
+/** Soft delete: past bookings keep showing the car and its images. 409 while it is held ahead. */
+export async function deleteCar(ctx: AppContext, actor: Actor | null, id: string): Promise<void> {
+  const existing = await loadCarRow(ctx, id);
+  const service = await loadService(ctx.db, existing.serviceId);
+  assertCanManageService(actor, service);
+  await ctx.db.transaction(async (tx) => {
+    if (await hasFutureHeldBookings(ctx, tx, { carId: existing.id })) {
+      throw conflict('This car has upcoming accepted or confirmed bookings. Cancel them before deleting it.', 'HAS_BOOKINGS');
+    }
+    await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, existing.id));
+  });
+}

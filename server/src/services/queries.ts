@@ -1,0 +1,55 @@
+// Reads of services and the presenters that whitelist what goes out.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Service, ServiceSummary } from '@carrental/shared';
+import type { DbOrTx } from '../db/client.js';
+import { services } from '../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+import { notFound } from '../http/errors.js';
+import { showsPhone } from './policy.js';
+
+export type ServiceRow = typeof services.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** A live (not deleted) service, or 404. */
+export async function loadService(db: DbOrTx, id: string): Promise<ServiceRow> {
+  if (!isUuid(id)) throw notFound('Service');
+  const [row] = await db.select().from(services).where(and(eq(services.id, id), isNull(services.deletedAt))).limit(1);
+  if (!row) throw notFound('Service');
+  return row;
+}
+
+/** Live car count per service, computed in the same query as the list (no N+1). */
+const carCount = sql<number>`(select count(*)::int from cars c where c.service_id = "services"."id" and c.deleted_at is null)`;
+
+export async function listServices(db: DbOrTx, where: { vendorId?: string; id?: string } = {}) {
+  const conditions = [isNull(services.deletedAt)];
+  if (where.vendorId) conditions.push(eq(services.vendorId, where.vendorId));
+  if (where.id) conditions.push(eq(services.id, where.id));
+  return db
+    .select({ service: services, carCount })
+    .from(services)
+    .where(and(...conditions))
+    .orderBy(desc(services.createdAt), desc(services.id));
+}
+
+export function presentServiceSummary(row: ServiceRow, actor: Actor | null): ServiceSummary {
+  return {
+    id: row.id,
+    vendorId: row.vendorId,
+    name: row.name,
+    description: row.description,
+    ...(showsPhone(actor) ? { phone: row.phone } : {}),
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    country: row.country,
+  };
+}
+
+export function presentService(row: ServiceRow, carCount: number, actor: Actor | null): Service {
+  return { ...presentServiceSummary(row, actor), carCount, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,57 @@
+// The signed-in user's own account: read, update name and phone, change password.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Profile, Role } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { unauthorized, validationError } from '../http/errors.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { documentsOf, presentDocument } from './documents.js';
+
+async function loadUser(ctx: AppContext, userId: string) {
+  const [user] = await ctx.db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+  if (!user) throw unauthorized('Your account no longer exists');
+  return user;
+}
+
+export async function getProfile(ctx: AppContext, actor: { id: string }): Promise<Profile> {
+  const user = await loadUser(ctx, actor.id);
+  const [latest] = await documentsOf(ctx, user.id).limit(1);
+  return {
+    id: user.id,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    roles: user.roles as Role[],
+    emailVerified: user.emailVerified,
+    document: latest ? await presentDocument(ctx, latest) : null,
+  };
+}
+
+export async function updateProfile(ctx: AppContext, actor: { id: string }, input: { name: string; phone: string }) {
+  await ctx.db
+    .update(users)
+    .set({ name: input.name, phone: input.phone, updatedAt: sql`now()` })
+    .where(and(eq(users.id, actor.id), isNull(users.deletedAt)));
+  return getProfile(ctx, actor);
+}
+
+/**
+ * Changes the password after checking the current one. An account made through Google sign-in
+ * has no password yet and may set one without it.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  actor: { id: string },
+  input: { currentPassword: string; newPassword: string },
+) {
+  const user = await loadUser(ctx, actor.id);
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw validationError('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+  }
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+    .where(eq(users.id, user.id));
+}

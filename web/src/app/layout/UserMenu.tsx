@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Logout from '@mui/icons-material/Logout';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/lib/session';
+import { SwitchModeDialog } from './SwitchModeDialog';
+
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+export function UserMenu() {
+  const user = useSession((s) => s.user);
+  const loggedInAs = useSession((s) => s.loggedInAs);
+  const logout = useSession((s) => s.logout);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switchOpen, setSwitchOpen] = useState(false);
+  if (!user) return null;
+  const target = loggedInAs === 'VENDOR' ? 'CUSTOMER' : 'VENDOR';
+
+  function signOut() {
+    setAnchor(null);
+    logout();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'user-menu' : undefined}
+        aria-label={`Account menu for ${user.name}`}
+        sx={{ gap: 1, px: 1 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16, fontWeight: 700 }}>
+          {user.name.trim().charAt(0).toUpperCase()}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {firstName(user.name)}
+        </Box>
+      </Button>
+      <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2">{user.name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {loggedInAs === 'VENDOR' ? 'Vendor mode' : 'Customer mode'}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={() => { setAnchor(null); navigate('/profile'); }}>
+          <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>Profile
+        </MenuItem>
+        <MenuItem onClick={() => { setAnchor(null); setSwitchOpen(true); }}>
+          <ListItemIcon><SwapHoriz fontSize="small" /></ListItemIcon>
+          {target === 'VENDOR' ? 'Switch to Vendor' : 'Switch to Customer'}
+        </MenuItem>
+        <MenuItem onClick={signOut}>
+          <ListItemIcon><Logout fontSize="small" /></ListItemIcon>Logout
+        </MenuItem>
+      </Menu>
+      <SwitchModeDialog target={target} open={switchOpen} onClose={() => setSwitchOpen(false)} />
+    </>
+  );
+}

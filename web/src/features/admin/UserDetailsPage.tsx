@@ -1,0 +1,6 @@
+// Placeholder: built by the admin feature.
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+export function UserDetailsPage() {
+  return <PlaceholderPage title="UserDetailsPage" />;
+}

@@ -1,0 +1,6 @@
+// Placeholder: built by the auth feature.
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+export function RegisterPage() {
+  return <PlaceholderPage title="RegisterPage" />;
+}

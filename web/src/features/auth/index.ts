@@ -1,0 +1,4 @@
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';
+export { VerifyEmailPage } from './VerifyEmailPage';
+export { VerifyEmailBanner } from './VerifyEmailBanner';

@@ -1,0 +1,95 @@
+// Home (spec §2): the hero with its scroll tilt, Recent Listings (the newest 12 cars) and
+// Why Choose Us.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import Savings from '@mui/icons-material/Savings';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { RecentListings } from './RecentListings';
+
+/** Spec §9: the hero image tilts 0.03° per pixel scrolled, modulo 20°. */
+export const heroTilt = (scrollY: number) => (scrollY * 0.03) % 20;
+
+function useScrollTilt() {
+  const [tilt, setTilt] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setTilt(heroTilt(window.scrollY)));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return tilt;
+}
+
+const REASONS = [
+  { icon: <WorkspacePremium fontSize="large" />, title: 'Premium Selection', text: 'From city hatchbacks to executive sedans and 4x4s for the northern areas, listed by vetted local vendors.' },
+  { icon: <VerifiedUser fontSize="large" />, title: 'Safe & Secure', text: 'Fully insured vehicles with 24/7 roadside assistance, and payments handled on a secure hosted page.' },
+  { icon: <Savings fontSize="large" />, title: 'Best Rates', text: 'Competitive pricing with no hidden fees: the daily rate in rupees is the price you pay.' },
+];
+
+export function HomePage() {
+  usePageTitle('');
+  const tilt = useScrollTilt();
+  return (
+    <>
+      <Box sx={{ background: 'linear-gradient(135deg, #0b5d3b 0%, #0f3d2b 60%, #0a2a1e 100%)', color: '#fff', overflow: 'hidden' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+          <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 38, sm: 48, md: 56 } }}>
+                Find Your Perfect Ride
+              </Typography>
+              <Typography variant="h6" component="p" sx={{ mt: 2, fontWeight: 400, color: '#d7e6dc', maxWidth: 520 }}>
+                Rent cars from trusted vendors in Lahore, Karachi, Islamabad and beyond. Book by the day, pay securely, drive away.
+              </Typography>
+              <Button component={RouterLink} to="/cars" variant="contained" color="secondary" size="large" sx={{ mt: 4, px: 4 }}>
+                Browse Cars
+              </Button>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Box
+                component="img"
+                src="/hero-car.svg"
+                alt="Illustration of a rental car"
+                data-testid="hero-image"
+                sx={{ width: '100%', maxWidth: 560, display: 'block', mx: 'auto', transform: `rotate(${tilt}deg)`, transition: 'transform 80ms linear', filter: 'drop-shadow(0 20px 30px rgba(0,0,0,0.35))' }}
+              />
+            </Grid>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Typography variant="h4" component="h2" gutterBottom>Recent Listings</Typography>
+        <RecentListings />
+      </Container>
+
+      <Box sx={{ bgcolor: '#eaf2ed', py: 6 }}>
+        <Container maxWidth="lg">
+          <Typography variant="h4" component="h2" gutterBottom>Why Choose Us</Typography>
+          <Grid container spacing={3} sx={{ mt: 1 }}>
+            {REASONS.map((r) => (
+              <Grid key={r.title} size={{ xs: 12, md: 4 }}>
+                <Card sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Box sx={{ color: 'primary.main', mb: 1 }}>{r.icon}</Box>
+                    <Typography variant="h6" component="h3">{r.title}</Typography>
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>{r.text}</Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}

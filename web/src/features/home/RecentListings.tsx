@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
+import { displayMake, formatPKR, type Car } from '@carrental/shared';
+import { api } from '@/lib/api';
+
+export const DEFAULT_CAR_IMAGE = '/default-car.svg';
+
+export function srcSetOf(car: Pick<Car, 'images'>) {
+  const variants = car.images[0]?.variants ?? [];
+  return variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
+}
+
+export function RecentListings() {
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['cars', 'recent'],
+    queryFn: async () => {
+      try {
+        return await api.get<Car[]>('/cars', { query: { sort: 'newest', limit: 12 } });
+      } catch (error) {
+        // Spec §8: a failure here is only logged; the list stays empty.
+        console.error('Failed to load recent cars', error);
+        throw error;
+      }
+    },
+  });
+
+  if (isPending) {
+    return (
+      <Grid container spacing={3}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <Skeleton variant="rounded" height={170} />
+            <Skeleton width="70%" sx={{ mt: 1 }} />
+            <Skeleton width="40%" />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  const cars = isError ? [] : (data ?? []);
+  if (cars.length === 0) {
+    return <Typography color="text.secondary">No cars are listed yet. Check back soon.</Typography>;
+  }
+  return (
+    <Grid container spacing={3}>
+      {cars.map((car) => (
+        <Grid key={car.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea onClick={() => navigate(`/cars/${car.id}`)} sx={{ height: '100%', alignItems: 'stretch' }} aria-label={`${displayMake(car)} ${car.model} ${car.year}`}>
+              <CardMedia
+                component="img"
+                src={car.imageUrls[0] ?? DEFAULT_CAR_IMAGE}
+                srcSet={srcSetOf(car)}
+                sizes="(max-width: 600px) 100vw, (max-width: 900px) 50vw, 25vw"
+                alt={`${displayMake(car)} ${car.model}`}
+                loading="lazy"
+                sx={{ aspectRatio: '3 / 2', objectFit: 'cover', bgcolor: '#e6ece8' }}
+              />
+              <CardContent>
+                <Typography variant="h6" component="h3" noWrap>{displayMake(car)} {car.model}</Typography>
+                <Box sx={{ display: 'flex', gap: 1, color: 'text.secondary' }}>
+                  <Typography variant="body2">{car.year}</Typography>
+                  <Typography variant="body2" aria-hidden>·</Typography>
+                  <Typography variant="body2">{car.transmission.toLowerCase()}</Typography>
+                </Box>
+                <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
+                  {formatPKR(car.pricePerDay)}/day
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export { PaymentSuccessPage } from './PaymentSuccessPage';
+export { startPayment } from './startPayment';

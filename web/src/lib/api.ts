@@ -1,0 +1,116 @@
+// The one way the web app talks to the API: JSON over fetch under /api, the bearer token from
+// the session when there is one, and errors as ApiError carrying the server's message.
+import { useSession } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | string[]>;
+
+export function buildUrl(path: string, query?: Query) {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = useSession.getState().token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  let body: { message?: string; code?: string; fields?: Record<string, string> } = {};
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON
+  }
+  return new ApiError(res.status, body.code ?? 'HTTP_ERROR', body.message ?? `Request failed (${res.status})`, body.fields);
+}
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!res.ok) throw await toError(res);
+  const text = res.status === 204 ? '' : await res.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+}
+
+/** Uploads one file as multipart/form-data, reporting progress (0–100). */
+export function upload<T>(path: string, file: File | Blob, options: { query?: Query; fileName?: string; onProgress?: (percent: number) => void } = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, options.query));
+    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Upload failed: cannot reach the server'));
+    xhr.onload = () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
+      } catch {
+        // not JSON
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new ApiError(xhr.status, String(body.code ?? 'HTTP_ERROR'), String(body.message ?? 'Failed to upload files'), body.fields as Record<string, string> | undefined));
+    };
+    const form = new FormData();
+    form.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'upload'));
+    xhr.send(form);
+  });
+}
+
+export const api = {
+  get: async <T>(path: string, options?: RequestOptions) => (await request<T>('GET', path, undefined, options)).data,
+  /** GET that also returns headers (e.g. X-Total-Count). */
+  getWithHeaders: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) => (await request<T>('POST', path, body ?? {}, options)).data,
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) => (await request<T>('PUT', path, body ?? {}, options)).data,
+  del: async <T>(path: string, body?: unknown, options?: RequestOptions) => (await request<T>('DELETE', path, body, options)).data,
+  upload,
+};
+
+/** The message to show for an error: the server's, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
