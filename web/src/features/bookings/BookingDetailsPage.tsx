@@ -83,7 +83,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <Typography variant="h4" component="h1">
           Booking #{shortId(booking.id)}
         </Typography>
-        <Box>
+        <Box data-testid="booking-status">
           <StatusChip status={booking.status} size="medium" />
         </Box>
       </Stack>

@@ -11,6 +11,7 @@ import {
   Container,
   Grid,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -87,13 +88,15 @@ export function DashboardPage() {
               ) : (
                 <List disablePadding>
                   {list.slice(0, RECENT_BOOKINGS).map((b) => (
-                    <ListItemButton key={b.id} component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }} divider>
-                      <ListItemText
-                        primary={`Booking #${shortId(b.id)} · ${composeCarName(b.car)}`}
-                        secondary={`${formatShortDateTime(b.startDate)} · ${formatPKR(b.totalAmount)}`}
-                      />
-                      <StatusChip status={b.status} />
-                    </ListItemButton>
+                    <ListItem key={b.id} disablePadding divider>
+                      <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
+                        <ListItemText
+                          primary={`Booking #${shortId(b.id)} · ${composeCarName(b.car)}`}
+                          secondary={`${formatShortDateTime(b.startDate)} · ${formatPKR(b.totalAmount)}`}
+                        />
+                        <StatusChip status={b.status} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}
@@ -129,9 +132,11 @@ function YourServices() {
         ) : (
           <List disablePadding>
             {services.data.map((s) => (
-              <ListItemButton key={s.id} component={RouterLink} to={`/services/${s.id}`} divider>
-                <ListItemText primary={s.name} secondary={s.city} />
-              </ListItemButton>
+              <ListItem key={s.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={`/services/${s.id}`}>
+                  <ListItemText primary={s.name} secondary={s.city} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
