@@ -35,7 +35,7 @@ describe('home and shell', () => {
     const hero = page.getByTestId('hero-image');
     await hero.waitFor();
     expect(await hero.evaluate((el) => (el as HTMLElement).style.transform)).toBe('rotate(0deg)');
-    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => hero.evaluate((el) => (el as HTMLElement).style.transform)).toBe('rotate(9deg)');
     await context.close();
   });
@@ -60,7 +60,7 @@ describe('home and shell', () => {
     for (const [label, path] of expected) {
       await footer.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${path}`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(label);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label);
       await expectNoA11yViolations(page);
       await screenshot(page, `page-${path.slice(1)}-1280`);
     }

@@ -9,14 +9,15 @@ import { users } from '../db/schema.js';
 
 const CLIENT_ID = 'rentwheels-test.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.com';
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 describe('Google sign-in', () => {
   let t: TestApp;
   let jwksServer: Server;
-  let key: CryptoKey;
-  let strangerKey: CryptoKey;
+  let key: SigningKey;
+  let strangerKey: SigningKey;
 
-  const idToken = (claims: JWTPayload & Record<string, unknown> = {}, opts: { key?: CryptoKey; exp?: number } = {}) =>
+  const idToken = (claims: JWTPayload & Record<string, unknown> = {}, opts: { key?: SigningKey; exp?: number } = {}) =>
     new SignJWT({ email: 'sana@example.pk', email_verified: true, name: 'Sana Malik', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer((claims.iss as string) ?? ISSUER)

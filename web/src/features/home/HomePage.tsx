@@ -10,7 +10,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { RecentListings } from './RecentListings';
 
 /** Spec §9: the hero image tilts 0.03° per pixel scrolled, modulo 20°. */
-export const heroTilt = (scrollY: number) => (scrollY * 0.03) % 20;
+export const heroTilt = (scrollY: number) => Math.round(((scrollY * 0.03) % 20) * 100) / 100;
 
 function useScrollTilt() {
   const [tilt, setTilt] = useState(0);
@@ -60,7 +60,9 @@ export function HomePage() {
                 src="/hero-car.svg"
                 alt="Illustration of a rental car"
                 data-testid="hero-image"
-                sx={{ width: '100%', maxWidth: 560, display: 'block', mx: 'auto', transform: `rotate(${tilt}deg)`, transition: 'transform 80ms linear', filter: 'drop-shadow(0 20px 30px rgba(0,0,0,0.35))' }}
+                // Inline style: the tilt changes on every scroll frame, a class per angle would pile up.
+                style={{ transform: `rotate(${tilt}deg)` }}
+                sx={{ width: '100%', maxWidth: 560, display: 'block', mx: 'auto', transition: 'transform 80ms linear', filter: 'drop-shadow(0 20px 30px rgba(0,0,0,0.35))' }}
               />
             </Grid>
           </Grid>
