@@ -131,6 +131,7 @@ describe('reading bookings', () => {
     const admin = await call(await t.f.admin(), 'GET', `/bookings/${booking.id}`);
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ viewerSide: null, availableActions: [] });
+    expect(admin.json().customer.email).toBeUndefined();
 
     const strangerVendor = await t.f.vendor();
     await t.f.service(strangerVendor);
