@@ -1,0 +1,130 @@
+// The notification bell in a real browser: a vendor's badge rises the moment a customer books (no
+// reload: the event stream), clicking the notification opens the highlighted booking in the
+// received tab, and Clear All empties the menu. Accessibility and screenshots at 1280 and 390 px.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiCall<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The bell's unread count as its accessible name tells it ("Notifications, 3 unread"). */
+async function unreadCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  const match = /, (\d+)\+? unread$/.exec(label);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * A customer books one of the vendor's cars through the API, as the booking form would. The car
+ * is taken from the vendor's demo bookings, so the journey needs only the booking API.
+ */
+async function customerBooks(customerToken: string, vendorToken: string, day: number) {
+  const existing = await apiCall<Array<{ carId: string }>>('GET', '/bookings/vendor', vendorToken);
+  const year = 2040 + (Date.now() % 50);
+  const date = `${year}-03-${String(day).padStart(2, '0')}`;
+  return apiCall<{ id: string }>('POST', '/bookings/createBooking', customerToken, {
+    carId: existing[0]!.carId,
+    startDate: `${date}T10:00:00`,
+    endDate: `${date}T18:00:00`,
+    description: 'Booked from the notifications journey',
+  });
+}
+
+describe('notification bell', () => {
+  it('rises live when a customer books, opens the highlighted booking, and clears', async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    const vendor = await loginViaApi(page, baseUrl, DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
+    const customerLogin = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.customer, password: DEMO_PASSWORD, loginAs: 'customer' }),
+    });
+    const customer = (await customerLogin.json()) as { token: string; name: string };
+
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.waitFor();
+    // Wait for the first poll to settle, then book and watch the badge without reloading.
+    const polled = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/notifications/unread-count')).length);
+    await expect.poll(polled).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    const before = await unreadCount(page);
+    const booking = await customerBooks(customer.token, vendor.token, 5);
+    await expect.poll(() => unreadCount(page), { timeout: 5000 }).toBe(before + 1);
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    // Computed sizes, not the bounding box, which scales while the panel grows open.
+    const size = await panel.evaluate((el) => ({ width: getComputedStyle(el).width, maxHeight: getComputedStyle(el).maxHeight }));
+    expect(size).toEqual({ width: '300px', maxHeight: '400px' });
+    const first = panel.getByRole('list', { name: 'Notifications list' }).getByRole('button').first();
+    expect(await first.textContent()).toContain(`New booking request from ${customer.name}`);
+    expect(await first.textContent()).toMatch(/ago$/);
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'notifications-menu-1280');
+
+    await first.click();
+    await page.waitForURL('**/bookings?tab=received');
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+    expect(state).toEqual({ highlightBookingId: booking.id, activeTab: 'received' });
+    await expect.poll(() => unreadCount(page)).toBe(before);
+
+    await bell.click();
+    await panel.getByRole('button', { name: 'Clear All' }).click();
+    await panel.getByText('No notifications').waitFor();
+    await screenshot(page, 'notifications-cleared-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => unreadCount(page)).toBe(0);
+    // Cleared on the server too: a reload shows an empty menu.
+    await page.reload();
+    await bell.click();
+    await panel.getByText('No notifications').waitFor();
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    const vendor = await loginViaApi(page, baseUrl, DEMO.vendorKarachi, DEMO_PASSWORD, 'vendor');
+    const customerLogin = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.customer, password: DEMO_PASSWORD, loginAs: 'customer' }),
+    });
+    const customer = (await customerLogin.json()) as { token: string };
+    await customerBooks(customer.token, vendor.token, 9);
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    await page.waitForTimeout(400);
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'notifications-menu-390');
+    await context.close();
+  });
+});

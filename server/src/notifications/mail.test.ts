@@ -1,0 +1,112 @@
+// Booking emails at a real SMTP server started in the test; and with the server down, the booking
+// action still succeeds and the mail goes out once the server is back.
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { mailOutbox } from '../db/schema.js';
+import { emitCreated, transition } from './test-support.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A plain SMTP server on localhost that keeps what it receives. */
+async function startSmtp(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        // Undo quoted-printable soft line breaks so links can be searched for whole.
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const apps: TestApp[] = [];
+const servers: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+});
+
+async function marketplace(smtpPort: number) {
+  const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+  apps.push(t);
+  const vendor = await t.f.vendor({ name: 'Vera Vendor' });
+  const customer = await t.f.customer({ name: 'Kamran Customer' });
+  const car = await t.f.car(await t.f.service(vendor, { name: 'Lahore Wheels' }), { make: 'HONDA', model: 'Civic', year: 2021 });
+  return { t, vendor, customer, car };
+}
+
+describe('booking emails over SMTP', () => {
+  it('a new request reaches the vendor and an acceptance reaches the customer, each with the booking link', async () => {
+    const smtp = await startSmtp(4541);
+    servers.push(smtp);
+    const { t, vendor, customer, car } = await marketplace(4541);
+    const booking = await t.f.booking(car, customer, { startDate: '2030-02-01T09:00:00', endDate: '2030-02-03T09:00:00' });
+
+    await emitCreated(t.ctx, booking);
+    const toVendor = await eventually(() => smtp.received.find((m) => m.to.includes(vendor.email)));
+    expect(toVendor.raw).toMatch(/^Subject: New booking request for HONDA Civic 2021$/m);
+    expect(toVendor.raw).toContain('Kamran Customer asked to rent the HONDA Civic 2021 from Lahore Wheels, 1 Feb 2030, 09:00 to 3 Feb 2030, 09:00.');
+    expect(toVendor.raw).toContain(`http://localhost:3000/bookingDetails/${booking.id}`);
+
+    await transition(t.ctx, { booking, action: 'accept', party: 'VENDOR', actorId: vendor.id });
+    const toCustomer = await eventually(() => smtp.received.find((m) => m.to.includes(customer.email)));
+    expect(toCustomer.raw).toMatch(/^Subject: Your booking for HONDA Civic 2021 was accepted$/m);
+    expect(toCustomer.raw).toContain(`http://localhost:3000/bookingDetails/${booking.id}`);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('with the mail server down the booking action succeeds, and the mail is sent once it is back', async () => {
+    const port = 4542;
+    const { t, vendor, customer, car } = await marketplace(port);
+    const booking = await t.f.booking(car, customer);
+
+    // Nothing listens on the port: the transition commits all the same.
+    const { booking: after } = await transition(t.ctx, { booking, action: 'reject', party: 'VENDOR', actorId: vendor.id });
+    expect(after.status).toBe('REJECTED');
+    await t.ctx.mailer.flush();
+    const [queued] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
+    expect(queued).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(queued!.lastError).toBeTruthy();
+
+    const smtp = await startSmtp(port);
+    servers.push(smtp);
+    // Stand in for the back-off delay passing rather than waiting for it.
+    await t.ctx.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, queued!.id));
+    await t.ctx.mailer.flush();
+
+    const delivered = await eventually(() => smtp.received.find((m) => m.to.includes(customer.email)));
+    expect(delivered.raw).toMatch(/^Subject: Your booking for HONDA Civic 2021 was rejected$/m);
+    const [sent] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id));
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+  });
+});

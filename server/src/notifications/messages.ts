@@ -1,0 +1,145 @@
+// What each booking event tells whom: the notification line for the other party and, for the key
+// events, the email (decisions.md "Notifications"). Pure functions over the booking's facts, so the
+// wording is tested without a database.
+import { composeCarName, shortId, type NotificationAudience } from '@carrental/shared';
+import type { BookingEvent } from '../events.js';
+import { renderMail, type MailMessage } from '../mail/mailer.js';
+
+export interface Party {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The facts of a booking a message needs, read in the event's transaction. */
+export interface BookingFacts {
+  id: string;
+  startDate: string;
+  endDate: string;
+  car: { make: string; customMake: string; model: string; year: number };
+  serviceName: string;
+  customer: Party | null;
+  vendor: Party | null;
+}
+
+export interface Notice {
+  recipient: Party;
+  audience: NotificationAudience;
+  /** The bell's line; null when the event is only emailed. */
+  message: string | null;
+  /** Present for the key events that are emailed too. */
+  mail?: { subject: string; heading: string; paragraphs: string[] };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2030-01-10 10:00:00" (wall clock, no zone) → "10 Jan 2030, 10:00"; never shifted by a zone. */
+export function formatBookingDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
+  if (!m) return value;
+  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}, ${m[4]}:${m[5]}`;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/**
+ * The notices one event produces. The other party hears of it: the vendor of a new request and of
+ * the customer's own actions, the customer of the vendor's. A payment (by the provider) tells the
+ * vendor, and also emails the customer the confirmation. Nobody is told of their own action.
+ */
+export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
+  const car = composeCarName(b.car);
+  const dates = `${formatBookingDate(b.startDate)} to ${formatBookingDate(b.endDate)}`;
+  const ref = `Booking #${shortId(b.id)}`;
+  const who = b.customer?.name ?? 'A customer';
+  const notices: Notice[] = [];
+  const toVendor = (message: string, mail?: Notice['mail']) => {
+    if (b.vendor) notices.push({ recipient: b.vendor, audience: 'VENDOR', message, mail });
+  };
+  const toCustomer = (message: string, mail?: Notice['mail']) => {
+    if (b.customer) notices.push({ recipient: b.customer, audience: 'CUSTOMER', message, mail });
+  };
+  const mail = (subject: string, heading: string, ...paragraphs: string[]) => ({ subject, heading, paragraphs });
+
+  switch (event.type) {
+    case 'booking.created':
+      toVendor(
+        `New booking request from ${who} for ${car}, ${dates}`,
+        mail(`New booking request for ${car}`, 'You have a new booking request', `${who} asked to rent the ${car} from ${b.serviceName}, ${dates}.`, `${ref} is waiting for your answer.`),
+      );
+      break;
+    case 'booking.accepted':
+      toCustomer(
+        `Your booking for ${car}, ${dates}, was accepted`,
+        mail(`Your booking for ${car} was accepted`, 'Your booking was accepted', `${b.serviceName} accepted your booking of the ${car}, ${dates}.`, `Pay now to confirm ${ref}.`),
+      );
+      break;
+    case 'booking.rejected':
+      toCustomer(
+        `Your booking for ${car}, ${dates}, was rejected`,
+        mail(`Your booking for ${car} was rejected`, 'Your booking was rejected', `${b.serviceName} could not take your booking of the ${car}, ${dates}.`, `${ref} is closed. You can look for another car.`),
+      );
+      break;
+    case 'booking.suggestion_made':
+      toCustomer(
+        `${b.serviceName} suggested changes to your booking: ${car}, ${dates}`,
+        mail(`Changes suggested for your booking of ${car}`, 'The vendor suggested changes', `${b.serviceName} suggests the ${car}, ${dates}, for ${ref}.`, 'Accept the changes to go on to payment, or reject them.'),
+      );
+      break;
+    case 'booking.changes_accepted':
+      toVendor(`${who} accepted your suggested changes: ${car}, ${dates}`);
+      break;
+    case 'booking.changes_rejected':
+      toVendor(`${who} rejected your suggested changes: ${car}, ${dates}`);
+      break;
+    case 'booking.cancelled': {
+      const byVendor = mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `${b.serviceName} cancelled your booking of the ${car}, ${dates}.`, `${ref} is cancelled; a payment already made is refunded.`);
+      const byCustomer = mail(`Booking for ${car} cancelled`, 'A booking was cancelled', `${who} cancelled the booking of the ${car}, ${dates}.`, `${ref} no longer holds the car.`);
+      if (event.actorSide === 'VENDOR') toCustomer(`Your booking for ${car}, ${dates}, was cancelled by ${b.serviceName}`, byVendor);
+      else if (event.actorSide === 'CUSTOMER') toVendor(`${who} cancelled the booking for ${car}, ${dates}`, byCustomer);
+      else {
+        // The system cancels when an account is deleted: tell whichever party remains.
+        if (event.actorId !== b.customer?.id) toCustomer(`Your booking for ${car}, ${dates}, was cancelled`, byVendor);
+        if (event.actorId !== b.vendor?.id) toVendor(`The booking for ${car}, ${dates}, was cancelled`, byCustomer);
+      }
+      break;
+    }
+    case 'booking.completed':
+      toCustomer(
+        `Your booking for ${car}, ${dates}, is confirmed`,
+        mail(`Your booking for ${car} is confirmed`, 'Your booking is confirmed', `${b.serviceName} marked ${ref} as paid. The ${car} is yours ${dates}.`),
+      );
+      break;
+    case 'booking.paid':
+      toVendor(
+        `Payment received from ${who} for ${car}, ${dates}`,
+        mail(`Payment received for ${car}`, 'A booking was paid', `${who} paid for the ${car}, ${dates}.`, `${ref} is confirmed.`),
+      );
+      if (b.customer) {
+        // The customer paid on the payment page and sees it there; the email is the receipt.
+        notices.push({
+          recipient: b.customer,
+          audience: 'CUSTOMER',
+          message: null,
+          mail: mail(`Your booking for ${car} is confirmed`, `Thank you, ${firstName(b.customer.name)}`, `Your payment was received and your booking of the ${car} from ${b.serviceName} is confirmed, ${dates}.`),
+        });
+      }
+      break;
+    case 'booking.refunded':
+      toCustomer(`Your payment for ${car}, ${dates}, was refunded`);
+      break;
+  }
+  // Nobody is notified about what they did themselves (a vendor renting their own car).
+  return notices.filter((n) => n.recipient.id !== event.actorId);
+}
+
+/** The email of a notice, with a link to the booking's page. */
+export function mailOf(notice: Notice, bookingId: string, publicUrl: string): MailMessage | null {
+  if (!notice.mail) return null;
+  const { text, html } = renderMail({
+    heading: notice.mail.heading,
+    paragraphs: notice.mail.paragraphs,
+    action: { label: 'View booking', url: `${publicUrl}/bookingDetails/${bookingId}` },
+  });
+  return { to: notice.recipient.email, subject: notice.mail.subject, text, html };
+}

@@ -1,0 +1,105 @@
+// Turns booking domain events into notification rows, queued emails and a stream message, all in
+// the transaction that made the change: if the booking change rolls back, nobody hears of it; once
+// it commits, PostgreSQL delivers the pg_notify to every app instance listening (see stream.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationAudience, NotificationStreamEvent } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
+import { bookings, cars, notifications, services, users } from '../db/schema.js';
+import type { BookingEvent } from '../events.js';
+import { mailOf, noticesFor, type BookingFacts, type Party } from './messages.js';
+
+/** The PostgreSQL channel every instance listens on; the payload is a stream message (below). */
+export const NOTIFICATION_CHANNEL = 'rw_notifications';
+
+/** A stream message: the notification plus whom it is for. */
+export type ChannelMessage = NotificationStreamEvent & { userId: string };
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export const presentNotification = (row: NotificationRow) => ({
+  id: row.id,
+  message: row.message,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+  bookingId: row.bookingId,
+});
+
+export const toChannelMessage = (row: NotificationRow): ChannelMessage => ({
+  ...presentNotification(row),
+  seq: row.seq,
+  audience: row.audience as NotificationAudience,
+  userId: row.userId,
+});
+
+const registered = new WeakSet<AppContext>();
+
+/** Subscribes the notifications feature to booking events; once per context. */
+export function registerNotificationHandlers(ctx: AppContext) {
+  if (registered.has(ctx)) return;
+  registered.add(ctx);
+  ctx.events.on((event, tx) => notifyBookingEvent(ctx, event, tx));
+  // Wake the mail worker so a queued booking email leaves now rather than at the next poll.
+  ctx.events.onCommitted(() => {
+    void ctx.mailer.flush().catch((error) => ctx.log.warn({ err: error }, 'mail flush failed'));
+  });
+}
+
+/** Writes what one booking event tells whom; runs inside the event's transaction `tx`. */
+export async function notifyBookingEvent(ctx: AppContext, event: BookingEvent, tx: DbOrTx): Promise<void> {
+  const facts = await loadBookingFacts(tx, event.bookingId);
+  if (!facts) return;
+  for (const notice of noticesFor(event, facts)) {
+    if (notice.message !== null) {
+      const [row] = await tx
+        .insert(notifications)
+        .values({ userId: notice.recipient.id, bookingId: facts.id, audience: notice.audience, kind: event.type, message: notice.message })
+        .returning();
+      // Delivered by PostgreSQL when (and only if) the transaction commits.
+      await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(toChannelMessage(row!))})`);
+    }
+    const mail = mailOf(notice, facts.id, ctx.config.publicUrl);
+    if (mail) await ctx.mailer.enqueue(mail, tx);
+  }
+}
+
+async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingFacts | null> {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      customerId: bookings.customerId,
+      make: cars.make,
+      customMake: cars.customMake,
+      model: cars.model,
+      year: cars.year,
+      serviceName: services.name,
+      vendorId: services.vendorId,
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    car: { make: row.make, customMake: row.customMake, model: row.model, year: row.year },
+    serviceName: row.serviceName,
+    customer: await loadParty(tx, row.customerId),
+    vendor: await loadParty(tx, row.vendorId),
+  };
+}
+
+/** A party who still has an account; a deleted account is told nothing. */
+async function loadParty(tx: DbOrTx, userId: string): Promise<Party | null> {
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}

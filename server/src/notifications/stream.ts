@@ -1,0 +1,115 @@
+// Server-sent events for the bell. Each app instance LISTENs on one PostgreSQL channel and fans each
+// message out to its own connected clients of that user, so a booking action handled by any
+// instance reaches a browser connected to any other. Reconnecting clients send Last-Event-ID (the
+// notification's seq) and get what they missed from the table before live messages resume.
+import type { ServerResponse } from 'node:http';
+import type { AppContext } from '../context.js';
+import type { Unlisten } from '../db/client.js';
+import { notificationsAfter } from './queries.js';
+import { NOTIFICATION_CHANNEL, type ChannelMessage } from './service.js';
+
+/** Comment lines this often keep proxies and load balancers from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting after the stream drops. */
+const RETRY_MS = 3_000;
+
+interface StreamClient {
+  userId: string;
+  res: ServerResponse;
+  /** Live messages that arrive while the backlog is being read; written after it. */
+  pending: ChannelMessage[] | null;
+  heartbeat: NodeJS.Timeout;
+}
+
+const frame = (message: ChannelMessage) => {
+  const { userId: _userId, ...event } = message;
+  return `id: ${message.seq}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`;
+};
+
+export class NotificationHub {
+  /** Tests shorten this to see a heartbeat without waiting. */
+  heartbeatMs = HEARTBEAT_MS;
+  private readonly clients = new Map<string, Set<StreamClient>>();
+  private unlisten: Unlisten | undefined;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async start() {
+    this.unlisten ??= await this.ctx.database.listen(NOTIFICATION_CHANNEL, (payload) => this.deliver(payload));
+  }
+
+  /** Ends every open stream (before the server closes, which would otherwise wait for them). */
+  async stop() {
+    for (const set of this.clients.values()) for (const client of set) client.res.end();
+    this.clients.clear();
+    await this.unlisten?.();
+    this.unlisten = undefined;
+  }
+
+  /** Number of open streams, for tests and health. */
+  get size() {
+    let n = 0;
+    for (const set of this.clients.values()) n += set.size;
+    return n;
+  }
+
+  /** Takes over `res` as an event stream for `userId`, replaying what came after `lastEventId`. */
+  async open(userId: string, res: ServerResponse, lastEventId: number | null) {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // Tells nginx-style proxies not to buffer the stream.
+      'X-Accel-Buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    const client: StreamClient = {
+      userId,
+      res,
+      pending: lastEventId === null ? null : [],
+      heartbeat: setInterval(() => res.write(': heartbeat\n\n'), this.heartbeatMs),
+    };
+    // Subscribe before reading the backlog so nothing committed in between is lost; what arrives
+    // meanwhile waits in `pending` and is written after the backlog, without duplicates.
+    this.add(client);
+    res.on('close', () => this.remove(client));
+    if (lastEventId === null) return;
+    try {
+      const missed = await notificationsAfter(this.ctx, userId, lastEventId);
+      const pending = client.pending ?? [];
+      client.pending = null;
+      const replayed = new Set(missed.map((m) => m.seq));
+      for (const message of missed) res.write(frame(message));
+      for (const message of pending) if (!replayed.has(message.seq)) res.write(frame(message));
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'notification replay failed');
+      res.end();
+    }
+  }
+
+  private add(client: StreamClient) {
+    let set = this.clients.get(client.userId);
+    if (!set) this.clients.set(client.userId, (set = new Set()));
+    set.add(client);
+  }
+
+  private remove(client: StreamClient) {
+    clearInterval(client.heartbeat);
+    const set = this.clients.get(client.userId);
+    set?.delete(client);
+    if (set?.size === 0) this.clients.delete(client.userId);
+  }
+
+  private deliver(payload: string) {
+    let message: ChannelMessage;
+    try {
+      message = JSON.parse(payload) as ChannelMessage;
+    } catch {
+      return;
+    }
+    for (const client of this.clients.get(message.userId) ?? []) {
+      if (client.pending) client.pending.push(message);
+      else client.res.write(frame(message));
+    }
+  }
+}

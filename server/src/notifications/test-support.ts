@@ -1,0 +1,94 @@
+// Test helpers of the notifications feature: booking events as the bookings feature produces them
+// (a transition inside a transaction, then `committed`), and a reader for server-sent events.
+import type { AppContext } from '../context.js';
+import type { BookingEvent } from '../events.js';
+import { applyTransition, type BookingRow, type TransitionInput } from '../bookings/transitions.js';
+
+/** Emits `booking.created` for a booking row, as creating a booking does. */
+export async function emitCreated(ctx: AppContext, booking: Pick<BookingRow, 'id' | 'customerId'>) {
+  const event: BookingEvent = {
+    type: 'booking.created',
+    bookingId: booking.id,
+    actorId: booking.customerId,
+    actorSide: 'CUSTOMER',
+    fromStatus: null,
+    toStatus: 'PENDING',
+  };
+  await ctx.db.transaction(async (tx) => ctx.events.emit(event, tx));
+  ctx.events.committed(event);
+  return event;
+}
+
+/** Applies one lifecycle transition the way the booking routes do. */
+export async function transition(ctx: AppContext, input: TransitionInput) {
+  const result = await ctx.db.transaction((tx) => applyTransition(ctx, tx, input));
+  ctx.events.committed(result.event);
+  return result;
+}
+
+export interface SseEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** Reads an event stream over fetch (Authorization header, like the web app) one event at a time. */
+export async function openEventStream(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const queue: SseEvent[] = [];
+  const waiters: Array<() => void> = [];
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event: SseEvent = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) event.comment = line.slice(1).trim();
+            else {
+              const [field, ...rest] = line.split(':');
+              const value = rest.join(':').replace(/^ /, '');
+              if (field === 'id' || field === 'event' || field === 'data') event[field] = value;
+            }
+          }
+          queue.push(event);
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    response,
+    /** The next event matching `match`, or a rejection after `timeoutMs`. */
+    async next(match: (e: SseEvent) => boolean = (e) => e.event === 'notification', timeoutMs = 5000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = queue.findIndex(match);
+        if (index >= 0) return queue.splice(index, 1)[0]!;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('no matching event on the stream in time');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    /** Events received so far and not yet taken. */
+    pending: () => [...queue],
+    close: () => controller.abort(),
+  };
+}
