@@ -81,6 +81,8 @@ async function main() {
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${CARS} cars, ${database.kind}, Node ${process.version}\n`);
   console.log('| scenario | request | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
+  // autocannon may return while its last requests are still being answered.
+  await new Promise((r) => setTimeout(r, 1000));
   await app.close();
   return finish();
 

@@ -84,7 +84,3 @@ export type RegisteredAnswer = z.infer<typeof registeredSchema>;
 export const verifyEmailQuerySchema = z.object({ token: z.string().min(1, 'Token is missing').max(200) });
 export const messageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageSchema>;
-
-/** Public auth settings the login screen needs (whether Google sign-in is offered). */
-export const authConfigSchema = z.object({ googleClientId: z.string().nullable() });
-export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -1,7 +1,6 @@
 // HTTP routes of the auth feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authConfigSchema,
   googleLoginSchema,
   loginSchema,
   messageSchema,
@@ -40,10 +39,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: authRateLimit(ctx, 'google'), schema: { tags, body: googleLoginSchema, response: { 200: sessionSchema } } },
     async (request) => googleSignIn(ctx, request.body.idToken),
   );
-
-  app.get('/auth/config', { schema: { tags, response: { 200: authConfigSchema } } }, async () => ({
-    googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
-  }));
 
   app.post(
     '/auth/switch-mode',

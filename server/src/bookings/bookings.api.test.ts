@@ -131,6 +131,7 @@ describe('reading bookings', () => {
     const admin = await call(await t.f.admin(), 'GET', `/bookings/${booking.id}`);
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ viewerSide: null, availableActions: [] });
+    expect(admin.json().customer.email).toBeUndefined();
 
     const strangerVendor = await t.f.vendor();
     await t.f.service(strangerVendor);
@@ -257,5 +258,18 @@ describe('transitions through HTTP', () => {
       payload: '',
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every bookings route with request and response schemas', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
+    for (const action of ['accept', 'reject', 'cancel', 'complete', 'accept-changes', 'reject-changes', 'suggest-changes']) {
+      expect(paths[`/api/bookings/{id}/${action}`]?.put?.responses?.['200'], action).toBeDefined();
+    }
+    expect(paths['/api/bookings/createBooking'].post.requestBody).toBeDefined();
+    for (const list of ['/api/bookings', '/api/bookings/customer', '/api/bookings/vendor', '/api/bookings/{id}']) {
+      expect(paths[list]?.get?.responses?.['200'], list).toBeDefined();
+    }
   });
 });

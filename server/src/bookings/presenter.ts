@@ -1,7 +1,6 @@
 // The booking answer: whitelisted fields only, shaped for the caller's side.
 import type { Booking, BookingStatus, CarMake } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
-import { isAdmin } from '../auth/actor.js';
 import { actionsFor, sideOf } from './policy.js';
 import { fromDbDateTime, type BookingView } from './queries.js';
 
@@ -11,8 +10,9 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
   const { booking, car, service, customer } = view;
   const side = sideOf(actor, booking, service);
   const status = booking.status as BookingStatus;
-  // The customer's contact details reach the vendor who serves them (and admins), nobody else.
-  const showContact = side === 'VENDOR' || (side === null && isAdmin(actor));
+  // The customer's contact details reach the vendor who serves them, nobody else (admins have
+  // their own user screens).
+  const showContact = side === 'VENDOR';
   return {
     id: booking.id,
     carId: booking.carId,

@@ -30,7 +30,9 @@ export const MAX_RENTAL_DAYS = 365;
 
 /** The spec's two date rules (§5), checked against "now" in the marketplace's zone. */
 export function checkRange(ctx: AppContext, startDate: string, endDate: string) {
-  const now = parseLocalDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()))!;
+  const exactNow = parseLocalDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()))!;
+  // The forms pick minutes, not seconds: a start within the current minute is "now", not the past.
+  const now = exactNow - (exactNow % 60_000);
   const start = parseLocalDateTime(startDate)!;
   const end = parseLocalDateTime(endDate)!;
   if (start < now) throw validationError(START_IN_PAST_MESSAGE, { startDate: START_IN_PAST_MESSAGE });

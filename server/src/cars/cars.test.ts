@@ -120,6 +120,18 @@ describe('cars API: writes', () => {
     expect(list.json().map((c: { id: string }) => c.id)).not.toContain(car.id);
   });
 
+  it('keeps X-Total-Count exact across its own writes (the count cache is cleared)', async () => {
+    const total = async () => (await t.app.inject({ method: 'GET', url: '/api/cars?makes=MG&limit=1' })).headers['x-total-count'];
+    await t.f.car(service, { make: 'MG', model: 'HS' });
+    await t.f.car(service, { make: 'MG', model: 'ZS' });
+    expect(await total()).toBe('2');
+    const res = await t.app.inject({ method: 'POST', url: '/api/cars/addCar', headers: bearer(vendorToken), payload: { ...validCar(service.id), make: 'MG', model: 'GT' } });
+    expect(res.statusCode).toBe(201);
+    expect(await total()).toBe('3');
+    await t.app.inject({ method: 'DELETE', url: `/api/cars/deleteCar/${res.json().id}`, headers: bearer(vendorToken) });
+    expect(await total()).toBe('2');
+  });
+
   it("lists a vendor's and a service's cars", async () => {
     const v = await t.f.vendor();
     const s1 = await t.f.service(v);

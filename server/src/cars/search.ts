@@ -1,6 +1,7 @@
 // GET /api/cars: every filter of decisions.md "Catalog" turned into SQL conditions that the
 // indexes of 0001 and 0002_catalog fit. One query for the page plus one count.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Car, CarSearchQuery } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import { countCars, selectCars } from './queries.js';
@@ -20,12 +21,14 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
   if (q.fuelType) where.push(sql`c.fuel_type = ${q.fuelType}`);
   if (q.city) where.push(sql`lower(s.city) like ${`%${escapeLike(q.city.toLowerCase())}%`}`);
   if (q.from && q.to) {
-    // Free for [from, to): no held booking overlaps. The plain comparisons let the
-    // (car_id, start_date) index answer it.
+    // Free for [from, to): no held booking overlaps.
     const from = q.from.replace('T', ' ');
     const to = q.to.replace('T', ' ');
+    // Written as the exclusion constraint's own range overlap, so its GiST index (car_id, range)
+    // WHERE held answers it, both per car and for the whole count.
     where.push(sql`not exists (select 1 from bookings b where b.car_id = c.id
-      and b.status in ('ACCEPTED','CONFIRMED') and b.start_date < ${to}::timestamp and b.end_date > ${from}::timestamp)`);
+      and b.status in ('ACCEPTED','CONFIRMED')
+      and tsrange(b.start_date, b.end_date, '[)') && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
   }
   return where;
 }
@@ -43,5 +46,21 @@ export async function searchCars(db: DbOrTx, q: CarSearchQuery): Promise<{ cars:
   // A short page (but not an empty one past the end) already tells the total: no count needed.
   if (cars.length > 0 && cars.length < q.limit) return { cars, total: offset + cars.length };
   if (cars.length === 0 && offset === 0) return { cars, total: 0 };
-  return { cars, total: await countCars(db, where, { joinServices: !!q.city }) };
+  const key = JSON.stringify(new PgDialect().sqlToQuery(sql.join(where, sql` and `)));
+  const cached = countCache.get(key);
+  if (cached && cached.expires > Date.now()) return { cars, total: cached.total };
+  const total = await countCars(db, where, { joinServices: !!q.city });
+  if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+  countCache.set(key, { total, expires: Date.now() + COUNT_CACHE_MS });
+  return { cars, total };
 }
+
+/**
+ * Totals of broad searches cost a scan of every matching car (tens of ms at 100k cars) while the
+ * page itself costs about one: the same search's total is reused for a few seconds. Car writes in
+ * this process clear it at once; another instance's writes show within COUNT_CACHE_MS.
+ */
+const COUNT_CACHE_MS = 10_000;
+const COUNT_CACHE_SIZE = 500;
+const countCache = new Map<string, { total: number; expires: number }>();
+export const forgetCarCounts = () => countCache.clear();

@@ -1,3 +1,4 @@
+import { createServer as createNetServer } from 'node:net';
 // Booking emails at a real SMTP server started in the test; and with the server down, the booking
 // action still succeeds and the mail goes out once the server is back.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -34,7 +35,8 @@ async function startSmtp(port: number) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const bound = (server as unknown as { server: { address(): { port: number } } }).server.address().port;
+  return { received, port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
@@ -67,9 +69,9 @@ async function marketplace(smtpPort: number) {
 
 describe('booking emails over SMTP', () => {
   it('a new request reaches the vendor and an acceptance reaches the customer, each with the booking link', async () => {
-    const smtp = await startSmtp(4541);
+    const smtp = await startSmtp(0);
     servers.push(smtp);
-    const { t, vendor, customer, car } = await marketplace(4541);
+    const { t, vendor, customer, car } = await marketplace(smtp.port);
     const booking = await t.f.booking(car, customer, { startDate: '2030-02-01T09:00:00', endDate: '2030-02-03T09:00:00' });
 
     await emitCreated(t.ctx, booking);
@@ -86,7 +88,13 @@ describe('booking emails over SMTP', () => {
   });
 
   it('with the mail server down the booking action succeeds, and the mail is sent once it is back', async () => {
-    const port = 4542;
+    // A port nobody listens on yet (asked of the OS, then released).
+    const port = await new Promise<number>((resolve) => {
+      const probe = createNetServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
     const { t, vendor, customer, car } = await marketplace(port);
     const booking = await t.f.booking(car, customer);
 

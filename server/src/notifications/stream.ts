@@ -18,7 +18,23 @@ interface StreamClient {
   res: ServerResponse;
   /** Live messages that arrive while the backlog is being read; written after it. */
   pending: ChannelMessage[] | null;
+  /**
+   * Seqs already written to this client. A live message can arrive after the replay already sent
+   * it (LISTEN delivery lags under load); it must not be sent twice. Seqs are not compared by
+   * order because concurrent transactions commit out of seq order.
+   */
+  sent: Set<number>;
   heartbeat: NodeJS.Timeout;
+}
+
+/** How many recent seqs a client remembers for de-duplication. */
+const SENT_MEMORY = 500;
+
+function send(client: StreamClient, message: ChannelMessage) {
+  if (client.sent.has(message.seq)) return;
+  client.sent.add(message.seq);
+  if (client.sent.size > SENT_MEMORY) client.sent.delete(client.sent.values().next().value!);
+  client.res.write(frame(message));
 }
 
 const frame = (message: ChannelMessage) => {
@@ -67,6 +83,7 @@ export class NotificationHub {
       userId,
       res,
       pending: lastEventId === null ? null : [],
+      sent: new Set(),
       heartbeat: setInterval(() => res.write(': heartbeat\n\n'), this.heartbeatMs),
     };
     // Subscribe before reading the backlog so nothing committed in between is lost; what arrives
@@ -78,9 +95,8 @@ export class NotificationHub {
       const missed = await notificationsAfter(this.ctx, userId, lastEventId);
       const pending = client.pending ?? [];
       client.pending = null;
-      const replayed = new Set(missed.map((m) => m.seq));
-      for (const message of missed) res.write(frame(message));
-      for (const message of pending) if (!replayed.has(message.seq)) res.write(frame(message));
+      for (const message of missed) send(client, message);
+      for (const message of pending) send(client, message);
     } catch (error) {
       this.ctx.log.warn({ err: error }, 'notification replay failed');
       res.end();
@@ -109,7 +125,7 @@ export class NotificationHub {
     }
     for (const client of this.clients.get(message.userId) ?? []) {
       if (client.pending) client.pending.push(message);
-      else client.res.write(frame(message));
+      else send(client, message);
     }
   }
 }

@@ -32,7 +32,8 @@ export function SwitchModeDialog({ target, open, onClose }: { target: 'CUSTOMER'
       setSession({ token: answer.token, loggedInAs: answer.loggedInAs, user: { ...(user ?? { id: answer.userId, name: answer.name }), roles: answer.roles } });
       toast.success(`Switched to ${label} portal`, { duration: 3000 });
       onClose();
-      setTimeout(() => window.location.reload(), 1200);
+      // The toast stays for its 3 s, then the page reloads into the new mode.
+      setTimeout(() => window.location.reload(), 3000);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not switch mode'));
     } finally {

@@ -25,7 +25,9 @@ export function UserMenu() {
     setAnchor(null);
     logout();
     queryClient.clear();
-    navigate('/', { replace: true });
+    // A full load of / (replacing this history entry) drops every piece of client state. A router
+    // navigation loses the race with the login-required page, which redirects to /login first.
+    window.location.replace('/');
   }
 
   return (

@@ -1,2 +1,3 @@
 export { UsersPage } from './UsersPage';
 export { UserDetailsPage } from './UserDetailsPage';
+export { NotAuthorised } from './NotAuthorised';

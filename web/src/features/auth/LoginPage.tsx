@@ -1,6 +1,108 @@
-// Placeholder: built by the auth feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /login (spec §2): Google sign-in, "OR", then email, password and the "Login as" choice.
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { AuthCard } from './AuthCard';
+import { login, startSession } from './api';
 
 export function LoginPage() {
-  return <PlaceholderPage title="LoginPage" />;
+  usePageTitle('Login');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [loginAs, setLoginAs] = useState<'customer' | 'vendor'>('customer');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await login({ email, password, loginAs });
+      queryClient.clear();
+      startSession(answer);
+      navigate('/');
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to login'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Login" googleText="signin_with">
+      <Box component="form" onSubmit={submit} noValidate={false} aria-label="Login form">
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          fullWidth
+          margin="normal"
+          disabled={busy}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          fullWidth
+          margin="normal"
+          disabled={busy}
+        />
+        <FormControl component="fieldset" margin="normal" disabled={busy}>
+          <FormLabel component="legend">Login as</FormLabel>
+          <RadioGroup row name="loginAs" value={loginAs} onChange={(e) => setLoginAs(e.target.value as 'customer' | 'vendor')}>
+            <FormControlLabel value="customer" control={<Radio />} label="Customer" />
+            <FormControlLabel value="vendor" control={<Radio />} label="Vendor" />
+          </RadioGroup>
+        </FormControl>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ mt: 2 }}
+        >
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+        <Typography align="center" sx={{ mt: 3 }}>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/register" underline="always">
+            Register here
+          </Link>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
 }

@@ -1,4 +1,42 @@
-// Placeholder: the accounts feature shows a "verify your email" banner with Resend here.
+// The reminder for signed-in users whose email is not verified yet, with "Resend".
+import { useState } from 'react';
+import { Alert, Button, CircularProgress } from '@mui/material';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { resendVerification } from './api';
+
 export function VerifyEmailBanner() {
-  return null;
+  const user = useSession((s) => s.user);
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const [busy, setBusy] = useState(false);
+  // Only a known "false": before the profile loads, an older stored session may not say.
+  if (!isAuthenticated || user?.emailVerified !== false) return null;
+
+  async function resend() {
+    setBusy(true);
+    try {
+      const answer = await resendVerification();
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to send the verification email'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Alert
+      severity="warning"
+      square
+      sx={{ justifyContent: 'center', alignItems: 'center' }}
+      action={
+        <Button color="inherit" size="small" onClick={resend} disabled={busy} startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}>
+          Resend
+        </Button>
+      }
+    >
+      Please verify your email address{user.email ? ` (${user.email})` : ''}. Check your inbox for the link.
+    </Alert>
+  );
 }

@@ -1,6 +1,78 @@
-// Placeholder: built by the auth feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /verify-email?token=… (spec §2): loading, then success or failure. The token is single use,
+// so the call runs once per token (a query, not an effect that StrictMode would run twice).
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { verifyEmail } from './api';
 
 export function VerifyEmailPage() {
-  return <PlaceholderPage title="VerifyEmailPage" />;
+  usePageTitle('Verify email');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const result = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: async () => {
+      const answer = await verifyEmail(token!);
+      useSession.getState().updateUser({ emailVerified: true });
+      return answer;
+    },
+    enabled: !!token,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  let body;
+  if (!token) {
+    body = <Outcome ok={false} title="Verification Failed" text="Invalid verification link. Token is missing." />;
+  } else if (result.isPending) {
+    body = (
+      <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
+        <CircularProgress aria-label="Verifying your email" />
+        <Typography sx={{ mt: 2 }}>Verifying your email...</Typography>
+      </Box>
+    );
+  } else if (result.isSuccess) {
+    body = <Outcome ok title="Email Verified!" text="Your email has been successfully verified!" />;
+  } else {
+    const message =
+      result.error instanceof ApiError && result.error.status > 0 && result.error.message
+        ? result.error.message
+        : 'Email verification failed. Please try again or contact support.';
+    body = <Outcome ok={false} title="Verification Failed" text={message} />;
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        {body}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center" sx={{ mt: 3 }}>
+          <Button variant="contained" component={RouterLink} to="/login">
+            Go to Login
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/">
+            Back to Home
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string }) {
+  const Icon = ok ? CheckCircleOutline : ErrorOutline;
+  return (
+    <Box role={ok ? 'status' : 'alert'}>
+      <Icon color={ok ? 'success' : 'error'} sx={{ fontSize: 64 }} aria-hidden />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
 }

@@ -1,6 +1,145 @@
-// Placeholder: the bookings feature builds the "Book this Car" form.
-import type { Car } from '@carrental/shared';
+// "Book this Car" on the car page (spec §5): dates from today, times defaulting to 10:00, notes,
+// the computed total before submitting. The server recomputes the total and has the last word.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { bookingTotal, formatPKR, rentalDays, type Car } from '@carrental/shared';
+import { errorMessage } from '@/lib/api';
+import { useAppConfig } from '@/lib/config';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { daysLabel, joinDateTime, todayInZone } from './dates';
+import { useCreateBooking } from './queries';
+import { validateRange } from './validation';
+import type { BookingsNavigationState } from './BookingsPage';
 
-export function BookCarForm(_props: { car: Car }) {
-  return null;
+const DEFAULT_TIME = '10:00';
+const DEFAULT_ZONE = 'Asia/Karachi';
+const ERROR_TOAST = { duration: 6000, position: 'bottom-center' } as const;
+
+export function BookCarForm({ car }: { car: Car }) {
+  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateBooking();
+  const [startDate, setStartDate] = useState('');
+  const [startTime, setStartTime] = useState(DEFAULT_TIME);
+  const [endDate, setEndDate] = useState('');
+  const [endTime, setEndTime] = useState(DEFAULT_TIME);
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const today = todayInZone(zone);
+  const complete = !!(startDate && startTime && endDate && endTime);
+  const start = complete ? joinDateTime(startDate, startTime) : '';
+  const end = complete ? joinDateTime(endDate, endTime) : '';
+  const days = complete ? rentalDays(start, end) : 0;
+  const total = complete ? bookingTotal(start, end, car.pricePerDay) : 0;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!isAuthenticated) {
+      void navigate('/login', { state: { from: location } });
+      return;
+    }
+    setProblem(null);
+    const invalid = validateRange(start, end, zone);
+    if (invalid) {
+      setProblem(invalid);
+      toast.error(invalid, ERROR_TOAST);
+      return;
+    }
+    try {
+      const booking = await create.mutateAsync({
+        carId: car.id,
+        serviceId: car.serviceId,
+        startDate: start,
+        endDate: end,
+        description: notes,
+        totalAmount: total,
+      });
+      toast.success('Booking request sent. The provider will answer soon.');
+      const state: BookingsNavigationState = { highlightedBookingId: booking.id, activeTab: 'active' };
+      void navigate('/bookings?tab=sent', { state });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to create booking'), ERROR_TOAST);
+    }
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="book-title">
+      <CardContent>
+        <Typography id="book-title" variant="h6" component="h2" gutterBottom>
+          Book this Car
+        </Typography>
+        <Box component="form" onSubmit={submit} noValidate aria-label="Book this Car">
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Start date"
+                type="date"
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+              />
+              <TextField
+                label="Start time"
+                type="time"
+                value={startTime}
+                onChange={(e) => setStartTime(e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="End date"
+                type="date"
+                value={endDate}
+                onChange={(e) => setEndDate(e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || today } }}
+              />
+              <TextField
+                label="End time"
+                type="time"
+                value={endTime}
+                onChange={(e) => setEndTime(e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Stack>
+            <TextField label="Notes" multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+              {days > 0 ? (
+                <Typography>
+                  {daysLabel(days)} × {formatPKR(car.pricePerDay)} = <strong>{formatPKR(total)}</strong>
+                </Typography>
+              ) : (
+                <Typography color="text.secondary">
+                  {formatPKR(car.pricePerDay)}/day · choose your dates to see the total
+                </Typography>
+              )}
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!complete || create.isPending}
+              startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {create.isPending ? 'Booking...' : 'Book Now'}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
 }

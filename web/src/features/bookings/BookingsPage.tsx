@@ -1,6 +1,106 @@
-// Placeholder: built by the bookings feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /bookings: the user's bookings by status tab. `tab` (received | sent) picks the list: bookings
+// received by the user's services, or sent as a customer; it defaults to the current mode.
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert, Box, Button, Container, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { BOOKING_TABS, type BookingStatus } from '@carrental/shared';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { BookingCard } from './BookingCard';
+import { useBookingsQuery, type BookingsView } from './queries';
+
+/** What a link to /bookings may carry (the notification bell uses it). */
+export interface BookingsNavigationState {
+  highlightedBookingId?: string;
+  /** A status tab key (active, confirmed, cancelled, rejected), or received/sent. */
+  activeTab?: string;
+}
+
+type TabKey = (typeof BOOKING_TABS)[number]['key'];
+
+function tabOfStatus(status: BookingStatus): TabKey {
+  return BOOKING_TABS.find((t) => (t.statuses as readonly string[]).includes(status))?.key ?? 'active';
+}
+
+export function useBookingsView(): BookingsView {
+  const [params] = useSearchParams();
+  const { loggedInAs, user } = useSession();
+  const tab = params.get('tab');
+  const canReceive = !!user?.roles.includes('VENDOR');
+  if (tab === 'received' && canReceive) return 'received';
+  if (tab === 'sent') return 'sent';
+  return loggedInAs === 'VENDOR' && canReceive ? 'received' : 'sent';
+}
 
 export function BookingsPage() {
-  return <PlaceholderPage title="BookingsPage" />;
+  const view = useBookingsView();
+  const location = useLocation();
+  const navState = (location.state ?? {}) as BookingsNavigationState & { bookingId?: string; highlightBookingId?: string };
+  const highlightedId = navState.highlightedBookingId ?? navState.highlightBookingId ?? navState.bookingId;
+  const title = view === 'received' ? 'Service Bookings' : 'My Bookings';
+  usePageTitle(title);
+  const query = useBookingsQuery(view);
+  const bookings = useMemo(() => query.data ?? [], [query.data]);
+  const [tab, setTab] = useState<TabKey>(() =>
+    BOOKING_TABS.some((t) => t.key === navState.activeTab) ? (navState.activeTab as TabKey) : 'active',
+  );
+
+  // Open the tab that holds the highlighted booking once the list is known, and bring it into view.
+  const highlighted = bookings.find((b) => b.id === highlightedId);
+  useEffect(() => {
+    if (!highlighted) return;
+    setTab(tabOfStatus(highlighted.status));
+    const timer = setTimeout(() => {
+      document.querySelector(`[data-booking-id="${highlighted.id}"]`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  const counts = Object.fromEntries(
+    BOOKING_TABS.map((t) => [t.key, bookings.filter((b) => (t.statuses as readonly string[]).includes(b.status)).length]),
+  ) as Record<TabKey, number>;
+  const current = BOOKING_TABS.find((t) => t.key === tab)!;
+  const shown = bookings.filter((b) => (current.statuses as readonly string[]).includes(b.status));
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Booking status">
+          {BOOKING_TABS.map((t) => (
+            <Tab key={t.key} value={t.key} label={`${t.label} (${query.isPending ? '…' : counts[t.key]})`} id={`bookings-tab-${t.key}`} aria-controls="bookings-panel" />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
+        {query.isPending ? (
+          <Stack spacing={2} aria-busy="true" aria-label="Loading bookings">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={180} sx={{ width: { xs: '100%', md: '70%' }, mx: 'auto' }} />
+            ))}
+          </Stack>
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Retry</Button>}
+          >
+            {errorMessage(query.error, view === 'received' ? 'Failed to fetch vendor bookings' : 'Failed to fetch customer bookings')}
+          </Alert>
+        ) : shown.length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+            No {current.label.toLowerCase()} bookings found
+          </Typography>
+        ) : (
+          <Stack spacing={2}>
+            {shown.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} highlighted={booking.id === highlightedId} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Container>
+  );
 }

@@ -1,6 +1,48 @@
-// Placeholder: built by the cars feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /cars/add: the car form for a service chosen in navigation state or in ?serviceId= (so that a
+// reload keeps it). Spec messages when no user is logged in or no service is given.
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Container, Skeleton } from '@mui/material';
+import type { Service } from '@carrental/shared';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { errorMessage } from '@/lib/api';
+import { newCarId, useSaveCar, useServiceOfCar } from './api';
+import { CarForm } from './CarForm';
 
 export function AddCarPage() {
-  return <PlaceholderPage title="AddCarPage" />;
+  usePageTitle('Add Car');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const userId = useSession((s) => s.user?.id);
+  const fromState = (location.state as { service?: Pick<Service, 'id'> } | null)?.service;
+  const serviceId = fromState?.id ?? params.get('serviceId') ?? undefined;
+  const service = useServiceOfCar(serviceId);
+  const [carId] = useState(newCarId);
+  const save = useSaveCar();
+
+  if (!userId) return <Container sx={{ py: 4 }}><Alert severity="warning">Please log in to add a car</Alert></Container>;
+  if (!serviceId) return <Container sx={{ py: 4 }}><Alert severity="warning">Service ID is required to add a car</Alert></Container>;
+  if (service.isPending) return <Container sx={{ py: 4, maxWidth: 600 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
+  if (service.isError) return <Container sx={{ py: 4 }}><Alert severity="error">{errorMessage(service.error, 'Failed to load the service')}</Alert></Container>;
+  if (service.data.vendorId !== userId) return <Container sx={{ py: 4 }}><Alert severity="error">Only the vendor who owns this service can add cars to it.</Alert></Container>;
+
+  return (
+    <Container sx={{ py: { xs: 2, sm: 4 } }}>
+      <CarForm
+        carId={carId}
+        serviceId={serviceId}
+        failureMessage="Failed to create car"
+        submitLabel="Add Car"
+        onCancel={() => navigate(`/services/${serviceId}`)}
+        onSubmit={async (body) => {
+          await save.mutateAsync({ body });
+          toast.success('Car added');
+          navigate('/cars');
+        }}
+      />
+    </Container>
+  );
 }

@@ -1,6 +1,146 @@
-// Placeholder: built by the cars feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /cars/{id}: slideshow, title and price, specifications, contact card (phone for logged-in users,
+// "Login to view contact info" for visitors), description, features, "Provided By" and the
+// "Book this Car" form of the bookings feature.
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Container, Grid, Link, Paper, Stack, Typography,
+} from '@mui/material';
+import PhoneIcon from '@mui/icons-material/Phone';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { composeCarName, displayMake, formatPKR, type CarWithService } from '@carrental/shared';
+import { BookCarForm } from '@/features/bookings';
+import { ApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useCar } from './api';
+import { CarSlideshow } from './CarSlideshow';
+
+function Specs({ car }: { car: CarWithService }) {
+  const rows: [string, string][] = [
+    ['Year', String(car.year)],
+    ['Make', displayMake(car)],
+    ['Model', car.model],
+    ['Engine', car.engineSize || '—'],
+    ['Color', car.color || '—'],
+    ['Transmission', car.transmission.toLowerCase()],
+    ['Fuel Type', car.fuelType.toLowerCase()],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="specs-title">
+      <Typography id="specs-title" variant="h6" component="h2" gutterBottom>Specifications</Typography>
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Grid key={label} size={{ xs: 6, sm: 4 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+          </Grid>
+        ))}
+      </Grid>
+      {car.isInsured && <Chip label="Insured" color="success" size="small" sx={{ mt: 2 }} />}
+    </Paper>
+  );
+}
+
+function ContactCard({ car }: { car: CarWithService }) {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="contact-title">
+      <Typography id="contact-title" variant="h6" component="h2" gutterBottom>Contact</Typography>
+      {isAuthenticated && car.service.phone ? (
+        <Stack spacing={1}>
+          <Typography>{car.service.name}</Typography>
+          <Button component="a" href={`tel:${car.service.phone.replace(/[^+\d]/g, '')}`} startIcon={<PhoneIcon />} variant="outlined">
+            {car.service.phone}
+          </Button>
+        </Stack>
+      ) : (
+        <Button component={RouterLink} to="/login" variant="contained" fullWidth>Login to view contact info</Button>
+      )}
+    </Paper>
+  );
+}
+
+function ProvidedBy({ car }: { car: CarWithService }) {
+  const s = car.service;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="provider-title">
+      <CardActionArea component={RouterLink} to={`/services/${s.id}`}>
+        <CardContent>
+          <Typography id="provider-title" variant="overline" color="text.secondary">Provided By</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <StorefrontIcon color="primary" />
+            <Typography variant="h6" component="p">{s.name}</Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">{[s.addressLine1, s.city].filter(Boolean).join(', ')}</Typography>
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={`/services/${s.id}`} size="small">View Service Details</Button>
+      </Box>
+    </Card>
+  );
+}
 
 export function CarDetailsPage() {
-  return <PlaceholderPage title="CarDetailsPage" />;
+  const { id } = useParams();
+  const { data: car, isPending, error } = useCar(id);
+  usePageTitle(car ? composeCarName(car) : 'Car');
+
+  if (isPending) return <Container sx={{ py: 6 }}><Typography role="status">Loading...</Typography></Container>;
+  if (error || !car) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Container sx={{ py: 6 }}>
+        <Alert severity={missing ? 'info' : 'error'} action={<Button component={RouterLink} to="/cars" color="inherit">Browse cars</Button>}>
+          {missing ? 'This car is no longer listed.' : 'Failed to load the car. Please try again.'}
+        </Alert>
+      </Container>
+    );
+  }
+  const title = `${displayMake(car)} ${car.model} ${car.year}`;
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <CarSlideshow images={car.images} alt={title} />
+            <Box>
+              <Typography variant="h4" component="h1">{title}</Typography>
+              <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+            </Box>
+            <Specs car={car} />
+            <Box component="section" aria-labelledby="description-title">
+              <Typography id="description-title" variant="h6" component="h2" gutterBottom>Description</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }} color={car.description ? 'text.primary' : 'text.secondary'}>
+                {car.description || 'No description given.'}
+              </Typography>
+            </Box>
+            <Box component="section" aria-labelledby="features-title">
+              <Typography id="features-title" variant="h6" component="h2" gutterBottom>Features</Typography>
+              {car.features.length ? (
+                <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+                  {car.features.map((f) => <li key={f}><Chip label={f} /></li>)}
+                </Box>
+              ) : (
+                <Typography color="text.secondary">No features listed.</Typography>
+              )}
+            </Box>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <ContactCard car={car} />
+            <ProvidedBy car={car} />
+            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="book-title">
+              <Typography id="book-title" variant="h6" component="h2" gutterBottom>Book this Car</Typography>
+              <BookCarForm car={car} />
+            </Paper>
+          </Stack>
+        </Grid>
+      </Grid>
+      <Typography variant="body2" sx={{ mt: 4 }}>
+        <Link component={RouterLink} to="/cars">← Back to all cars</Link>
+      </Typography>
+    </Container>
+  );
 }

@@ -1,6 +1,43 @@
-// Placeholder: built by the cars feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /cars/editCar/{id}: the car form filled from navigation state, or fetched by id after a reload;
+// "Car not found" when there is none. On success, back to the car's service.
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Container, Skeleton } from '@mui/material';
+import type { Car } from '@carrental/shared';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useCar, useSaveCar } from './api';
+import { CarForm } from './CarForm';
 
 export function EditCarPage() {
-  return <PlaceholderPage title="EditCarPage" />;
+  usePageTitle('Edit Car');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fromState = (location.state as { car?: Car } | null)?.car;
+  // Navigation state may be stale; the server's copy is what the form edits when it is there.
+  const fetched = useCar(id);
+  const car = fetched.data ?? (fromState?.id === id ? fromState : undefined);
+  const save = useSaveCar();
+
+  if (!car && fetched.isPending) return <Container sx={{ py: 4 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
+  if (!car) return <Container sx={{ py: 4 }}><Alert severity="error">Car not found</Alert></Container>;
+
+  return (
+    <Container sx={{ py: { xs: 2, sm: 4 } }}>
+      <CarForm
+        key={car.id + (fetched.data ? ':fresh' : ':state')}
+        carId={car.id}
+        serviceId={car.serviceId}
+        car={car}
+        failureMessage="Failed to update car"
+        submitLabel="Save Changes"
+        onCancel={() => navigate(-1)}
+        onSubmit={async (body) => {
+          await save.mutateAsync({ id: car.id, body });
+          toast.success('Car updated');
+          navigate(`/services/${car.serviceId}`);
+        }}
+      />
+    </Container>
+  );
 }

@@ -1,6 +1,63 @@
-// Placeholder: built by the cars feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /vendor/cars (My Cars): loading, error with Retry, an empty state, and a grid of the vendor's
+// cars (custom make when OTHER, transmission and colour chips, price in PKR, View Details, Edit).
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { displayMake, formatPKR } from '@carrental/shared';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useVendorCars } from './api';
+import { CarCardSkeleton, CarImage } from './CarCard';
 
 export function VendorCarsPage() {
-  return <PlaceholderPage title="VendorCarsPage" />;
+  usePageTitle('My Cars');
+  const userId = useSession((s) => s.user?.id);
+  const { data: cars, isPending, isError, refetch, isFetching } = useVendorCars(userId);
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h4" component="h1">My Cars</Typography>
+        <Button component={RouterLink} to="/services" variant="outlined" startIcon={<AddIcon />}>Add a car to a service</Button>
+      </Stack>
+      {isPending ? (
+        <>
+          <Typography role="status" sx={{ mb: 2 }}>Loading your cars...</Typography>
+          <Grid container spacing={3} aria-hidden>
+            {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}
+          </Grid>
+        </>
+      ) : isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()} disabled={isFetching}>Retry</Button>}>Failed to load cars</Alert>
+      ) : cars.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h6" component="p" gutterBottom>You don&apos;t have any cars yet</Typography>
+          <Button component={RouterLink} to="/services" variant="contained" startIcon={<AddIcon />}>Add Your First Car</Button>
+        </Box>
+      ) : (
+        <Grid container spacing={3}>
+          {cars.map((car) => (
+            <Grid key={car.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="vendor-car">
+                <CarImage car={car} sizes="(max-width: 600px) 100vw, 33vw" />
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Typography variant="h6" component="h2">{displayMake(car)} {car.model}</Typography>
+                  <Typography color="text.secondary" gutterBottom>{car.year}</Typography>
+                  <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+                    <Chip size="small" label={car.transmission.toLowerCase()} />
+                    {car.color && <Chip size="small" variant="outlined" label={car.color} />}
+                  </Stack>
+                  <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+                </CardContent>
+                <CardActions sx={{ px: 2, pb: 2 }}>
+                  <Button component={RouterLink} to={`/cars/${car.id}`} aria-label={`View details of ${displayMake(car)} ${car.model}`}>View Details</Button>
+                  <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} variant="outlined" aria-label={`Edit ${displayMake(car)} ${car.model}`}>Edit</Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Container>
+  );
 }

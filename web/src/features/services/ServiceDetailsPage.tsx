@@ -1,6 +1,171 @@
-// Placeholder: built by the services feature.
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// /services/{serviceId}: name, About, Location Details, Total Cars Available, Cars Associated,
+// the contact card (phone reveal for logged-in users), and the owner's Edit/Add/Delete controls.
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import {
+  Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, Container, Grid, Paper, Skeleton, Stack, Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import AddIcon from '@mui/icons-material/Add';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { displayMake, formatPKR, type Car, type Service } from '@carrental/shared';
+import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet, useDeleteCar, useServiceCars } from '@/features/cars';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useService } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+
+function ContactCard({ service }: { service: Service }) {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const [shown, setShown] = useState(false);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="contact-title">
+      <Typography id="contact-title" variant="h6" component="h2" gutterBottom>Contact Service Provider</Typography>
+      {!isAuthenticated ? (
+        <Button component={RouterLink} to="/login" variant="contained" fullWidth>Login to view contact info</Button>
+      ) : (
+        <Stack spacing={1.5}>
+          <Button variant="outlined" onClick={() => setShown((s) => !s)} aria-expanded={shown} aria-controls="service-phone">
+            {shown ? 'Hide Phone Number' : 'Show Phone Number'}
+          </Button>
+          {shown && service.phone && (
+            <Box id="service-phone">
+              <Typography variant="h6" component="p">{service.phone}</Typography>
+              <Typography variant="body2" color="text.secondary" gutterBottom>Available for inquiries</Typography>
+              <Button component="a" href={`tel:${service.phone.replace(/[^+\d]/g, '')}`} variant="contained" startIcon={<PhoneIcon />}>Call Now</Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function CarTile({ car, owner, onDelete }: { car: Car; owner: boolean; onDelete(car: Car): void }) {
+  const name = `${displayMake(car)} ${car.model}`;
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="service-car">
+      <CardActionArea component={RouterLink} to={`/cars/${car.id}`} sx={{ flexGrow: 1, alignItems: 'stretch', flexDirection: 'column', display: 'flex' }}>
+        <Box component="img" src={car.imageUrls[0] ?? DEFAULT_CAR_IMAGE} srcSet={coverSrcSet(car)} sizes="(max-width: 600px) 100vw, 33vw" alt={name} loading="lazy"
+          sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', bgcolor: '#e6ece8' }} />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h3">{name}</Typography>
+          <Typography variant="body2" color="text.secondary">{car.name}</Typography>
+          <Typography sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+        </CardContent>
+      </CardActionArea>
+      {owner && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} size="small" startIcon={<EditIcon />} aria-label={`Edit ${name}`}>Edit</Button>
+          <Button size="small" color="error" onClick={() => onDelete(car)} aria-label={`Delete ${name}`}>Delete</Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}
 
 export function ServiceDetailsPage() {
-  return <PlaceholderPage title="ServiceDetailsPage" />;
+  const { serviceId } = useParams();
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.id);
+  const { data: service, isPending, error } = useService(serviceId);
+  const cars = useServiceCars(serviceId);
+  const deleteCar = useDeleteCar();
+  const [toDelete, setToDelete] = useState<Car | null>(null);
+  usePageTitle(service?.name ?? 'Service');
+
+  if (isPending) {
+    return <Container sx={{ py: 5 }}><Skeleton width="50%" height={56} /><Skeleton variant="rounded" height={200} sx={{ mt: 2 }} /></Container>;
+  }
+  if (error || !service) {
+    return (
+      <Container sx={{ py: 5 }}>
+        <Alert severity={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
+          {error instanceof ApiError && error.status === 404 ? 'This service is no longer listed.' : 'Failed to fetch services'}
+        </Alert>
+      </Container>
+    );
+  }
+  const owner = !!userId && userId === service.vendorId;
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteCar.mutateAsync(toDelete.id);
+      toast.success('Car deleted');
+    } catch (e) {
+      console.error('Failed to delete car', e);
+      toast.error(errorMessage(e, 'Failed to delete car'));
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  const address = [service.addressLine1, service.addressLine2, service.city, service.state, service.postalCode, service.country].filter(Boolean);
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h4" component="h1">{service.name}</Typography>
+        {owner && (
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={`/services/edit/${service.id}`} variant="outlined" startIcon={<EditIcon />}>Edit Service</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`/cars/add?serviceId=${service.id}`, { state: { service } })}>Add Car</Button>
+          </Stack>
+        )}
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="about-title">
+              <Typography id="about-title" variant="h6" component="h2" gutterBottom>About</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{service.description}</Typography>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="location-title">
+              <Typography id="location-title" variant="h6" component="h2" gutterBottom>Location Details</Typography>
+              <Box component="address" sx={{ fontStyle: 'normal' }}>
+                {address.map((line) => <Typography key={line}>{line}</Typography>)}
+              </Box>
+            </Paper>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="body2" color="text.secondary">Total Cars Available</Typography>
+              <Typography variant="h4" component="p" data-testid="total-cars">{cars.data?.length ?? service.carCount}</Typography>
+            </Paper>
+            <ContactCard service={service} />
+          </Stack>
+        </Grid>
+      </Grid>
+
+      <Box component="section" aria-labelledby="cars-title" sx={{ mt: 4 }}>
+        <Typography id="cars-title" variant="h5" component="h2" gutterBottom>Cars Associated</Typography>
+        {cars.isPending ? (
+          <Grid container spacing={3}>{Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}</Grid>
+        ) : cars.isError ? (
+          <Alert severity="error" action={<Button color="inherit" onClick={() => cars.refetch()}>Retry</Button>}>Failed to fetch service cars</Alert>
+        ) : cars.data.length === 0 ? (
+          <Typography color="text.secondary">No cars listed at this service yet.</Typography>
+        ) : (
+          <Grid container spacing={3}>
+            {cars.data.map((car) => (
+              <Grid key={car.id} size={{ xs: 12, sm: 6, md: 4 }}><CarTile car={car} owner={owner} onDelete={setToDelete} /></Grid>
+            ))}
+          </Grid>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete this car?"
+        text={toDelete ? `${displayMake(toDelete)} ${toDelete.model} ${toDelete.year} will no longer be listed. Past bookings keep its details.` : ''}
+        confirmLabel="Delete"
+        busy={deleteCar.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </Container>
+  );
 }

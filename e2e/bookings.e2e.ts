@@ -1,0 +1,214 @@
+// Bookings in a real browser: a customer books a car on its page, the vendor suggests another car
+// and dates, the customer accepts the changes and is sent to payment; a customer cancels a pending
+// booking; a vendor rejects one; both dashboards count what the API holds. The customer is new for
+// this run; the vendor is the demo Lahore service (its cars are booked on far-off random dates so
+// runs and other journeys never collide).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let vendor: LoginAnswer;
+let customer: LoginAnswer;
+let lahoreCars: string[] = [];
+
+interface BookingAnswer {
+  id: string;
+  status: string;
+  carId: string;
+  serviceId: string;
+  totalAmount: number;
+}
+
+async function api<T>(who: LoginAnswer | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(who ? { Authorization: `Bearer ${who.token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const login = (email: string, password: string, loginAs: 'customer' | 'vendor') =>
+  api<LoginAnswer>(null, 'POST', '/auth/login', { email, password, loginAs });
+
+/** A page signed in as `who` (the session stored the way the web app stores it). */
+async function pageAs(who: LoginAnswer, viewport = DESKTOP) {
+  const { page, context } = await newPage(browser, baseUrl, viewport);
+  await page.addInitScript((a) => {
+    localStorage.setItem('token', a.token);
+    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
+    localStorage.setItem('loggedInAs', a.loggedInAs);
+  }, who);
+  return { page, context };
+}
+
+/** A random far-off day ("2041-07-19"), shifted by `offset` days. */
+const runBase = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));
+const day = (offset: number) => new Date(runBase + offset * 86_400_000).toISOString().slice(0, 10);
+let nextSlot = 0;
+/** A fresh pair of days for each booking of this run, never overlapping another. */
+const slot = () => {
+  nextSlot += 10;
+  return { from: day(nextSlot), to: day(nextSlot + 2) };
+};
+
+async function requestBooking(carId: string, note = '') {
+  const { from, to } = slot();
+  return api<BookingAnswer>(customer, 'POST', '/bookings/createBooking', { carId, startDate: `${from}T10:00:00`, endDate: `${to}T10:00:00`, description: note });
+}
+
+const shortId = (id: string) => id.slice(-6);
+
+async function chipOf(page: Page) {
+  const heading = page.getByRole('heading', { level: 1, name: /^Booking #/ });
+  await heading.waitFor();
+  return page.getByTestId('booking-status').textContent();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const email = `booker-${Date.now()}@example.pk`;
+  const password = 'a-long-enough-password';
+  await api(null, 'POST', '/auth/register', { name: 'Bilal Booker', email, password, phone: '+92 300 7654321', role: 'customer' });
+  customer = await login(email, password, 'customer');
+  vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
+  // The demo bookings name several cars of the Lahore service.
+  const received = await api<BookingAnswer[]>(vendor, 'GET', '/bookings/vendor');
+  lahoreCars = [...new Set(received.map((b) => b.carId))];
+  expect(lahoreCars.length).toBeGreaterThanOrEqual(2);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('bookings', () => {
+  it('customer books a car → vendor suggests another car and dates → customer accepts the changes and goes to payment', async () => {
+    const [carA, carB] = lahoreCars as [string, string];
+    const { from, to } = slot();
+
+    // The customer books on the car page.
+    const asCustomer = await pageAs(customer);
+    await asCustomer.page.goto(`/cars/${carA}`);
+    const form = asCustomer.page.getByRole('form', { name: 'Book this Car' });
+    await form.waitFor();
+    expect(await form.getByRole('button', { name: 'Book Now' }).isDisabled()).toBe(true);
+    await form.getByLabel('Start date').fill(from);
+    await form.getByLabel('End date').fill(to);
+    await form.getByLabel('Notes').fill('Airport pick-up please');
+    await form.getByText(/2 days ×/).waitFor();
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await asCustomer.page.waitForURL('**/bookings?tab=sent');
+    const [booking] = await api<BookingAnswer[]>(customer, 'GET', '/bookings/customer');
+    expect(booking).toMatchObject({ carId: carA, status: 'PENDING' });
+    const card = asCustomer.page.getByRole('article', { name: `Booking #${shortId(booking!.id)}` });
+    await card.waitFor();
+    expect(await card.getByText('PENDING').count()).toBe(1);
+    await expectNoA11yViolations(asCustomer.page);
+    await screenshot(asCustomer.page, 'bookings-customer-1280');
+
+    // The vendor finds it under received and suggests another car and dates.
+    const asVendor = await pageAs(vendor);
+    await asVendor.page.goto('/bookings?tab=received');
+    await asVendor.page.getByRole('heading', { name: 'Service Bookings' }).waitFor();
+    const received = asVendor.page.getByRole('article', { name: `Booking #${shortId(booking!.id)}` });
+    await received.getByRole('link', { name: /View details/ }).click();
+    await asVendor.page.waitForURL(`**/bookingDetails/${booking!.id}`);
+    await asVendor.page.getByRole('button', { name: 'Suggest Changes' }).click();
+    const dialog = asVendor.page.getByRole('dialog', { name: 'Suggest Changes' });
+    await dialog.getByRole('combobox', { name: 'Car' }).click();
+    const options = asVendor.page.getByRole('option');
+    await options.first().waitFor();
+    const carBOption = asVendor.page.locator(`li[data-value="${carB}"]`);
+    await carBOption.click();
+    const later = slot();
+    await dialog.getByLabel('Start date and time').fill(`${later.from}T09:00`);
+    await dialog.getByLabel('End date and time').fill(`${later.to}T12:00`);
+    await dialog.getByLabel('Notes').fill('The other car is free on these dates');
+    await expectNoA11yViolations(asVendor.page);
+    await screenshot(asVendor.page, 'booking-suggest-dialog-1280');
+    await dialog.getByRole('button', { name: 'Send Suggestion' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await chipOf(asVendor.page)).toBe('SUGGESTION MADE');
+    const suggested = await api<BookingAnswer>(vendor, 'GET', `/bookings/${booking!.id}`);
+    expect(suggested).toMatchObject({ status: 'SUGGESTION_MADE', carId: carB });
+    await asVendor.context.close();
+
+    // The customer accepts the changes, which starts the payment.
+    await asCustomer.page.goto(`/bookingDetails/${booking!.id}`);
+    expect(await chipOf(asCustomer.page)).toBe('SUGGESTION MADE');
+    await asCustomer.page.getByRole('button', { name: 'Reject Changes' }).waitFor();
+    await expectNoA11yViolations(asCustomer.page);
+    await screenshot(asCustomer.page, 'booking-details-suggestion-1280');
+    await asCustomer.page.getByRole('button', { name: 'Accept Changes' }).click();
+    await asCustomer.page.waitForURL((url) => !url.pathname.startsWith('/bookingDetails/'));
+    expect((await api<BookingAnswer>(customer, 'GET', `/bookings/${booking!.id}`)).status).toBe('ACCEPTED');
+    await asCustomer.context.close();
+  });
+
+  it('customer cancels a pending booking (phone)', async () => {
+    const booking = await requestBooking(lahoreCars[0]!, 'Plans changed');
+    const { page, context } = await pageAs(customer, PHONE);
+    await page.goto('/bookings');
+    await page.getByRole('article', { name: `Booking #${shortId(booking.id)}` }).getByRole('link', { name: /View details/ }).click();
+    expect(await chipOf(page)).toBe('PENDING');
+    await screenshot(page, 'booking-details-customer-390');
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expectNoA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect.poll(() => chipOf(page)).toBe('CANCELLED');
+    expect(await page.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
+    await page.goto('/bookings');
+    await page.getByRole('tab', { name: /^Cancelled/ }).click();
+    await page.getByRole('article', { name: `Booking #${shortId(booking.id)}` }).waitFor();
+    await screenshot(page, 'bookings-customer-390');
+    await context.close();
+  });
+
+  it('vendor rejects a pending booking', async () => {
+    const booking = await requestBooking(lahoreCars[1]!);
+    const { page, context } = await pageAs(vendor);
+    await page.goto(`/bookingDetails/${booking.id}`);
+    expect(await chipOf(page)).toBe('PENDING');
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Reject this booking?' }).getByRole('button', { name: 'Reject Booking' }).click();
+    await expect.poll(() => chipOf(page)).toBe('REJECTED');
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'booking-details-vendor-1280');
+    expect((await api<BookingAnswer>(customer, 'GET', `/bookings/${booking.id}`)).status).toBe('REJECTED');
+    await context.close();
+  });
+
+  it('both dashboards show the right counts', async () => {
+    await requestBooking(lahoreCars[0]!);
+    const mine = await api<BookingAnswer[]>(customer, 'GET', '/bookings/customer');
+    const asCustomer = await pageAs(customer, PHONE);
+    await asCustomer.page.goto('/dashboard');
+    await asCustomer.page.getByRole('heading', { name: 'Welcome, Bilal Booker!' }).waitFor();
+    await asCustomer.page.getByLabel(`Total bookings: ${mine.length}`).waitFor();
+    await asCustomer.page.getByLabel(`Awaiting action: ${mine.filter((b) => b.status === 'PENDING').length}`).waitFor();
+    expect(await asCustomer.page.getByRole('region', { name: 'Quick Actions' }).count()).toBe(1);
+    await expectNoA11yViolations(asCustomer.page);
+    await screenshot(asCustomer.page, 'dashboard-customer-390');
+    await asCustomer.context.close();
+
+    const received = await api<BookingAnswer[]>(vendor, 'GET', '/bookings/vendor');
+    const asVendor = await pageAs(vendor);
+    await asVendor.page.goto('/dashboard');
+    await asVendor.page.getByText('Manage your car business').waitFor();
+    await asVendor.page.getByLabel(`Total bookings received: ${received.length}`).waitFor();
+    await asVendor.page.getByLabel(`Awaiting action: ${received.filter((b) => b.status === 'PENDING').length}`).waitFor();
+    const recent = asVendor.page.getByRole('region', { name: 'Recent Bookings' });
+    expect(await recent.getByRole('link', { name: /Booking #/ }).count()).toBe(Math.min(5, received.length));
+    await asVendor.page.getByRole('region', { name: 'Your Services' }).getByRole('link', { name: /Lahore Motors/ }).waitFor();
+    await expectNoA11yViolations(asVendor.page);
+    await screenshot(asVendor.page, 'dashboard-vendor-1280');
+    await asVendor.context.close();
+  });
+});

@@ -1,0 +1,81 @@
+// "ID Documents": each with View Document, a status select and its upload date. The update button
+// appears once a status was changed.
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, FormControl, InputLabel, Link, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, DocumentStatus } from '@carrental/shared';
+import { updateDocuments, userKey, usersKey } from './api';
+
+const OPTIONS: Array<{ value: DocumentStatus; label: string }> = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'NEEDS_REVIEW', label: 'Needs Review' },
+];
+
+export function DocumentsCard({ user }: { user: AdminUser }) {
+  const queryClient = useQueryClient();
+  const [statuses, setStatuses] = useState<Record<string, DocumentStatus>>(() => Object.fromEntries(user.idDocuments.map((d) => [d.id, d.verificationStatus])));
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const statusOf = (d: AdminUser['idDocuments'][number]) => statuses[d.id] ?? d.verificationStatus;
+  const changed = user.idDocuments.some((d) => statusOf(d) !== d.verificationStatus);
+
+  if (user.idDocuments.length === 0) return <Typography color="text.secondary">No documents uploaded</Typography>;
+
+  async function save() {
+    setBusy(true);
+    setResult(null);
+    try {
+      const updated = await updateDocuments(
+        user.id,
+        user.idDocuments.map((d) => ({ id: d.id, documentUrl: d.documentUrl, uploadedOn: d.uploadedOn, verificationStatus: statusOf(d) })),
+      );
+      queryClient.setQueryData(userKey(user.id), updated);
+      void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
+      setResult({ ok: true, text: 'Document statuses updated successfully!' });
+    } catch {
+      setResult({ ok: false, text: 'Failed to update document statuses' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
+      {user.idDocuments.map((doc, index) => (
+        <Box key={doc.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Link href={doc.documentUrl} target="_blank" rel="noopener noreferrer" underline="always">
+              View Document
+            </Link>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {doc.fileName} · Uploaded {new Date(doc.uploadedOn).toLocaleString()}
+            </Typography>
+          </Box>
+          <FormControl size="small" sx={{ minWidth: 180 }}>
+            <InputLabel id={`doc-status-${index}`}>Status</InputLabel>
+            <Select
+              labelId={`doc-status-${index}`}
+              label="Status"
+              value={statusOf(doc)}
+              onChange={(e) => setStatuses((s) => ({ ...s, [doc.id]: e.target.value as DocumentStatus }))}
+            >
+              {OPTIONS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Box>
+      ))}
+      {changed && (
+        <Button variant="contained" onClick={save} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
+          Update Document Statuses
+        </Button>
+      )}
+    </Stack>
+  );
+}

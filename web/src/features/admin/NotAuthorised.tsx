@@ -1,0 +1,23 @@
+// What a signed-in user without ADMIN sees on the admin screens.
+import { Link as RouterLink } from 'react-router';
+import { Button, Container, Paper, Typography } from '@mui/material';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+
+export function NotAuthorised() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 8 }}>
+      <Paper sx={{ p: 4, textAlign: 'center' }} role="alert">
+        <LockOutlined color="error" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography variant="h4" component="h1" gutterBottom>
+          Not authorised
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          This page is for administrators only.
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/">
+          Back to Home
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

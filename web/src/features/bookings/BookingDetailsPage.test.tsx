@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@/lib/session';
+import { useToasts } from '@/lib/toast';
+import { BookingDetailsPage } from './BookingDetailsPage';
+import { DashboardPage } from './DashboardPage';
+import { booking, renderAt, signIn, stubApi } from './test-utils';
+
+// Typing into date inputs under jsdom is slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().logout();
+  useToasts.setState({ toasts: [] });
+});
+
+const id = booking().id;
+const path = `/bookingDetails/${id}`;
+const pattern = '/bookingDetails/:id';
+
+describe('/bookingDetails/{id}', () => {
+  it('loads the booking by id and shows its three sections with long dates', async () => {
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking() } });
+    signIn('CUSTOMER');
+    renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking #abcdef' })).toBeTruthy();
+    for (const name of ['Booking Information', 'Car Details', 'Service Provider']) expect(screen.getByRole('region', { name })).toBeTruthy();
+    expect(screen.getByText('Thursday, 10 January 2030 at 10:00 am')).toBeTruthy();
+    expect(screen.getByText('2 days')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Car' }).getAttribute('href')).toBe('/cars/car-1');
+    expect(screen.getByRole('link', { name: 'View Service' }).getAttribute('href')).toBe('/services/service-1');
+  });
+
+  it('says "Failed to load booking details" when it cannot load', async () => {
+    stubApi({});
+    signIn('CUSTOMER');
+    renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByText(/Failed to load booking details/)).toBeTruthy();
+  });
+
+  it('shows exactly the available actions and confirms a cancel before calling the server', async () => {
+    const calls = stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking() },
+      [`PUT /api/bookings/${id}/cancel`]: { body: booking({ status: 'CANCELLED', availableActions: [] }) },
+    });
+    signIn('CUSTOMER');
+    const user = userEvent.setup();
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it("shows the server's message when an action fails", async () => {
+    stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking({ viewerSide: 'VENDOR', availableActions: ['accept', 'reject', 'suggest-changes'] }) },
+      [`PUT /api/bookings/${id}/accept`]: { status: 409, body: { message: 'This car is already booked for the selected dates', code: 'BOOKING_CONFLICT' } },
+    });
+    signIn('VENDOR');
+    const user = userEvent.setup();
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ severity: 'error', message: 'This car is already booked for the selected dates' }]));
+  });
+
+  it('suggests changes with a car of the same service and a read-only recomputed total', async () => {
+    const calls = stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking({ viewerSide: 'VENDOR', availableActions: ['accept', 'reject', 'suggest-changes'] }) },
+      'GET /api/config': { body: { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' } },
+      'GET /api/cars/service/service-1': {
+        body: [
+          { id: 'car-1', make: 'TOYOTA', customMake: '', model: 'Corolla', year: 2022, pricePerDay: 5000 },
+          { id: 'car-2', make: 'HONDA', customMake: '', model: 'Civic', year: 2023, pricePerDay: 7000 },
+        ],
+      },
+      [`PUT /api/bookings/${id}/suggest-changes`]: { body: booking({ status: 'SUGGESTION_MADE', viewerSide: 'VENDOR', availableActions: ['cancel'] }) },
+    });
+    signIn('VENDOR');
+    const user = userEvent.setup();
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await user.click(await screen.findByRole('button', { name: 'Suggest Changes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suggest Changes' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Car' }));
+    await user.click(await screen.findByRole('option', { name: /HONDA Civic 2023/ }));
+    const total = within(dialog).getByLabelText('Total Amount') as HTMLInputElement;
+    expect(total.readOnly).toBe(true);
+    expect(total.value).toBe('PKR 14,000');
+    expect((within(dialog).getByLabelText('Notes') as HTMLTextAreaElement).rows).toBe(4);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Suggestion' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00' }));
+  });
+});
+
+describe('/dashboard', () => {
+  it('greets the customer with totals, awaiting action, recent bookings and quick actions', async () => {
+    const many = Array.from({ length: 7 }, (_, i) => booking({ id: `aaaaaaaa-0000-4000-8000-00000000000${i}`, status: i < 3 ? 'PENDING' : 'CONFIRMED' }));
+    stubApi({ 'GET /api/bookings/customer': { body: many } });
+    signIn('CUSTOMER', 'Ayesha Khan');
+    renderAt(<DashboardPage />, '/dashboard', '/dashboard');
+    expect(screen.getByRole('heading', { name: 'Welcome, Ayesha Khan!' })).toBeTruthy();
+    expect(screen.getByText('Manage your car rentals')).toBeTruthy();
+    expect(await screen.findByLabelText('Total bookings: 7')).toBeTruthy();
+    expect(screen.getByLabelText('Awaiting action: 3')).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Recent Bookings' });
+    expect(within(recent).getAllByRole('link', { name: /Booking #/ })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'View All Bookings' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quick Actions' })).toBeTruthy();
+  });
+
+  it('shows a vendor their services', async () => {
+    stubApi({
+      'GET /api/bookings/vendor': { body: [] },
+      'GET /api/services/vendor': { body: [{ id: 'service-1', name: 'Lahore Motors', city: 'Lahore' }] },
+    });
+    signIn('VENDOR', 'Vera');
+    renderAt(<DashboardPage />, '/dashboard', '/dashboard');
+    expect(screen.getByText('Manage your car business')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Lahore Motors/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingsPage } from './BookingsPage';
+import { booking, renderAt, signIn, stubApi } from './test-utils';
+
+// Typing into date inputs under jsdom is slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const list = [
+  booking({ id: 'aaaaaaaa-0000-4000-8000-000000000001', status: 'PENDING' }),
+  booking({ id: 'aaaaaaaa-0000-4000-8000-000000000002', status: 'SUGGESTION_MADE' }),
+  booking({ id: 'aaaaaaaa-0000-4000-8000-000000000003', status: 'CONFIRMED' }),
+  booking({ id: 'aaaaaaaa-0000-4000-8000-000000000004', status: 'REJECTED' }),
+];
+
+describe('/bookings', () => {
+  it("shows a customer's own bookings by tab with counts", async () => {
+    const calls = stubApi({ 'GET /api/bookings/customer': { body: list } });
+    signIn('CUSTOMER');
+    renderAt(<BookingsPage />, '/bookings', '/bookings');
+    expect(await screen.findByRole('heading', { name: 'My Bookings' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Active (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Confirmed (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Cancelled (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Booking #000001', 'Booking #000002']);
+    expect(within(cards[0]!).getByText('PENDING')).toBeTruthy();
+    expect(within(cards[0]!).getByText('PKR 10,000')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/api/bookings/customer']);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Cancelled (0)' }));
+    expect(screen.getByText('No cancelled bookings found')).toBeTruthy();
+  });
+
+  it('shows a vendor the bookings received, titled Service Bookings', async () => {
+    const calls = stubApi({ 'GET /api/bookings/vendor': { body: [] } });
+    signIn('VENDOR');
+    renderAt(<BookingsPage />, '/bookings?tab=received', '/bookings');
+    expect(await screen.findByRole('heading', { name: 'Service Bookings' })).toBeTruthy();
+    expect(await screen.findByText('No active bookings found')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/api/bookings/vendor']);
+  });
+
+  it('opens the tab of a highlighted booking from navigation state', async () => {
+    stubApi({ 'GET /api/bookings/customer': { body: list } });
+    signIn('CUSTOMER');
+    renderAt(<BookingsPage />, '/bookings', '/bookings', { highlightedBookingId: list[2]!.id });
+    const card = await screen.findByRole('article', { name: 'Booking #000003' });
+    expect(card).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Confirmed (1)' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says so when the list fails to load', async () => {
+    stubApi({ 'GET /api/bookings/customer': { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } } });
+    signIn('CUSTOMER');
+    renderAt(<BookingsPage />, '/bookings', '/bookings');
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+// The vendor's counter-proposal: another car of the same service, other dates and notes. The total
+// is shown read-only, computed as the server will (days rounded up × the car's price per day).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { bookingTotal, composeCarName, formatPKR, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
+import { api, errorMessage } from '@/lib/api';
+import { useAppConfig } from '@/lib/config';
+import { toast } from '@/lib/toast';
+import { ACTION_FAILURE, useSuggestChanges } from './queries';
+import { validateRange } from './validation';
+
+const DEFAULT_ZONE = 'Asia/Karachi';
+
+export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
+  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const cars = useQuery({
+    queryKey: ['cars', 'service', booking.serviceId],
+    queryFn: ({ signal }) => api.get<Car[]>(`/cars/service/${booking.serviceId}`, { signal }),
+  });
+  const suggest = useSuggestChanges(booking.id);
+  const [carId, setCarId] = useState(booking.carId);
+  const [start, setStart] = useState(booking.startDate.slice(0, 16));
+  const [end, setEnd] = useState(booking.endDate.slice(0, 16));
+  const [notes, setNotes] = useState(booking.description);
+  const [error, setError] = useState<string | null>(null);
+
+  // The booked car may have been deleted since; it stays choosable under its own name.
+  const options: Array<Pick<Car, 'id' | 'make' | 'customMake' | 'model' | 'year' | 'pricePerDay'>> = cars.data ?? [];
+  if (!options.some((c) => c.id === booking.carId)) options.unshift(booking.car);
+  const car = options.find((c) => c.id === carId);
+  const valid = parseLocalDateTime(start) !== null && parseLocalDateTime(end) !== null;
+  const total = car && valid ? bookingTotal(`${start}:00`, `${end}:00`, car.pricePerDay) : 0;
+  const minNow = nowInZone(zone).slice(0, 16);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const problem = validateRange(`${start}:00`, `${end}:00`, zone);
+    if (problem) return setError(problem);
+    try {
+      await suggest.mutateAsync({
+        carId,
+        startDate: `${start}:00`,
+        endDate: `${end}:00`,
+        description: notes,
+        serviceId: booking.serviceId,
+        totalAmount: total,
+      });
+      toast.success('Suggestion sent to the customer');
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, ACTION_FAILURE['suggest-changes']));
+    }
+  }
+
+  return (
+    <Dialog open onClose={suggest.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="suggest-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="suggest-title">Suggest Changes</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField
+              select
+              label="Car"
+              value={carId}
+              onChange={(e) => setCarId(e.target.value)}
+              disabled={cars.isPending}
+              helperText={cars.isPending ? 'Loading the service’s cars…' : cars.isError ? 'Failed to fetch service cars' : 'A car of the same service'}
+            >
+              {options.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {composeCarName(c)} · {formatPKR(c.pricePerDay)}/day
+                </MenuItem>
+              ))}
+            </TextField>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Start date and time"
+                type="datetime-local"
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow } }}
+              />
+              <TextField
+                label="End date and time"
+                type="datetime-local"
+                value={end}
+                onChange={(e) => setEnd(e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow } }}
+              />
+            </Stack>
+            <TextField label="Notes" multiline rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField
+              label="Total Amount"
+              value={formatPKR(total)}
+              slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+              helperText="Days between start and end, rounded up, × the car’s price per day"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={suggest.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={suggest.isPending || !carId || !start || !end}
+            startIcon={suggest.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Send Suggestion
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

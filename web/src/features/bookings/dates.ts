@@ -1,0 +1,31 @@
+// Wall-clock booking date-times ("2030-01-10T10:00:00", the marketplace's zone) for display and
+// for the date and time inputs. They are formatted as UTC readings so the browser's own zone
+// never shifts them.
+import { nowInZone, parseLocalDateTime } from '@carrental/shared';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** "Thursday, 10 January 2030 at 10:00 am" (spec: long date "at" time). */
+export function formatLongDateTime(value: string): string {
+  const ms = parseLocalDateTime(value);
+  if (ms === null) return value;
+  return `${longDate.format(ms)} at ${time.format(ms)}`;
+}
+
+/** "10 Jan 2030, 10:00 am" for cards. */
+export function formatShortDateTime(value: string): string {
+  const ms = parseLocalDateTime(value);
+  if (ms === null) return value;
+  return `${shortDate.format(ms)}, ${time.format(ms)}`;
+}
+
+/** Today's date in the marketplace's zone, "YYYY-MM-DD" (the date inputs' minimum). */
+export const todayInZone = (timeZone: string, now = new Date()) => nowInZone(timeZone, now).slice(0, 10);
+
+/** Joins a date input and a time input as the API wants them: date, "T", time, ":00". */
+export const joinDateTime = (date: string, clock: string) => `${date}T${clock.slice(0, 5)}:00`;
+
+/** Duration in words: "2 days" (whole days, rounded up like the total). */
+export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

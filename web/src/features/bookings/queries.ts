@@ -1,0 +1,80 @@
+// Server state of the bookings screens: the lists, one booking, and the lifecycle actions. Every
+// action answers the updated booking, which replaces the cached copy so each screen shows it at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Booking, BookingActionName, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
+import { api } from '@/lib/api';
+
+/** Which list: bookings the user received as a vendor, or sent as a customer. */
+export type BookingsView = 'received' | 'sent';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: (view: BookingsView) => ['bookings', 'list', view] as const,
+  one: (id: string) => ['bookings', 'one', id] as const,
+};
+
+export function useBookingsQuery(view: BookingsView, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: bookingKeys.list(view),
+    queryFn: ({ signal }) => api.get<Booking[]>(view === 'received' ? '/bookings/vendor' : '/bookings/customer', { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useBookingQuery(id: string | undefined, initial?: Booking) {
+  return useQuery({
+    queryKey: bookingKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<Booking>(`/bookings/${id}`, { signal }),
+    enabled: !!id,
+    initialData: initial,
+    // A booking handed over in navigation state is shown at once and refreshed behind it.
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/** The body-less lifecycle calls; `pay` is not one of them (it starts the checkout). */
+export type BookingTransition = Exclude<BookingActionName, 'pay' | 'suggest-changes'>;
+
+/** Spec §8 fallbacks, used when the server gives no message. */
+export const ACTION_FAILURE: Record<BookingTransition | 'suggest-changes', string> = {
+  accept: 'Failed to accept booking',
+  reject: 'Failed to reject booking',
+  cancel: 'Failed to cancel booking',
+  complete: 'Failed to complete booking',
+  'accept-changes': 'Failed to accept changes',
+  'reject-changes': 'Failed to reject changes',
+  'suggest-changes': 'Failed to suggest changes',
+};
+
+function useStoreBooking() {
+  const client = useQueryClient();
+  return (booking: Booking) => {
+    client.setQueryData(bookingKeys.one(booking.id), booking);
+    // Lists and dashboard counts change with the status: fetch them again.
+    void client.invalidateQueries({ queryKey: ['bookings', 'list'] });
+  };
+}
+
+export function useBookingTransition(id: string) {
+  const store = useStoreBooking();
+  return useMutation({
+    mutationFn: (action: BookingTransition) => api.put<Booking>(`/bookings/${id}/${action}`),
+    onSuccess: store,
+  });
+}
+
+export function useSuggestChanges(id: string) {
+  const store = useStoreBooking();
+  return useMutation({
+    mutationFn: (input: SuggestChangesInput) => api.put<Booking>(`/bookings/${id}/suggest-changes`, input),
+    onSuccess: store,
+  });
+}
+
+export function useCreateBooking() {
+  const store = useStoreBooking();
+  return useMutation({
+    mutationFn: (input: CreateBookingInput) => api.post<Booking>('/bookings/createBooking', input),
+    onSuccess: store,
+  });
+}

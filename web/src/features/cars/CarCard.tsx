@@ -1,0 +1,66 @@
+// The car card of the /cars grid (spec §2): image (the default one when none), make and model,
+// year, lower-case transmission and fuel type, "PKR {price}/day" and an Explore button.
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, Skeleton, Typography } from '@mui/material';
+import { displayMake, formatPKR, type Car } from '@carrental/shared';
+
+export const DEFAULT_CAR_IMAGE = '/default-car.svg';
+
+/** srcset of a car's cover from the server-made WebP variants. */
+export function coverSrcSet(car: Pick<Car, 'images'>) {
+  const variants = car.images[0]?.variants ?? [];
+  return variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
+}
+
+export function CarImage({ car, sizes, height }: { car: Car; sizes: string; height?: number }) {
+  return (
+    <CardMedia
+      component="img"
+      src={car.imageUrls[0] ?? DEFAULT_CAR_IMAGE}
+      srcSet={coverSrcSet(car)}
+      sizes={sizes}
+      alt={`${displayMake(car)} ${car.model}`}
+      loading="lazy"
+      sx={{ aspectRatio: height ? undefined : '3 / 2', height, objectFit: 'cover', bgcolor: '#e6ece8' }}
+    />
+  );
+}
+
+export function CarCard({ car }: { car: Car }) {
+  const title = `${displayMake(car)} ${car.model}`;
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="car-card">
+      <CarImage car={car} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 33vw" />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" noWrap title={title}>{title}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary' }}>
+          <Typography variant="body2">{car.year}</Typography>
+          <Typography variant="body2" aria-hidden>·</Typography>
+          <Typography variant="body2">{car.transmission.toLowerCase()}</Typography>
+          <Typography variant="body2" aria-hidden>·</Typography>
+          <Typography variant="body2">{car.fuelType.toLowerCase()}</Typography>
+        </Box>
+        <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={`/cars/${car.id}`} variant="contained" fullWidth aria-label={`Explore ${title} ${car.year}`}>
+          Explore
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function CarCardSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }} aria-hidden>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
+      <CardContent>
+        <Skeleton width="70%" height={32} />
+        <Skeleton width="50%" />
+        <Skeleton width="40%" />
+        <Skeleton variant="rounded" height={36} sx={{ mt: 2 }} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+// The car form shared by add and edit (spec §2, §3, §5): width 600, titled with the composed name
+// or "New Car"; validation of spec §5 before sending (the server checks it again).
+import { useState, type FormEvent } from 'react';
+import {
+  Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
+  MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
+} from '@mui/material';
+import { CAR_MAKES, MIN_CAR_YEAR, composeCarName, makeLabel, type Car, type CarInput, type CarMake } from '@carrental/shared';
+import { ApiError, errorMessage } from '@/lib/api';
+import { CarImagesField } from './CarImagesField';
+
+export interface CarFormValues {
+  make: CarMake;
+  customMake: string;
+  model: string;
+  year: string;
+  engineSize: string;
+  color: string;
+  transmission: 'MANUAL' | 'AUTOMATIC';
+  fuelType: 'DIESEL' | 'PETROL';
+  isInsured: boolean;
+  features: string;
+  imageUrls: string[];
+  pricePerDay: string;
+  description: string;
+}
+
+/** Spec §3 defaults of a new car: make other, year 0 (empty), manual, diesel, not insured, price 0. */
+export function initialValues(car?: Car): CarFormValues {
+  return {
+    make: car?.make ?? 'OTHER',
+    customMake: car?.customMake ?? '',
+    model: car?.model ?? '',
+    year: car?.year ? String(car.year) : '',
+    engineSize: car?.engineSize ?? '',
+    color: car?.color ?? '',
+    transmission: car?.transmission ?? 'MANUAL',
+    fuelType: car?.fuelType ?? 'DIESEL',
+    isInsured: car?.isInsured ?? false,
+    features: car?.features.join(', ') ?? '',
+    imageUrls: car?.imageUrls ?? [],
+    pricePerDay: car?.pricePerDay ? String(car.pricePerDay) : '',
+    description: car?.description ?? '',
+  };
+}
+
+export function validateCar(v: CarFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!v.make) errors.make = 'Make is required';
+  if (v.make === 'OTHER' && !v.customMake.trim()) errors.customMake = 'Please specify the make';
+  if (!v.model.trim()) errors.model = 'Model is required';
+  if (!v.year.trim()) errors.year = 'Year is required';
+  else if (!Number.isInteger(Number(v.year)) || Number(v.year) < MIN_CAR_YEAR) errors.year = 'Year must be 2000 or later';
+  if (!(Number(v.pricePerDay) > 0) || !Number.isInteger(Number(v.pricePerDay))) errors.pricePerDay = 'Enter the price per day in whole rupees';
+  return errors;
+}
+
+export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: string }): CarInput {
+  return {
+    id: ids.id,
+    serviceId: ids.serviceId,
+    make: v.make,
+    customMake: v.make === 'OTHER' ? v.customMake.trim() : '',
+    model: v.model.trim(),
+    year: Number(v.year),
+    engineSize: v.engineSize.trim(),
+    color: v.color.trim(),
+    transmission: v.transmission,
+    fuelType: v.fuelType,
+    isInsured: v.isInsured,
+    // Spec §5: comma-separated, trimmed per item.
+    features: v.features.split(',').map((f) => f.trim()).filter(Boolean),
+    imageUrls: v.imageUrls,
+    pricePerDay: Number(v.pricePerDay),
+    description: v.description.trim(),
+  };
+}
+
+interface Props {
+  carId: string;
+  serviceId: string;
+  car?: Car;
+  submitLabel: string;
+  /** Spec §8 fallback when the server gives no message. */
+  failureMessage: string;
+  onSubmit(input: CarInput): Promise<void>;
+  onCancel(): void;
+}
+
+export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState(() => initialValues(car));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const set = <K extends keyof CarFormValues>(key: K, value: CarFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field stops showing its old error.
+    setErrors((e) => (e[key] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
+  };
+  // "OTHER" with no custom make yet names nothing: the title stays "New Car" until something does.
+  const namedMake = values.make === 'OTHER' && !values.customMake.trim() ? undefined : values.make;
+  const title = composeCarName({ make: namedMake, customMake: values.customMake.trim(), model: values.model.trim(), year: Number(values.year) || undefined });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError('');
+    const found = validateCar(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await onSubmit(toCarInput(values, { id: carId, serviceId }));
+    } catch (error) {
+      console.error(failureMessage, error);
+      if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k.split('.')[0]!, m])));
+      setServerError(errorMessage(error, failureMessage));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (key: 'model' | 'year' | 'engineSize' | 'color' | 'pricePerDay' | 'customMake', label: string, extra: object = {}) => (
+    <TextField label={label} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ?? ' '} fullWidth disabled={saving} {...extra} />
+  );
+
+  return (
+    <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 600, mx: 'auto' }} aria-labelledby="car-form-title">
+      <Typography id="car-form-title" variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+      {serverError && <Alert severity="error" sx={{ mb: 2 }}>{serverError}</Alert>}
+      <Stack spacing={1}>
+        <FormControl fullWidth error={!!errors.make} disabled={saving} required>
+          <InputLabel id="make-select-label">Make</InputLabel>
+          <Select labelId="make-select-label" label="Make" value={values.make} onChange={(e) => set('make', e.target.value as CarMake)}>
+            {CAR_MAKES.map((m) => <MenuItem key={m} value={m}>{makeLabel(m)}</MenuItem>)}
+          </Select>
+          <FormHelperText>{errors.make ?? ' '}</FormHelperText>
+        </FormControl>
+        {values.make === 'OTHER' && field('customMake', 'Custom make', { required: true })}
+        {field('model', 'Model', { required: true })}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+          {field('year', 'Year', { required: true, type: 'number', slotProps: { htmlInput: { min: MIN_CAR_YEAR, inputMode: 'numeric' } } })}
+          {field('pricePerDay', 'Price per day', { required: true, type: 'number', slotProps: { input: { startAdornment: <InputAdornment position="start">PKR</InputAdornment> }, htmlInput: { min: 1, inputMode: 'numeric' } } })}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+          {field('engineSize', 'Engine size', { placeholder: '1.8L' })}
+          {field('color', 'Color')}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+          <FormControl fullWidth disabled={saving}>
+            <InputLabel id="transmission-select-label">Transmission</InputLabel>
+            <Select labelId="transmission-select-label" label="Transmission" value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
+              <MenuItem value="MANUAL">manual</MenuItem>
+              <MenuItem value="AUTOMATIC">automatic</MenuItem>
+            </Select>
+            <FormHelperText> </FormHelperText>
+          </FormControl>
+          <FormControl fullWidth disabled={saving}>
+            <InputLabel id="fuel-select-label">Fuel type</InputLabel>
+            <Select labelId="fuel-select-label" label="Fuel type" value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
+              <MenuItem value="DIESEL">diesel</MenuItem>
+              <MenuItem value="PETROL">petrol</MenuItem>
+            </Select>
+            <FormHelperText> </FormHelperText>
+          </FormControl>
+        </Stack>
+        <FormControlLabel control={<Switch checked={values.isInsured} onChange={(e) => set('isInsured', e.target.checked)} disabled={saving} />} label="Insured" />
+        <TextField label="Features" value={values.features} onChange={(e) => set('features', e.target.value)} helperText="Separate features with commas, e.g. AC, Bluetooth, GPS" fullWidth disabled={saving} />
+        <TextField label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} multiline minRows={3} fullWidth disabled={saving} sx={{ mt: 1 }} />
+        <Box sx={{ pt: 2 }}>
+          <CarImagesField serviceId={serviceId} carId={carId} urls={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} onBusyChange={setUploading} />
+          {errors.imageUrls && <Alert severity="error" sx={{ mt: 1 }}>{errors.imageUrls}</Alert>}
+        </Box>
+        <Stack direction="row" spacing={2} sx={{ pt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={saving}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={saving || uploading} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            {saving ? 'Saving...' : submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

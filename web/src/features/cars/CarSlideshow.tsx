@@ -1,0 +1,86 @@
+// The car details slideshow: advances every 3000 ms (spec §9), dots jump to an image, and
+// "No images available" when the car has none. Pauses while hovered or focused.
+import { useEffect, useState } from 'react';
+import { Box, IconButton, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { CarImage } from '@carrental/shared';
+
+export const SLIDE_INTERVAL_MS = 3000;
+
+export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = images.length;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (count === 0) {
+    return (
+      <Box sx={{ aspectRatio: '3 / 2', bgcolor: 'grey.200', borderRadius: 2, display: 'grid', placeItems: 'center' }}>
+        <Typography color="text.secondary">No images available</Typography>
+      </Box>
+    );
+  }
+  const current = Math.min(index, count - 1);
+  const go = (i: number) => setIndex((i + count) % count);
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Car photos"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}
+    >
+      {images.map((image, i) => (
+        <Box
+          key={image.url}
+          component="img"
+          src={image.url}
+          srcSet={image.variants.length ? [...image.variants.map((v) => `${v.url} ${v.width}w`), `${image.url} 1920w`].join(', ') : undefined}
+          sizes="(max-width: 900px) 100vw, 60vw"
+          alt={`${alt}, photo ${i + 1} of ${count}`}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          aria-hidden={i !== current}
+          sx={{ display: i === current ? 'block' : 'none', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' }}
+        />
+      ))}
+      {count > 1 && (
+        <>
+          <IconButton aria-label="Previous photo" onClick={() => go(current - 1)}
+            sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton aria-label="Next photo" onClick={() => go(current + 1)}
+            sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}>
+            <ChevronRightIcon />
+          </IconButton>
+          <Box sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+            {images.map((image, i) => (
+              <Box
+                key={image.url}
+                component="button"
+                type="button"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === current}
+                onClick={() => setIndex(i)}
+                sx={{
+                  width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center',
+                  '&::after': { content: '""', width: 10, height: 10, borderRadius: '50%', bgcolor: i === current ? 'common.white' : 'rgba(255,255,255,.55)', boxShadow: '0 0 2px rgba(0,0,0,.6)' },
+                  '&:focus-visible': { outline: '2px solid white', borderRadius: '50%' },
+                }}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

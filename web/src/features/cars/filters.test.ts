@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readFilters, toApiSearch, writeFilters } from './useCarFilters';
+import { initialValues, toCarInput, validateCar } from './CarForm';
+
+describe('car list filters in the URL', () => {
+  it('leaves defaults out and reads them back', () => {
+    const defaults = readFilters(new URLSearchParams());
+    expect(defaults).toMatchObject({ price: [0, 30000], years: [2000, 2025], makes: [], transmission: '', sort: 'newest', page: 1 });
+    expect(writeFilters(defaults).toString()).toBe('');
+  });
+
+  it('round-trips every filter and drops unknown values', () => {
+    const params = new URLSearchParams('q=civic&city=Lahore&minPrice=2000&maxPrice=9000&minYear=2015&makes=HONDA,TESLA,KIA&transmission=CVT&fuelType=PETROL&sort=price_asc&page=3');
+    const filters = readFilters(params);
+    expect(filters.makes).toEqual(['HONDA', 'KIA']);
+    expect(filters.transmission).toBe('');
+    expect(writeFilters(filters).toString()).toBe('q=civic&city=Lahore&minPrice=2000&maxPrice=9000&minYear=2015&makes=HONDA%2CKIA&fuelType=PETROL&sort=price_asc&page=3');
+  });
+
+  it('asks the API for dates only when both are set and in order', () => {
+    expect(toApiSearch(new URLSearchParams('from=2030-01-01T10:00'))).toEqual({ limit: '24' });
+    expect(toApiSearch(new URLSearchParams('from=2030-01-02T10:00&to=2030-01-01T10:00')).from).toBeUndefined();
+    expect(toApiSearch(new URLSearchParams('from=2030-01-01T10:00&to=2030-01-03T10:00'))).toMatchObject({ from: '2030-01-01T10:00:00', to: '2030-01-03T10:00:00' });
+  });
+});
+
+describe('car form rules (spec §5)', () => {
+  it('starts from the spec defaults and reports each rule', () => {
+    const v = initialValues();
+    expect(v).toMatchObject({ make: 'OTHER', year: '', transmission: 'MANUAL', fuelType: 'DIESEL', isInsured: false, imageUrls: [] });
+    expect(validateCar(v)).toMatchObject({ customMake: 'Please specify the make', model: 'Model is required', year: 'Year is required' });
+    expect(validateCar({ ...v, year: '1999' }).year).toBe('Year must be 2000 or later');
+    expect(validateCar({ ...v, make: 'KIA', model: 'Picanto', year: '2020', pricePerDay: '3000' })).toEqual({});
+  });
+
+  it('trims features per item and sends no custom make unless OTHER', () => {
+    const input = toCarInput({ ...initialValues(), make: 'KIA', customMake: 'x', model: ' Picanto ', year: '2020', pricePerDay: '3000', features: ' AC , ,GPS ' }, { id: 'i', serviceId: 's' });
+    expect(input).toMatchObject({ make: 'KIA', customMake: '', model: 'Picanto', year: 2020, pricePerDay: 3000, features: ['AC', 'GPS'] });
+  });
+});
