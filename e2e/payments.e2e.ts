@@ -1,83 +1,68 @@
-// Paying in a real browser on the sandbox's hosted checkout: a customer pays an ACCEPTED booking
-// with 4242… and lands on "Payment Successful!", then /bookings; the declined card shows its
-// message and confirms nothing. Customers log in through the API; this journey runs its own app
-// over a fresh PostgreSQL database so that it can read which seeded bookings are ACCEPTED and
-// check their status afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Paying in a real browser on the sandbox's hosted checkout. Each journey makes its own ACCEPTED
+// booking through the API (a new customer books a demo car on dates nobody else uses; the demo
+// vendor accepts), then the customer presses Pay Now on the booking: 4242… lands on "Payment
+// Successful!" and the booking shows under Confirmed; the declined card shows its message and
+// confirms nothing; the checkout's cancel link returns to the booking.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app.js';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
-import { DEMO_PASSWORD } from './support/demo.js';
+import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `rw_e2e_pay_${randomBytes(5).toString('hex')}`;
-
-let app: RunningApp;
+const baseUrl = inject('baseUrl');
 let browser: Browser;
-let db: pg.Client;
-
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  app = await startApp({ seed: true, env: { DATABASE_URL: url.toString(), PAYMENT_PROVIDER: 'sandbox' } });
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
   browser = await launchBrowser();
 });
-
 afterAll(async () => {
   await browser?.close();
-  await db?.end();
-  await app?.stop();
-  await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
-interface AcceptedBooking {
-  id: string;
-  customer: { id: string; name: string; email: string; roles: string[] };
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The seeded ACCEPTED bookings, each with its customer. */
-async function acceptedBookings(): Promise<AcceptedBooking[]> {
-  const { rows } = await db.query(
-    `SELECT b.id, u.id AS user_id, u.name, u.email, u.roles FROM bookings b JOIN users u ON u.id = b.customer_id
-      WHERE b.status = 'ACCEPTED' ORDER BY b.created_at, b.id`,
+const login = (email: string, password: string, loginAs: 'customer' | 'vendor') =>
+  call<{ token: string; userId: string }>('POST', '/auth/login', { email, password, loginAs });
+
+/** A fresh customer with an ACCEPTED booking of a demo vendor's car, on dates of its own. */
+async function acceptedBooking() {
+  const id = randomBytes(4).toString('hex');
+  const email = `payer-${id}@example.pk`;
+  const password = 'a long and unusual passphrase';
+  await call('POST', '/auth/register', { name: `Payer ${id}`, email, password, phone: '+92 300 5550000', role: 'customer' });
+  const customer = await login(email, password, 'customer');
+  const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
+  const [car] = await call<Array<{ id: string }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+  // A day far in the future that no other journey picks.
+  const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
+  const day = 1 + (parseInt(id.slice(4), 16) % 27);
+  const date = `${year}-0${1 + (day % 9)}-${String(day).padStart(2, '0')}`;
+  const booking = await call<{ id: string; totalAmount: number }>(
+    'POST',
+    '/bookings/createBooking',
+    { carId: car!.id, startDate: `${date}T10:00:00`, endDate: `${date}T18:00:00`, description: 'Paid online' },
+    customer.token,
   );
-  return rows.map((r) => ({ id: r.id, customer: { id: r.user_id, name: r.name, email: r.email, roles: r.roles } }));
+  await call('PUT', `/bookings/${booking.id}/accept`, {}, vendor.token);
+  return { booking, email, password, token: customer.token };
 }
 
-const statusOf = async (id: string) => (await db.query('SELECT status FROM bookings WHERE id = $1', [id])).rows[0]?.status;
+const statusOf = async (bookingId: string, token: string) => (await call<{ status: string }>('GET', `/bookings/${bookingId}`, undefined, token)).status;
 
-/** Logs the booking's customer in through the API (every demo account shares one password). */
-const signIn = (page: Page, customer: AcceptedBooking['customer']) => loginViaApi(page, app.url, customer.email, DEMO_PASSWORD);
-
-/** What Pay Now does: ask for the checkout URL, then the browser goes there. */
-async function openCheckout(page: Page, bookingId: string) {
-  await page.goto('/');
-  const url = await page.evaluate(async (id) => {
-    const res = await fetch(`/api/bookings/${id}/create-payment`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) throw new Error(`create-payment ${res.status}`);
-    return ((await res.json()) as { url: string }).url;
-  }, bookingId);
-  expect(url).toMatch(/\/checkout\/sandbox\/cs_sandbox_[a-f0-9]{32}$/);
-  await page.goto(url);
+/** Opens the booking and presses Pay Now: the browser leaves for the hosted checkout. */
+async function payNow(page: Page, bookingId: string) {
+  await page.goto(`/bookingDetails/${bookingId}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL(/\/checkout\/sandbox\/cs_sandbox_[a-f0-9]{32}$/);
   await page.getByRole('heading', { name: 'Pay with card' }).waitFor();
 }
 
@@ -89,34 +74,36 @@ async function fillCard(page: Page, number: string) {
 }
 
 describe('paying a booking on the sandbox checkout', () => {
-  it('pays with 4242 4242 4242 4242, shows Payment Successful!, then goes to My Bookings', async () => {
-    const [booking] = await acceptedBookings();
-    expect(booking).toBeDefined();
-    const { page, context } = await newPage(browser, app.url, DESKTOP);
-    await signIn(page, booking!.customer);
-    await openCheckout(page, booking!.id);
+  it('pays with 4242 4242 4242 4242, shows Payment Successful!, then the booking is under Confirmed', async () => {
+    const { booking, email, password, token } = await acceptedBooking();
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await loginViaApi(page, baseUrl, email, password);
+    await payNow(page, booking.id);
     expect(await page.getByText(/^PKR [\d,]+$/).first().isVisible()).toBe(true);
     await expectNoA11yViolations(page);
     await screenshot(page, 'payments-checkout-1280');
 
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay PKR/ }).click();
-    await page.waitForURL(`**/payment/success?booking_id=${booking!.id}`);
+    await page.waitForURL(`**/payment/success?booking_id=${booking.id}`);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     expect(await page.getByText('Your booking has been confirmed.').count()).toBe(1);
-    expect(await statusOf(booking!.id)).toBe('CONFIRMED');
+    expect(await statusOf(booking.id, token)).toBe('CONFIRMED');
     await expectNoA11yViolations(page);
     await screenshot(page, 'payments-success-1280');
+
+    // After 2 s the success page moves on to My Bookings, where the booking is now Confirmed.
     await page.waitForURL('**/bookings', { timeout: 10_000 });
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await page.getByText(`Booking #${booking.id.slice(-6)}`).waitFor();
     await context.close();
   });
 
   it('shows the declined card’s message, confirms nothing, and cancel returns to the booking', async () => {
-    const booking = (await acceptedBookings())[0];
-    expect(booking).toBeDefined();
-    const { page, context } = await newPage(browser, app.url, PHONE);
-    await signIn(page, booking!.customer);
-    await openCheckout(page, booking!.id);
+    const { booking, email, password, token } = await acceptedBooking();
+    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    await loginViaApi(page, baseUrl, email, password);
+    await payNow(page, booking.id);
     await screenshot(page, 'payments-checkout-390');
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay PKR/ }).click();
@@ -126,16 +113,16 @@ describe('paying a booking on the sandbox checkout', () => {
     await screenshot(page, 'payments-declined-390');
 
     // Coming to the success page without paying confirms nothing and says so.
-    await page.goto(`/payment/success?booking_id=${booking!.id}`);
+    await page.goto(`/payment/success?booking_id=${booking.id}`);
     await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
-    expect(await statusOf(booking!.id)).toBe('ACCEPTED');
+    expect(await statusOf(booking.id, token)).toBe('ACCEPTED');
     await expectNoA11yViolations(page);
     await screenshot(page, 'payments-not-completed-390');
 
-    // Pay Now again re-opens the same checkout; its cancel link leads back to the booking.
-    await openCheckout(page, booking!.id);
+    // Pay Now again re-opens the checkout; its cancel link leads back to the booking.
+    await payNow(page, booking.id);
     await page.getByRole('link', { name: /Cancel and return to booking/ }).click();
-    await page.waitForURL(`**/bookingDetails/${booking!.id}`);
+    await page.waitForURL(`**/bookingDetails/${booking.id}`);
     await context.close();
   });
 });

@@ -30,6 +30,8 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 
 /** Fails the test with a readable list when axe finds any violation on the page as it is now. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Let transitions finish first: a dialog half-way through its fade-in has half its contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
