@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings } from '../db/schema.js';
 import type { BookingEvent, BookingEventType } from '../events.js';
-import { AppError, conflict } from '../http/errors.js';
+import { conflict } from '../http/errors.js';
 import { decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -87,5 +87,3 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   await ctx.events.emit(event, tx);
   return { booking: row, event };
 }
-
-export { AppError };

@@ -1,6 +1,6 @@
-import { createServer as createNetServer } from 'node:net';
 // Booking emails at a real SMTP server started in the test; and with the server down, the booking
 // action still succeeds and the mail goes out once the server is back.
+import { createServer as createNetServer } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
