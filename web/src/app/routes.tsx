@@ -1,17 +1,49 @@
 // The route table: every screen of spec §2. Login-required screens sit under <RequireAuth/>.
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
 import { HomePage } from '@/features/home';
-import { AboutPage, ContactPage, FaqPage, PrivacyPage, TermsPage } from '@/features/pages';
-import { LoginPage, RegisterPage, VerifyEmailPage } from '@/features/auth';
-import { ProfilePage } from '@/features/users';
-import { UserDetailsPage, UsersPage } from '@/features/admin';
-import { AddCarPage, CarDetailsPage, CarsPage, EditCarPage, VendorCarsPage } from '@/features/cars';
-import { AddServicePage, EditServicePage, ServiceDetailsPage, ServicesPage } from '@/features/services';
-import { BookingDetailsPage, BookingsPage, DashboardPage } from '@/features/bookings';
-import { PaymentSuccessPage } from '@/features/payments';
+
+// Each feature's screens load on first visit, so the first page downloads only the shell and Home.
+type Module = Record<string, ComponentType>;
+const page = (load: () => Promise<unknown>, name: string) =>
+  lazy(async () => ({ default: ((await load()) as Module)[name]! }));
+
+const pages = () => import('@/features/pages');
+const auth = () => import('@/features/auth');
+const users = () => import('@/features/users');
+const admin = () => import('@/features/admin');
+const cars = () => import('@/features/cars');
+const services = () => import('@/features/services');
+const bookings = () => import('@/features/bookings');
+const payments = () => import('@/features/payments');
+
+const AboutPage = page(pages, 'AboutPage');
+const ContactPage = page(pages, 'ContactPage');
+const FaqPage = page(pages, 'FaqPage');
+const PrivacyPage = page(pages, 'PrivacyPage');
+const TermsPage = page(pages, 'TermsPage');
+const LoginPage = page(auth, 'LoginPage');
+const RegisterPage = page(auth, 'RegisterPage');
+const VerifyEmailPage = page(auth, 'VerifyEmailPage');
+const ProfilePage = page(users, 'ProfilePage');
+const UsersPage = page(admin, 'UsersPage');
+const UserDetailsPage = page(admin, 'UserDetailsPage');
+const CarsPage = page(cars, 'CarsPage');
+const CarDetailsPage = page(cars, 'CarDetailsPage');
+const AddCarPage = page(cars, 'AddCarPage');
+const EditCarPage = page(cars, 'EditCarPage');
+const VendorCarsPage = page(cars, 'VendorCarsPage');
+const ServicesPage = page(services, 'ServicesPage');
+const ServiceDetailsPage = page(services, 'ServiceDetailsPage');
+const AddServicePage = page(services, 'AddServicePage');
+const EditServicePage = page(services, 'EditServicePage');
+const BookingsPage = page(bookings, 'BookingsPage');
+const BookingDetailsPage = page(bookings, 'BookingDetailsPage');
+const DashboardPage = page(bookings, 'DashboardPage');
+const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
 
 export const routes: RouteObject[] = [
   {
