@@ -131,10 +131,8 @@ export function CarDetailsPage() {
           <Stack spacing={3}>
             <ContactCard car={car} />
             <ProvidedBy car={car} />
-            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="book-title">
-              <Typography id="book-title" variant="h6" component="h2" gutterBottom>Book this Car</Typography>
-              <BookCarForm car={car} />
-            </Paper>
+            {/* The booking feature's form brings its own card and "Book this Car" heading. */}
+            <BookCarForm car={car} />
           </Stack>
         </Grid>
       </Grid>
