@@ -1,39 +1,20 @@
 // The verification mail over real SMTP: a server started here receives it, and its link verifies.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.js';
 
 describe('verification mail over SMTP', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: Received[] = [];
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpCapture();
+    const port = smtp.port;
     t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers a message with text and HTML parts whose link verifies the account', async () => {
@@ -44,7 +25,7 @@ describe('verification mail over SMTP', () => {
     });
     expect(res.statusCode).toBe(201);
     await t.ctx.mailer.flush();
-    const mail = received.find((m) => m.to.includes('bilal@example.pk'));
+    const mail = smtp.received.find((m) => m.to.includes('bilal@example.pk'));
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/Subject: Verify your RentWheels email address/);
     expect(mail!.raw).toMatch(/Content-Type: text\/plain/i);

@@ -3,41 +3,11 @@
 import { createServer as createNetServer } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { startSmtpCapture as startSmtp } from '../../test/smtp.js';
 import { mailOutbox } from '../db/schema.js';
 import { emitCreated, transition } from './test-support.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A plain SMTP server on localhost that keeps what it receives. */
-async function startSmtp(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        // Undo quoted-printable soft line breaks so links can be searched for whole.
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const bound = (server as unknown as { server: { address(): { port: number } } }).server.address().port;
-  return { received, port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
