@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTotal, localDateTimeSchema, nowInZone, parseLocalDateTime, rentalDays } from './time.js';
+import { bookingRangeProblem, bookingTotal, END_NOT_AFTER_START_MESSAGE, formatWallClock, localDateTimeSchema, nowInZone, parseLocalDateTime, rentalDays, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './time.js';
 
 describe('wall-clock date-times', () => {
   it('accepts date-times with or without seconds and normalises them', () => {
@@ -31,5 +31,32 @@ describe('booking total (spec §9)', () => {
   });
   it('multiplies days by the price per day', () => {
     expect(bookingTotal('2026-03-01T10:00:00', '2026-03-04T09:00:00', 8500)).toBe(25500);
+  });
+});
+
+describe('formatWallClock', () => {
+  it('formats dates and date-times in one way, never shifted by a zone', () => {
+    expect(formatWallClock('2030-01-10T10:00:00')).toBe('10 Jan 2030, 10:00 am');
+    expect(formatWallClock('2030-01-10 22:05:00')).toBe('10 Jan 2030, 10:05 pm');
+    expect(formatWallClock('2030-01-10T00:00:00', 'date')).toBe('10 Jan 2030');
+    expect(formatWallClock('2030-01-10T10:00:00', 'long')).toBe('Thursday, 10 January 2030 at 10:00 am');
+    expect(formatWallClock('not a date')).toBe('not a date');
+  });
+});
+
+describe('bookingRangeProblem (spec §5 and the one-year cap)', () => {
+  const now = '2030-01-10T10:00:30';
+  it('accepts a start within the current minute and a later end', () => {
+    expect(bookingRangeProblem('2030-01-10T10:00:00', '2030-01-11T10:00:00', now)).toBeNull();
+  });
+  it('refuses a start in the past', () => {
+    expect(bookingRangeProblem('2030-01-10T09:59:00', '2030-01-11T10:00:00', now)).toEqual({ field: 'startDate', message: START_IN_PAST_MESSAGE });
+  });
+  it('refuses an end not after the start', () => {
+    expect(bookingRangeProblem('2030-01-11T10:00:00', '2030-01-11T10:00:00', now)).toEqual({ field: 'endDate', message: END_NOT_AFTER_START_MESSAGE });
+  });
+  it('caps a rental at 365 days', () => {
+    expect(bookingRangeProblem('2030-01-11T10:00:00', '2031-01-11T10:00:00', now)).toBeNull();
+    expect(bookingRangeProblem('2030-01-11T10:00:00', '2031-01-11T10:01:00', now)).toEqual({ field: 'endDate', message: TOO_LONG_MESSAGE });
   });
 });

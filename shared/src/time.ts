@@ -54,3 +54,56 @@ export function rentalDays(start: string, end: string): number {
 /** Booking total: whole days (rounded up) × price per day. */
 export const bookingTotal = (start: string, end: string, pricePerDay: number) =>
   rentalDays(start, end) * pricePerDay;
+
+// ---------------------------------------------------------------------------------------------
+// Display: one format for dates and one for date-times, everywhere (web, notifications, emails,
+// checkout). Wall-clock values are formatted as UTC readings so no machine's zone shifts them.
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** `date`: "10 Jan 2030"; `dateTime`: "10 Jan 2030, 10:00 am"; `long`: "Thursday, 10 January 2030 at 10:00 am". */
+export type WallClockStyle = 'date' | 'dateTime' | 'long';
+
+/**
+ * Formats a wall-clock date-time ("2030-01-10T10:00:00"; a space instead of "T" as the database
+ * prints it is accepted too). Anything unreadable is returned as it came.
+ */
+export function formatWallClock(value: string, style: WallClockStyle = 'dateTime'): string {
+  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
+  if (ms === null) return value;
+  if (style === 'date') return DATE_FORMAT.format(ms);
+  if (style === 'long') return `${LONG_DATE_FORMAT.format(ms)} at ${TIME_FORMAT.format(ms)}`;
+  return `${DATE_FORMAT.format(ms)}, ${TIME_FORMAT.format(ms)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The booking date rules (spec §5), one definition for the form and the server.
+
+export const START_IN_PAST_MESSAGE = 'Start date and time cannot be in the past';
+export const END_NOT_AFTER_START_MESSAGE = 'End date and time must be after start date and time';
+/** A rental longer than a year is almost surely a typo, and the cap keeps every total in range. */
+export const MAX_RENTAL_DAYS = 365;
+export const TOO_LONG_MESSAGE = `A booking can last at most ${MAX_RENTAL_DAYS} days`;
+
+export interface BookingRangeProblem {
+  field: 'startDate' | 'endDate';
+  message: string;
+}
+
+/**
+ * The first problem with a booking's range, or null. `now` is the current wall-clock time in the
+ * marketplace's zone (`nowInZone`). A start within the current minute counts as now, not the past:
+ * the forms pick minutes, not seconds.
+ */
+export function bookingRangeProblem(startDate: string, endDate: string, now: string): BookingRangeProblem | null {
+  const exactNow = parseLocalDateTime(now);
+  const start = parseLocalDateTime(startDate);
+  const end = parseLocalDateTime(endDate);
+  if (exactNow === null) throw new Error(`Not a wall-clock time: ${now}`);
+  if (start === null || start < exactNow - (exactNow % 60_000)) return { field: 'startDate', message: START_IN_PAST_MESSAGE };
+  if (end === null || end <= start) return { field: 'endDate', message: END_NOT_AFTER_START_MESSAGE };
+  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) return { field: 'endDate', message: TOO_LONG_MESSAGE };
+  return null;
+}
