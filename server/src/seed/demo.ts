@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { bookingEvents, bookings, carImages, cars, notifications, services, users } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { storeCarImage } from '../cars/images.js';
-import { carSvg } from './car-art.js';
+import { bodyTypeOf, carSvg, VIEWS } from './car-art.js';
 
 export const DEMO_LOGINS = {
   password: 'RentWheels-demo-2026',
@@ -144,8 +144,10 @@ export async function seedDemoData(ctx: AppContext) {
       })
       .returning();
     const imageCount = 2 + (i % 4);
+    const body = bodyTypeOf(model);
     for (let scene = 0; scene < imageCount; scene += 1) {
-      const png = await sharp(Buffer.from(carSvg({ color: colorHex, label: name, scene: (i + scene) % 5 }, 960, 640))).png().toBuffer();
+      const art = { color: colorHex, body, view: VIEWS[scene % VIEWS.length]!, scene: (i + scene) % 5 };
+      const png = await sharp(Buffer.from(carSvg(art, 960, 640))).png().toBuffer();
       const stored = await storeCarImage(ctx.storage, png, { serviceId, carId: car!.id, fileName: `${model}-${scene + 1}.png` });
       await db.insert(carImages).values({ carId: car!.id, position: scene, ...stored });
     }
