@@ -1,4 +1,4 @@
-// Builds the web app once and starts one seeded app for all journeys; each journey creates the
+// Builds the web app and the server once and starts one seeded app for all journeys; each journey creates the
 // users and data it changes, so journeys do not depend on each other.
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';

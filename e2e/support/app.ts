@@ -34,7 +34,7 @@ export async function startApp(options: { env?: Record<string, string>; seed?: b
   const dataDir = mkdtempSync(join(tmpdir(), 'rw-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

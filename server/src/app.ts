@@ -1,6 +1,6 @@
 // Builds the HTTP application over a context: plugins, the API's features under /api, the file
 // routes, and the built web app with an SPA fallback. `main.ts` listens; tests use `inject`.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -38,6 +38,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     trustProxy: ctx.config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // One line per request suits a log collector, not a developer's terminal.
+    logController: new LogController({ disableRequestLogging: !ctx.config.isProduction }),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 // Everything a domain function may need, built once at start-up (or per test) and passed
 // explicitly. Adapters are chosen here from configuration.
 import { join } from 'node:path';
-import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import { createLogger } from './log.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { DomainEvents } from './events.js';
@@ -40,13 +40,6 @@ export interface ContextOverrides {
   storage?: Storage;
   clock?: Clock;
   payments?: PaymentProvider;
-}
-
-export function createLogger(config: Config): FastifyBaseLogger {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.newPassword'],
-  }) as FastifyBaseLogger;
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {

@@ -2,10 +2,11 @@
 // composition rules, and none of the most common passwords, which attackers try first.
 import { readFileSync } from 'node:fs';
 import { validationError } from '../http/errors.js';
+import { serverPath } from '../paths.js';
 
 /** A few hundred of the most used passwords, kept in this folder so that no network is needed. */
 const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(serverPath('src/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean),

@@ -1,10 +1,10 @@
 // Applies the SQL files in ./migrations in name order, each once, each in its own transaction.
 // One set of migrations serves PGlite and the PostgreSQL server alike.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { serverPath } from '../paths.js';
 import type { Database } from './client.js';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = serverPath('src/db/migrations/');
 
 export async function migrate(database: Database): Promise<string[]> {
   // Two instances starting at once must not both apply a migration.

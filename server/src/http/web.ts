@@ -2,12 +2,12 @@
 // other non-API GET answered with index.html so that a reload on any client route works.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { serverPath } from '../paths.js';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors.js';
 
-export const webDistDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const webDistDir = serverPath('../web/dist/');
 
 /** Returns false when there is no built web app to serve. */
 export async function registerWebApp(app: FastifyInstance): Promise<boolean> {

@@ -1,0 +1,83 @@
+// Builds what `npm start` and production need, and only what changed since the last build:
+//   web/dist          the web app (Vite)
+//   server/dist/main.js  the API compiled to one plain-JavaScript file (esbuild), so production
+//                        starts with `node server/dist/main.js` and no TypeScript loader.
+// Each output keeps a fingerprint of its inputs beside it; `--force` rebuilds regardless.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const force = process.argv.includes('--force');
+const only = process.argv.find((a) => a === 'web' || a === 'server');
+
+function filesUnder(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [full];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
+    entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(join(path, entry.name)),
+  );
+}
+
+function fingerprint(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(filesUnder).sort()) {
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+async function step(name, { inputs, stamp, run }) {
+  const stampPath = join(root, stamp);
+  const current = fingerprint(inputs);
+  if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) {
+    console.log(`${name}: up to date`);
+    return;
+  }
+  const started = Date.now();
+  await run();
+  writeFileSync(stampPath, current);
+  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const shared = ['shared/src', 'shared/package.json', 'package-lock.json'];
+
+if (!only || only === 'web') {
+  await step('web app', {
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', ...shared],
+    stamp: 'web/dist/.build-fingerprint',
+    run: async () => {
+      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    },
+  });
+}
+
+if (!only || only === 'server') {
+  const serverPackage = JSON.parse(readFileSync(join(root, 'server/package.json'), 'utf8'));
+  // npm packages stay imports of node_modules; the workspace's own TypeScript (shared) is compiled in.
+  const external = Object.keys(serverPackage.dependencies).filter((name) => !name.startsWith('@carrental/'));
+  await step('server', {
+    inputs: ['server/src', 'server/package.json', ...shared],
+    stamp: 'server/dist/.build-fingerprint',
+    run: async () => {
+      await build({
+        entryPoints: [join(root, 'server/src/main.ts')],
+        outfile: join(root, 'server/dist/main.js'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        sourcemap: true,
+        external: [...external, ...external.map((name) => `${name}/*`)],
+        // Some CommonJS dependencies call require(); give the ES module one.
+        banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+        logLevel: 'warning',
+      });
+    },
+  });
+}
