@@ -2,6 +2,7 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
@@ -10,6 +11,18 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
-  export default function autocannon(options: { url: string; connections?: number; duration?: number }): Promise<Result>;
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,41 +1,43 @@
-// Benchmark (not a test): seeds 100k cars and measures GET /api/cars with typical filters next to
-// the same server's /api/health, with autocannon. Prints the query plans first (--explain only).
-//   npm run bench                              embedded PostgreSQL (PGlite) in memory
-//   BENCH_DATABASE_URL=postgres://… npm run bench   a fresh database on that server, dropped after
-// Options: BENCH_CARS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Benchmark (not a test) of car search under load, measured the way users meet it:
+//   - the app runs as production runs it (`node server/dist/main.js`) in its own process;
+//   - a Fastify hello-world runs in another process, measured in the same run as a baseline;
+//   - the load (autocannon) comes from this process, with a varied mix of searches
+//     (search-mix.ts), so the count cache cannot answer most requests.
+//   npm run bench                                    embedded PostgreSQL (PGlite) on disk
+//   BENCH_DATABASE_URL=postgres://… npm run bench    a fresh database on that server, dropped after
+//   npm run bench -- --explain                       query plans of typical searches, then stop
+// Options: BENCH_CARS (100000), BENCH_SECONDS (20), BENCH_CONNECTIONS (64).
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/context.js';
-import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedCatalog } from './seed-catalog.js';
+import { searchMix } from './search-mix.js';
 
 const CARS = Number(process.env.BENCH_CARS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const explainOnly = process.argv.includes('--explain');
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const benchDir = fileURLToPath(new URL('./', import.meta.url));
 
-/** Typical searches of the /cars screen. */
-export const SCENARIOS: [string, string][] = [
-  ['health', '/api/health'],
-  ['home: newest 12', '/api/cars?sort=newest&limit=12'],
-  ['list page 1 (24)', '/api/cars'],
-  ['text "toyota cor"', '/api/cars?q=toyota%20cor'],
-  ['price+year+transmission', '/api/cars?minPrice=3000&maxPrice=15000&minYear=2018&maxYear=2025&transmission=AUTOMATIC&sort=price_asc'],
-  ['makes + fuel, page 5', '/api/cars?makes=HONDA,SUZUKI,KIA&fuelType=PETROL&page=5'],
-  ['city Lahore', '/api/cars?city=lahore'],
-  ['free for dates', '/api/cars?from=2030-03-01T10:00:00&to=2030-03-04T10:00:00'],
-  ['everything', '/api/cars?q=civic&makes=HONDA&minPrice=2000&maxPrice=30000&minYear=2010&city=karachi&from=2030-03-01T10:00:00&to=2030-03-04T10:00:00&sort=price_desc'],
-];
+interface Target {
+  url?: string;
+  drop?: () => Promise<void>;
+  dataDir: string;
+}
 
-async function openBenchDatabase(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+async function createTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rw-bench-'));
   const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return { database: await openDatabase({}) };
+  if (!base) return { dataDir };
   const name = `rw_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -43,9 +45,9 @@ async function openBenchDatabase(): Promise<{ database: Database; drop?: () => P
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: CONNECTIONS + 2 });
   return {
-    database,
+    url: url.toString(),
+    dataDir,
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -55,42 +57,150 @@ async function openBenchDatabase(): Promise<{ database: Database; drop?: () => P
   };
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rw-bench-'));
-  const { database, drop } = await openBenchDatabase();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', JWT_SECRET: randomBytes(32).toString('hex') });
+/** Migrates and seeds the catalog (and prints plans with --explain), then closes the database. */
+async function prepare(target: Target) {
+  const database: Database = await openDatabase(target.url ? { url: target.url } : { dataDir: join(target.dataDir, 'pglite') });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: target.dataDir, SEED_DEMO_DATA: 'false', JWT_SECRET: 'b'.repeat(40), PUBLIC_URL: 'http://127.0.0.1' });
   const ctx = await createContext(config, { database });
   const started = Date.now();
   await seedCatalog(database, CARS);
-  console.log(`Seeded ${CARS} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).\n`);
-
-  const { explainSearches } = await import('./explain.js');
-  await explainSearches(ctx);
-  if (explainOnly) return finish();
-
-  const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
-  const rows: string[] = [];
-  for (const [label, path] of SCENARIOS) {
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: SECONDS });
-    const non2xx = result.non2xx + result.errors;
-    rows.push(`| ${label} | \`${path.replace('/api', '')}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${non2xx} |`);
-    console.log(rows.at(-1));
+  console.log(`Seeded ${CARS} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
+  if (explainOnly) {
+    const { explainSearches } = await import('./explain.js');
+    await explainSearches(ctx);
   }
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${CARS} cars, ${database.kind}, Node ${process.version}\n`);
-  console.log('| scenario | request | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
-  console.log(rows.join('\n'));
-  // autocannon may return while its last requests are still being answered.
-  await new Promise((r) => setTimeout(r, 1000));
-  await app.close();
-  return finish();
+  await ctx.mailer.stop();
+  await database.close();
+}
 
-  async function finish() {
-    await ctx.mailer.stop();
-    await database.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer:\n${output()}`);
+}
+
+async function startApp(target: Target) {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.url ?? '',
+      DATABASE_POOL_SIZE: '20',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'b'.repeat(40),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child, () => output);
+  return { child, port, output: () => output };
+}
+
+async function startHello() {
+  const port = await freePort();
+  const child = fork(join(benchDir, 'hello.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}/`, child, () => '');
+  return { child, port };
+}
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+async function load(label: string, port: number, nextPath: () => string, seconds: number): Promise<Row> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+/** Resident memory of a process now and at its peak (Linux), in MB. */
+function memoryOf(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const target = await createTarget();
+  try {
+    await prepare(target);
+    if (explainOnly) return;
+    const hello = await startHello();
+    const app = await startApp(target);
+    try {
+      const mix = searchMix(1);
+      // Warm up (JIT, connection pool, database caches) with another part of the same mix.
+      await load('warm-up', app.port, searchMix(99), 3);
+      const rows = [await load('hello-world (separate process)', hello.port, () => '/', SECONDS), await load('search mix', app.port, mix, SECONDS)];
+      const memory = app.child.pid ? memoryOf(app.child.pid) : undefined;
+      const kind = target.url ? 'PostgreSQL server' : 'PGlite (embedded)';
+      const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+      console.log(`\n${CARS} cars on ${kind}; ${CONNECTIONS} connections, ${SECONDS} s each; ${machine}\n`);
+      console.log('| load | req/s | p50 ms | p99 ms | errors | requests |\n|---|---|---|---|---|---|');
+      for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.requests} |`);
+      const ratio = rows[1]!.rps / Math.max(1, rows[0]!.rps);
+      console.log(`\nsearch mix / hello-world: ${(ratio * 100).toFixed(1)} %`);
+      if (memory) console.log(`app memory after the run: ${memory.rssMb} MB resident, ${memory.peakMb} MB at the peak`);
+      const resultsDir = join(benchDir, 'results');
+      mkdirSync(resultsDir, { recursive: true });
+      const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${target.url ? 'pg' : 'pglite'}.json`);
+      writeFileSync(file, JSON.stringify({ cars: CARS, kind, connections: CONNECTIONS, seconds: SECONDS, machine, rows, memory }, null, 2));
+    } finally {
+      hello.child.kill();
+      app.child.kill('SIGTERM');
+      await new Promise((r) => app.child.once('exit', r));
+    }
+  } finally {
+    await target.drop?.();
+    rmSync(target.dataDir, { recursive: true, force: true });
   }
 }
 
