@@ -13,7 +13,7 @@ import {
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
+import { inTransaction, SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
@@ -63,7 +63,7 @@ async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<B
 /** A customer asks for a car for a range; the booking starts PENDING. */
 export async function createBooking(ctx: AppContext, actor: Actor, input: CreateBookingInput & { startDate: string; endDate: string }): Promise<Booking> {
   checkRange(ctx, input.startDate, input.endDate);
-  const { booking, event } = await ctx.db.transaction(async (tx) => {
+  const { booking, event } = await inTransaction(ctx.db, async (tx) => {
     const car = await findBookableCar(tx, input.carId);
     if (!car) throw notFound('Car');
     if (car.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
@@ -116,7 +116,7 @@ async function transition(
   requested: BookingAction,
   prepare?: (tx: DbOrTx, booking: TransitionInput['booking']) => Promise<Pick<TransitionInput, 'patch' | 'details'>>,
 ): Promise<Booking> {
-  const { event } = await ctx.db.transaction(async (tx) => {
+  const { event } = await inTransaction(ctx.db, async (tx) => {
     const view = await findBookingView(tx, id);
     if (!view) throw notFound('Booking');
     const side = requireSide(actor, sideOf(actor, view.booking, view.service));

@@ -42,6 +42,11 @@ export interface TransitionResult {
   event: BookingEvent;
 }
 
+/** Serialises writes that can collide on one car's calendar, until the transaction ends. */
+export async function lockCar(tx: DbOrTx, carId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`car:${carId}`}))`);
+}
+
 export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
   const { booking, action, party } = input;
   const from = booking.status as BookingStatus;
@@ -49,6 +54,12 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   if (!decision.allowed) {
     // Both refusals are 409 (decisions.md); the message tells a wrong party apart from a wrong status.
     throw conflict(decision.message, 'INVALID_TRANSITION');
+  }
+  if (decision.to === 'ACCEPTED' || decision.to === 'CONFIRMED' || input.patch?.carId) {
+    // Whoever moves a booking of a car into a state the exclusion constraint checks queues here
+    // first, one at a time per car: two transactions then never wait on each other's index entries
+    // (a deadlock), and a loser sees the winner's commit and gets a clean 409.
+    await lockCar(tx, input.patch?.carId ?? booking.carId);
   }
   let updated: BookingRow[];
   try {
