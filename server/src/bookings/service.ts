@@ -17,6 +17,7 @@ import { inTransaction, SQLSTATE, sqlState, type DbOrTx } from '../db/client.js'
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
+import { vendorIsListed } from '../services/queries.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
 import { actionForSide, requireSide, sideOf } from './policy.js';
 import { presentBooking } from './presenter.js';
@@ -49,7 +50,7 @@ async function findBookableCar(db: DbOrTx, carId: string) {
     .select({ id: cars.id, serviceId: cars.serviceId, pricePerDay: cars.pricePerDay, vendorId: services.vendorId })
     .from(cars)
     .innerJoin(services, eq(services.id, cars.serviceId))
-    .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt)))
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt), vendorIsListed(services.vendorId)))
     .limit(1);
   return row;
 }

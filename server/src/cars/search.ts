@@ -4,13 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Car, CarSearchQuery } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
+import { vendorIsListed } from '../services/queries.js';
 import { countCars, selectCars } from './queries.js';
 
 /** "50%_off" → "50\%\_off": user text is matched literally by LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function carSearchConditions(q: CarSearchQuery): SQL[] {
-  const where: SQL[] = [];
+  // Cars of a vendor without the VENDOR role, or suspended, are not offered.
+  const where: SQL[] = [vendorIsListed(sql`s.vendor_id`)];
   if (q.q) where.push(sql`c.search_text like ${`%${escapeLike(q.q.toLowerCase())}%`}`);
   if (q.minPrice !== undefined) where.push(sql`c.price_per_day >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) where.push(sql`c.price_per_day <= ${q.maxPrice}`);
@@ -49,7 +51,7 @@ export async function searchCars(db: DbOrTx, q: CarSearchQuery): Promise<{ cars:
   const key = JSON.stringify(new PgDialect().sqlToQuery(sql.join(where, sql` and `)));
   const cached = countCache.get(key);
   if (cached && cached.expires > Date.now()) return { cars, total: cached.total };
-  const total = await countCars(db, where, { joinServices: !!q.city });
+  const total = await countCars(db, where, { joinServices: true });
   if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
   countCache.set(key, { total, expires: Date.now() + COUNT_CACHE_MS });
   return { cars, total };

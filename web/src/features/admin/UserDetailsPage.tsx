@@ -13,6 +13,7 @@ import { NotAuthorised } from './NotAuthorised';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
 import { DocumentsCard } from './DocumentsCard';
+import { SuspensionControl } from './SuspensionControl';
 
 const DELETE_TEXT =
   'Are you sure you want to delete this user? This action cannot be undone. All user data and documents will be permanently removed.';
@@ -93,6 +94,7 @@ export function UserDetailsPage() {
               <Row label="Phone">{user.phone || 'Not provided'}</Row>
               <Row label="Verification">
                 <Chip size="small" label={user.emailVerified ? 'Email Verified' : 'Email Not Verified'} color={user.emailVerified ? 'success' : 'warning'} />
+                {user.suspended && <Chip size="small" label="Suspended" color="error" sx={{ ml: 0.5 }} />}
               </Row>
               <Row label="Roles">
                 <Stack direction="row" spacing={0.5}>
@@ -104,6 +106,11 @@ export function UserDetailsPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title="Role Management">
               <RoleManagement user={user} />
+            </Section>
+          </Grid>
+          <Grid size={12}>
+            <Section title="Suspension">
+              <SuspensionControl user={user} />
             </Section>
           </Grid>
           <Grid size={12}>

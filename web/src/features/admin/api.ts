@@ -17,4 +17,5 @@ export const useUser = (id: string, enabled: boolean) =>
 export const updateRoles = (id: string, roles: Role[]) => api.put<AdminUser>(`/admin/users/${id}/roles`, roles);
 export const updateDocuments = (id: string, documents: Array<{ id: string; documentUrl: string; uploadedOn: string; verificationStatus: DocumentStatus }>) =>
   api.put<AdminUser>(`/admin/users/${id}/documents`, documents);
+export const setSuspension = (id: string, suspended: boolean) => api.put<AdminUser>(`/admin/users/${id}/suspension`, { suspended });
 export const deleteUser = (id: string) => api.del<void>(`/users/${id}`);
