@@ -11,7 +11,7 @@ import { applyTransition } from '../bookings/transitions.js';
 import type { ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 
-export type RefundReason = 'car-taken' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
+export type RefundReason = 'car-taken' | 'car-removed' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
 
 export type SettleResult =
   | { kind: 'confirmed' }
@@ -77,6 +77,7 @@ export async function settlePaidPayment(
         return { kind: 'confirmed' as const, bookingEvent };
       } catch (error) {
         if (error instanceof AppError && error.code === 'BOOKING_CONFLICT') return { kind: 'refund' as const, reason: 'car-taken' as RefundReason };
+        if (error instanceof AppError && error.code === 'CAR_REMOVED') return { kind: 'refund' as const, reason: 'car-removed' as RefundReason };
         throw error;
       }
     }
