@@ -18,6 +18,7 @@ import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
 import { vendorIsListed } from '../services/queries.js';
+import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
 import { actionForSide, requireSide, sideOf } from './policy.js';
 import { presentBooking } from './presenter.js';
@@ -68,6 +69,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     const car = await findBookableCar(tx, input.carId);
     if (!car) throw notFound('Car');
     if (car.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
+    await checkRequestLimits(tx, actor.id, { carId: car.id, startDate: toDbDateTime(input.startDate), endDate: toDbDateTime(input.endDate) });
     if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
     const [row] = await tx
       .insert(bookings)

@@ -55,10 +55,13 @@ async function isCarOffered(tx: DbOrTx, carId: string): Promise<boolean> {
   return !!row;
 }
 
-/** Serialises writes that can collide on one car's calendar, until the transaction ends. */
-export async function lockCar(tx: DbOrTx, carId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`car:${carId}`}))`);
+/** Holds a transaction-scoped advisory lock on `key` (released at commit or rollback). */
+export async function lockKey(tx: DbOrTx, key: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 }
+
+/** Serialises writes that can collide on one car's calendar, until the transaction ends. */
+export const lockCar = (tx: DbOrTx, carId: string) => lockKey(tx, `car:${carId}`);
 
 export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
   const { booking, action, party } = input;
