@@ -161,6 +161,38 @@ export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
       ctx.log.error({ err: error, paymentId: p.id }, 'refund of a stranded payment failed');
     }
   }
+  return count + (await refundPaidOpenAttempts(ctx));
+}
+
+/**
+ * Asks the provider about OPEN checkout attempts of bookings that will not go ahead (one booking,
+ * or every cancelled or rejected one) and refunds those the payer completed at the hosted page
+ * anyway: the payer paid, then the booking was cancelled before anyone confirmed the payment.
+ */
+export async function refundPaidOpenAttempts(ctx: AppContext, bookingId?: string): Promise<number> {
+  const open = await ctx.db
+    .select({ id: payments.id, sessionId: payments.providerSessionId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        eq(payments.status, 'OPEN'),
+        eq(payments.provider, ctx.payments.name),
+        inArray(bookings.status, ['CANCELLED', 'REJECTED']),
+        ...(bookingId ? [eq(payments.bookingId, bookingId)] : []),
+      ),
+    );
+  let count = 0;
+  for (const attempt of open) {
+    try {
+      const status = await ctx.payments.getCheckout(attempt.sessionId);
+      if (status.state !== 'PAID') continue;
+      const result = await settlePaidPayment(ctx, attempt.id, status.paymentId);
+      if (result.kind === 'refunded') count++;
+    } catch (error) {
+      ctx.log.error({ err: error, paymentId: attempt.id }, 'checking an open checkout of a cancelled booking failed');
+    }
+  }
   return count;
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 import { StripeProvider } from './stripe.js';
-import { refundBookingPayments } from './settle.js';
+import { refundBookingPayments, refundPaidOpenAttempts } from './settle.js';
 
 export function createPaymentProvider(config: Config, deps: { db: Db; clock: Clock; signingKey: string }): PaymentProvider {
   if (config.paymentProvider === 'stripe') {
@@ -29,8 +29,14 @@ export function registerPaymentHandlers(ctx: AppContext) {
   // After commit, never inside the cancelling transaction: money must not move for a
   // cancellation that might still roll back.
   ctx.events.onCommitted((event) => {
-    if (event.type !== 'booking.cancelled' || event.fromStatus !== 'CONFIRMED') return;
-    const work = refundBookingPayments(ctx, event.bookingId).catch((error: unknown) => {
+    if (event.type !== 'booking.cancelled') return;
+    // A CONFIRMED booking was paid: refund it. An ACCEPTED one may have been paid at the hosted
+    // page without anyone confirming it yet: ask the provider about its open attempts.
+    let refund: () => Promise<unknown>;
+    if (event.fromStatus === 'CONFIRMED') refund = () => refundBookingPayments(ctx, event.bookingId);
+    else if (event.fromStatus === 'ACCEPTED') refund = () => refundPaidOpenAttempts(ctx, event.bookingId);
+    else return;
+    const work = refund().catch((error: unknown) => {
       ctx.log.error({ err: error, bookingId: event.bookingId }, 'refund after cancellation failed');
     });
     const set = inFlight.get(ctx) ?? new Set();
