@@ -5,6 +5,7 @@ import type { AdminUser, AdminUserSummary, DocumentState, DocumentStatus, Role }
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { forgetCarCounts } from '../cars/search.js';
+import { notificationHubOf } from '../notifications/routes.js';
 import { idDocuments, users } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { documentsOf, presentDocument } from '../users/documents.js';
@@ -90,6 +91,7 @@ export async function setSuspension(ctx: AppContext, userId: string, suspended: 
       .where(eq(users.id, userId));
   });
   forgetCarCounts();
+  if (suspended) notificationHubOf(ctx)?.closeUser(userId);
   return getUser(ctx, userId);
 }
 
