@@ -4,7 +4,6 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserSummary, DocumentState, DocumentStatus, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { forgetCarCounts } from '../cars/search.js';
 import { notificationHubOf } from '../notifications/routes.js';
 import { idDocuments, users } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -90,7 +89,6 @@ export async function setSuspension(ctx: AppContext, userId: string, suspended: 
       .set({ suspendedAt: suspended ? sql`coalesce(${users.suspendedAt}, now())` : null, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
   });
-  forgetCarCounts();
   if (suspended) notificationHubOf(ctx)?.closeUser(userId);
   return getUser(ctx, userId);
 }

@@ -9,7 +9,6 @@ import { conflict } from '../http/errors.js';
 import { assertCanCreateService, assertCanManageService } from './policy.js';
 import { loadService, type ServiceRow } from './queries.js';
 import { hasFutureHeldBookings } from '../cars/holds.js';
-import { forgetCarCounts } from '../cars/search.js';
 import { declineOpenRequests } from '../bookings/catalog-removal.js';
 
 function columns(input: ServiceInput) {
@@ -63,5 +62,4 @@ export async function deleteService(ctx: AppContext, actor: Actor | null, id: st
     return events;
   });
   for (const event of declined) ctx.events.committed(event);
-  forgetCarCounts();
 }
