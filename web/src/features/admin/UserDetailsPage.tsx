@@ -3,12 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Chip, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
-import type { AdminUserSummary } from '@carrental/shared';
-import { deleteUser, useIsAdmin, useUser, userKey, usersKey } from './api';
+import { useDeleteUser, useIsAdmin, useUser } from './api';
 import { NotAuthorised } from './NotAuthorised';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
@@ -43,29 +41,25 @@ export function UserDetailsPage() {
   const isAdmin = useIsAdmin();
   const { data: user, isPending, error } = useUser(id, isAdmin);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteUser();
+  const busy = deletion.isPending;
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   if (!isAdmin) return <NotAuthorised />;
 
-  async function remove() {
-    setBusy(true);
+  function remove() {
     setDeleteError(null);
-    try {
-      await deleteUser(id);
-      queryClient.removeQueries({ queryKey: userKey(id) });
-      queryClient.setQueryData<AdminUserSummary[]>(usersKey, (old) => old?.filter((u) => u.id !== id));
-      void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
-      toast.success('User deleted');
-      navigate('/users');
-    } catch (err) {
-      setDeleteError(errorMessage(err, 'Failed to delete user'));
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+    deletion.mutate(id, {
+      onSuccess: () => {
+        toast.success('User deleted');
+        navigate('/users');
+      },
+      onError: (err) => {
+        setDeleteError(errorMessage(err, 'Failed to delete user'));
+        setConfirming(false);
+      },
+    });
   }
 
   const back = (

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SuggestChangesDialog } from './SuggestChangesDialog';
-import { ACTION_FAILURE, useBookingTransition, type BookingTransition } from './queries';
+import { ACTION_FAILURE, useBookingTransition, type BookingTransition } from './api';
 
 interface ActionSpec {
   label: string;

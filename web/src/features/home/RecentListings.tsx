@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
 import { displayMake, formatPKR, type Car } from '@carrental/shared';
-import { api } from '@/lib/api';
+import { carQueries } from '@/features/cars/api';
 
 export const DEFAULT_CAR_IMAGE = '/default-car.svg';
 
@@ -13,18 +13,7 @@ export function srcSetOf(car: Pick<Car, 'images'>) {
 
 export function RecentListings() {
   const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['cars', 'recent'],
-    queryFn: async () => {
-      try {
-        return await api.get<Car[]>('/cars', { query: { sort: 'newest', limit: 12 } });
-      } catch (error) {
-        // Spec §8: a failure here is only logged; the list stays empty.
-        console.error('Failed to load recent cars', error);
-        throw error;
-      }
-    },
-  });
+  const { data, isPending, isError } = useQuery(carQueries.recent());
 
   if (isPending) {
     return (

@@ -7,8 +7,9 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typograp
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import type { ConfirmPaymentResult } from '@carrental/shared';
-import { api, errorMessage } from '@/lib/api';
+import { bookingKeys } from '@/features/bookings/api';
+import { errorMessage } from '@/lib/api';
+import { paymentQueries } from './api';
 import { startPayment } from './startPayment';
 
 /** The spec's pause on the success message before going to the bookings list. */
@@ -23,20 +24,12 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const confirmation = useQuery({
-    queryKey: ['payments', 'confirm', bookingId],
-    // Confirming is idempotent on the server, so a repeated request (StrictMode, refocus) is harmless.
-    queryFn: () => api.post<ConfirmPaymentResult>('/payments/confirm', { bookingId }),
-    enabled: valid,
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const confirmation = useQuery(paymentQueries.confirm(bookingId, valid));
 
   const confirmed = confirmation.data?.status === 'CONFIRMED';
   useEffect(() => {
     if (!confirmed) return;
-    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     const timer = window.setTimeout(() => navigate('/bookings'), REDIRECT_AFTER_SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate, queryClient]);
