@@ -33,6 +33,7 @@ export function AddCarPage() {
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
       <CarForm
+        saving={save.isPending}
         carId={carId}
         serviceId={serviceId}
         failureMessage="Failed to create car"

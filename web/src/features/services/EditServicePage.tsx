@@ -49,6 +49,7 @@ export function EditServicePage() {
           <Alert severity="error">Only the vendor who owns this service can edit it.</Alert>
         ) : (
           <ServiceForm
+            saving={save.isPending}
             service={service}
             submitLabel="Save Changes"
             busyLabel="Saving..."
