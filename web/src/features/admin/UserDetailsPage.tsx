@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUser } from './api';
 import { NotAuthorised } from './NotAuthorised';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
 import { DocumentsCard } from './DocumentsCard';
 
@@ -112,7 +112,7 @@ export function UserDetailsPage() {
           </Grid>
         </Grid>
       )}
-      <ConfirmDialog open={confirming} title="Delete user" text={DELETE_TEXT} confirmLabel="Delete" busy={busy} onCancel={() => setConfirming(false)} onConfirm={remove} />
+      <ConfirmDialog open={confirming} title="Delete user" text={DELETE_TEXT} confirmLabel="Delete" busy={busy} onClose={() => setConfirming(false)} onConfirm={remove} />
     </Container>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUsers } from './api';
 import { NotAuthorised } from './NotAuthorised';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export function UsersPage() {
   usePageTitle('Users');
@@ -103,7 +103,7 @@ export function UsersPage() {
         text={`Are you sure you want to delete user ${toDelete?.name ?? ''}?`}
         confirmLabel="Delete"
         busy={busy}
-        onCancel={() => setToDelete(null)}
+        onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
     </Container>

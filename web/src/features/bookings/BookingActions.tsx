@@ -6,7 +6,7 @@ import type { Booking, BookingActionName } from '@carrental/shared';
 import { startPayment } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SuggestChangesDialog } from './SuggestChangesDialog';
 import { ACTION_FAILURE, useBookingTransition, type BookingTransition } from './api';
 
@@ -122,6 +122,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
           title={pending.confirm.title}
           text={pending.confirm.text}
           confirmLabel={pending.confirm.confirmLabel}
+          cancelLabel="Go Back"
           destructive={pending.color === 'error'}
           busy={transition.isPending}
           onConfirm={() => void run(confirming!)}

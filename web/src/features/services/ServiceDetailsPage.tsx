@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useService } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 function ContactCard({ service }: { service: Service }) {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
