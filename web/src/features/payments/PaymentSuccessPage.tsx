@@ -9,8 +9,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { bookingKeys } from '@/features/bookings/api';
 import { errorMessage } from '@/lib/api';
-import { paymentQueries } from './api';
-import { startPayment } from './startPayment';
+import { paymentQueries, useStartPayment } from './api';
 
 /** The spec's pause on the success message before going to the bookings list. */
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -79,18 +78,17 @@ export function PaymentSuccessPage() {
 }
 
 function Outcome(props: { tone: 'warning' | 'error'; title: string; message: string; bookingId: string | null; canRetry?: boolean }) {
-  const [starting, setStarting] = useState(false);
+  const payment = useStartPayment();
+  const starting = payment.isPending || payment.isSuccess;
   const [retryError, setRetryError] = useState<string | null>(null);
   const Icon = props.tone === 'warning' ? HourglassEmptyIcon : ErrorOutlineIcon;
   const retry = async () => {
     if (!props.bookingId) return;
-    setStarting(true);
     setRetryError(null);
     try {
-      await startPayment(props.bookingId);
+      await payment.mutateAsync(props.bookingId);
     } catch (error) {
       setRetryError(errorMessage(error, 'Could not start the payment.'));
-      setStarting(false);
     }
   };
   return (

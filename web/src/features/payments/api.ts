@@ -1,8 +1,9 @@
 // Calls of the payments feature: confirming a checkout the provider sent the payer back from.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ConfirmPaymentResult } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
+import { startPayment } from './startPayment';
 
 export const paymentKeys = {
   all: queryRoots.payments,
@@ -21,3 +22,9 @@ export const paymentQueries = {
       refetchOnWindowFocus: false,
     }),
 };
+
+/**
+ * Starts the hosted checkout. On success the browser is leaving for the payment page, so a caller
+ * stays busy (`isPending || isSuccess`) until it has gone.
+ */
+export const useStartPayment = () => useMutation({ mutationFn: (bookingId: string) => startPayment(bookingId) });
