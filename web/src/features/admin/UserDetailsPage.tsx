@@ -1,10 +1,11 @@
 // /users/{id} (spec §2): details, role management, ID documents and deletion, for admins.
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Chip, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { Section } from '@/components/Section';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUser } from './api';
 import { NotAuthorised } from './NotAuthorised';
@@ -14,17 +15,6 @@ import { DocumentsCard } from './DocumentsCard';
 
 const DELETE_TEXT =
   'Are you sure you want to delete this user? This action cannot be undone. All user data and documents will be permanently removed.';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
