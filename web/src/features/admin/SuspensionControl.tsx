@@ -2,36 +2,27 @@
 // The server decides (the last admin cannot be suspended); the outcome is a toast.
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { setSuspension, userKey, usersKey } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useSetSuspension } from './api';
 
 const SUSPEND_TEXT =
   'Suspend this account? The user is signed out everywhere and cannot sign in, and their services and cars are hidden and cannot be booked until the suspension is lifted.';
 const LIFT_TEXT = 'Lift the suspension? The user can sign in again and their services and cars are listed again.';
 
 export function SuspensionControl({ user }: { user: AdminUser }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const setSuspension = useSetSuspension(user.id);
   const suspend = !user.suspended;
 
-  async function apply() {
-    setBusy(true);
-    try {
-      const updated = await setSuspension(user.id, suspend);
-      queryClient.setQueryData(userKey(user.id), updated);
-      void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
-      toast.success(suspend ? 'Account suspended' : 'Suspension lifted');
-    } catch (error) {
-      toast.error(errorMessage(error, suspend ? 'Failed to suspend the account' : 'Failed to lift the suspension'));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+  function apply() {
+    setSuspension.mutate(suspend, {
+      onSuccess: () => toast.success(suspend ? 'Account suspended' : 'Suspension lifted'),
+      onError: (error) => toast.error(errorMessage(error, suspend ? 'Failed to suspend the account' : 'Failed to lift the suspension')),
+      onSettled: () => setConfirming(false),
+    });
   }
 
   return (
@@ -45,8 +36,9 @@ export function SuspensionControl({ user }: { user: AdminUser }) {
         title={suspend ? 'Suspend account' : 'Lift suspension'}
         text={suspend ? SUSPEND_TEXT : LIFT_TEXT}
         confirmLabel={suspend ? 'Suspend' : 'Lift suspension'}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
+        busy={setSuspension.isPending}
+        destructive={suspend}
+        onClose={() => setConfirming(false)}
         onConfirm={apply}
       />
     </Stack>
