@@ -134,11 +134,17 @@ describe('admin users', () => {
     const [p] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, pending.id));
     const [c] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, confirmed.id));
     expect(p!.status).toBe('CANCELLED');
-    expect(c!.status).toBe('CONFIRMED');
+    // A paid booking that has not started is cancelled too (and refunded: users/delete-user.api.test.ts).
+    expect(c!.status).toBe('CANCELLED');
     const events = await t.ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, pending.id));
     expect(events).toMatchObject([{ actorId: admin.id, action: 'cancel', fromStatus: 'PENDING', toStatus: 'CANCELLED' }]);
-    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, customer.id));
-    expect(notes).toMatchObject([{ bookingId: pending.id, audience: 'CUSTOMER', kind: 'booking.cancelled' }]);
+    const confirmedEvents = await t.ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, confirmed.id));
+    expect(confirmedEvents).toMatchObject([{ actorId: admin.id, action: 'cancel', fromStatus: 'CONFIRMED', toStatus: 'CANCELLED' }]);
+    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, customer.id)).orderBy(notifications.seq);
+    expect(notes).toMatchObject([
+      { bookingId: pending.id, audience: 'CUSTOMER', kind: 'booking.cancelled' },
+      { bookingId: confirmed.id, audience: 'CUSTOMER', kind: 'booking.cancelled' },
+    ]);
     expect(notes[0]!.message).toContain('TOYOTA Corolla 2022');
 
     const [s] = await t.ctx.db.select().from(services).where(eq(services.id, service.id));

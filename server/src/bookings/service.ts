@@ -1,7 +1,7 @@
 // Domain operations of the bookings feature. Each takes the context, the acting user and plain
 // input (never the request), runs in one transaction, and announces what happened through the
 // domain events once it has committed.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   bookingTotal,
   nowInZone,
@@ -14,14 +14,14 @@ import {
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
-import { bookingEvents, bookings, cars, services } from '../db/schema.js';
+import { bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
 import { actionForSide, requireSide, sideOf } from './policy.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld, toDbDateTime } from './queries.js';
-import { applyTransition, DOUBLE_BOOKING_MESSAGE, type TransitionInput } from './transitions.js';
+import { applyTransition, DOUBLE_BOOKING_MESSAGE, recordCreation, type TransitionInput } from './transitions.js';
 
 export const START_IN_PAST_MESSAGE = 'Start date and time cannot be in the past';
 export const END_NOT_AFTER_START_MESSAGE = 'End date and time must be after start date and time';
@@ -82,16 +82,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
       })
       .returning();
-    await tx.insert(bookingEvents).values({ bookingId: row!.id, actorId: actor.id, action: 'create', fromStatus: null, toStatus: 'PENDING' });
-    const created: BookingEvent = {
-      type: 'booking.created',
-      bookingId: row!.id,
-      actorId: actor.id,
-      actorSide: 'CUSTOMER',
-      fromStatus: null,
-      toStatus: 'PENDING',
-    };
-    await ctx.events.emit(created, tx);
+    const created = await recordCreation(ctx, tx, row!);
     return { booking: row!, event: created };
   });
   ctx.events.committed(event);
@@ -178,4 +169,39 @@ export function suggestChanges(
       },
     };
   });
+}
+
+/**
+ * An admin deletes an account: every open booking of it (as customer, or of its services as
+ * vendor) is cancelled by the system through the lifecycle, inside the deleting transaction `tx`.
+ * Open means PENDING, ACCEPTED, SUGGESTION_MADE, or CONFIRMED and not yet started (a paid rental
+ * that will now never happen is refunded once the caller commits and announces the events).
+ * Returns the events for the caller to pass to `ctx.events.committed` after commit.
+ */
+export async function cancelBookingsOfDeletedAccount(ctx: AppContext, tx: DbOrTx, userId: string, adminId: string): Promise<BookingEvent[]> {
+  const now = toDbDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()));
+  const ownServices = tx.select({ id: services.id }).from(services).where(eq(services.vendorId, userId));
+  const open = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        or(inArray(bookings.status, ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE']), and(eq(bookings.status, 'CONFIRMED'), gt(bookings.startDate, now))),
+        or(eq(bookings.customerId, userId), inArray(bookings.serviceId, ownServices)),
+      ),
+    )
+    .orderBy(bookings.createdAt, bookings.id)
+    .for('update');
+  const events: BookingEvent[] = [];
+  for (const booking of open) {
+    const { event } = await applyTransition(ctx, tx, {
+      booking,
+      action: 'cancel',
+      party: 'SYSTEM',
+      actorId: adminId,
+      details: { reason: 'account-deleted', deletedUserId: userId },
+    });
+    events.push(event);
+  }
+  return events;
 }

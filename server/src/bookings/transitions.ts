@@ -1,7 +1,9 @@
 // Applies one lifecycle transition to a booking, inside the caller's transaction: checks the
 // table, swaps the status only if it is still the one we read (compare-and-swap, so two people
 // acting at once cannot both win), records who did what in booking_events, and emits the domain
-// event. The database's exclusion constraint has the last word on double booking.
+// event. The database's exclusion constraint has the last word on double booking. This file is the
+// only writer of `bookings.status` and `booking_events`: a new booking's first history row is
+// written here too (`recordCreation`).
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
@@ -80,10 +82,25 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
     type: EVENT_OF_ACTION[action],
     bookingId: row.id,
     actorId: input.actorId,
-    actorSide: party === 'PAYMENT_PROVIDER' ? 'SYSTEM' : party,
+    actorSide: party === 'PAYMENT_PROVIDER' || party === 'SYSTEM' ? 'SYSTEM' : party,
     fromStatus: from,
     toStatus: decision.to,
   };
   await ctx.events.emit(event, tx);
   return { booking: row, event };
+}
+
+/** The history row and domain event of a booking just inserted as PENDING by its customer. */
+export async function recordCreation(ctx: AppContext, tx: DbOrTx, booking: Pick<BookingRow, 'id' | 'customerId'>): Promise<BookingEvent> {
+  await tx.insert(bookingEvents).values({ bookingId: booking.id, actorId: booking.customerId, action: 'create', fromStatus: null, toStatus: 'PENDING' });
+  const event: BookingEvent = {
+    type: 'booking.created',
+    bookingId: booking.id,
+    actorId: booking.customerId,
+    actorSide: 'CUSTOMER',
+    fromStatus: null,
+    toStatus: 'PENDING',
+  };
+  await ctx.events.emit(event, tx);
+  return event;
 }
