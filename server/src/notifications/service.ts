@@ -32,12 +32,8 @@ export const toChannelMessage = (row: NotificationRow): ChannelMessage => ({
   userId: row.userId,
 });
 
-const registered = new WeakSet<AppContext>();
-
-/** Subscribes the notifications feature to booking events; once per context. */
+/** Subscribes the notifications feature to booking events (called once per context by `subscribers.ts`). */
 export function registerNotificationHandlers(ctx: AppContext) {
-  if (registered.has(ctx)) return;
-  registered.add(ctx);
   ctx.events.on((event, tx) => notifyBookingEvent(ctx, event, tx));
   // Wake the mail worker so a queued booking email leaves now rather than at the next poll.
   ctx.events.onCommitted(() => {

@@ -6,7 +6,7 @@ import { applyTransition } from '../bookings/transitions.js';
 import { bookings } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { StripeStandIn } from './stripe-stand-in.js';
-import { paymentsSettled } from './setup.js';
+import { paymentsSettled } from './subscriber.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_rentwheels';
