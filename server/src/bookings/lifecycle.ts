@@ -43,8 +43,6 @@ export const TRANSITIONS: readonly TransitionRule[] = [
 
 export const ACTIONS: readonly BookingAction[] = [...new Set(TRANSITIONS.map((t) => t.action))];
 
-/** Statuses in which a booking holds its car (the exclusion constraint covers exactly these). */
-export const HOLDING_STATUSES: readonly BookingStatus[] = ['ACCEPTED', 'CONFIRMED'];
 
 export type TransitionDecision =
   | { allowed: true; to: BookingStatus; rule: TransitionRule }

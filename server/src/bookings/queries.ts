@@ -1,11 +1,10 @@
 // Reads of the bookings feature: one query joins each booking with the car, service and customer
 // the screens show, so a list needs a single request (decisions.md "Bookings").
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@carrental/shared';
+import { HOLDING_STATUSES } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, carImages, cars, services, users } from '../db/schema.js';
-import { HOLDING_STATUSES } from './lifecycle.js';
 
 const coverImageUrl = sql<string | null>`(
   SELECT ${carImages.url} FROM ${carImages}
@@ -91,7 +90,7 @@ export async function isCarHeld(db: DbOrTx, carId: string, start: string, end: s
     .where(
       and(
         eq(bookings.carId, carId),
-        inArray(bookings.status, HOLDING_STATUSES as BookingStatus[]),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
         sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbDateTime(start)}::timestamp, ${toDbDateTime(end)}::timestamp, '[)')`,
         exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
       ),

@@ -5,8 +5,8 @@ import type { Car, CarMake, FuelType, Transmission } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import type { ImageVariant } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { isUuid } from '../services/queries.js';
-import { rowsOf } from './holds.js';
+import { isUuid } from '../http/ids.js';
+import { rowsOf } from '../db/sql.js';
 
 interface CarSqlRow {
   id: string;

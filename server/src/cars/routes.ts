@@ -9,7 +9,8 @@ import {
   carSearchQuerySchema,
   carWithServiceSchema,
 } from '@carrental/shared';
-import { isUuid, loadService, presentServiceSummary } from '../services/queries.js';
+import { isUuid } from '../http/ids.js';
+import { loadService, presentServiceSummary } from '../services/queries.js';
 import { createCar, deleteCar, updateCar } from './service.js';
 import { loadCarView, selectCars } from './queries.js';
 import { searchCars } from './search.js';

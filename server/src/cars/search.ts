@@ -2,8 +2,9 @@
 // indexes of 0001 and 0002_catalog fit. One query for the page plus one count.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Car, CarSearchQuery } from '@carrental/shared';
+import { HOLDING_STATUSES, type Car, type CarSearchQuery } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
+import { literalList } from '../db/sql.js';
 import { countCars, selectCars } from './queries.js';
 
 /** "50%_off" → "50\%\_off": user text is matched literally by LIKE. */
@@ -27,7 +28,7 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
     // Written as the exclusion constraint's own range overlap, so its GiST index (car_id, range)
     // WHERE held answers it, both per car and for the whole count.
     where.push(sql`not exists (select 1 from bookings b where b.car_id = c.id
-      and b.status in ('ACCEPTED','CONFIRMED')
+      and b.status in ${literalList(HOLDING_STATUSES)}
       and tsrange(b.start_date, b.end_date, '[)') && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
   }
   return where;

@@ -5,12 +5,11 @@ import type { DbOrTx } from '../db/client.js';
 import { services } from '../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { notFound } from '../http/errors.js';
+import { isUuid } from '../http/ids.js';
 import { showsPhone } from './policy.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** A live (not deleted) service, or 404. */
 export async function loadService(db: DbOrTx, id: string): Promise<ServiceRow> {

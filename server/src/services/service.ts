@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { serviceInputSchema, type ServiceInput } from '@carrental/shared';
 import type { AppContext } from '../context.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import type { Actor } from '../auth/actor.js';
 import { cars, services } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
