@@ -10,7 +10,8 @@ import {
   carWithServiceSchema,
 } from '@carrental/shared';
 import { isUuid } from '../http/ids.js';
-import { loadService, presentServiceSummary } from '../services/queries.js';
+import { loadService } from '../services/queries.js';
+import { presentServiceSummary } from '../services/presenter.js';
 import { createCar, deleteCar, updateCar } from './service.js';
 import { loadCarView, selectCars } from './queries.js';
 import { searchCars } from './search.js';
