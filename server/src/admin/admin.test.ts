@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { DocumentStatus } from '@carrental/shared';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { bookingEvents, bookings, cars, idDocuments, notifications, services, users } from '../db/schema.js';
@@ -13,7 +14,7 @@ describe('admin users', () => {
   let adminToken: string;
   let admin: Awaited<ReturnType<TestApp['f']['admin']>>;
 
-  async function documentFor(userId: string, status = 'PENDING') {
+  async function documentFor(userId: string, status: DocumentStatus = 'PENDING') {
     const key = `users/verificationIds/${userId}/${Date.now()}-id.pdf`;
     await t.ctx.storage.put(key, PDF, 'application/pdf');
     const [row] = await t.ctx.db

@@ -15,7 +15,7 @@ function summary(user: UserRow, latestStatus: string | null): AdminUserSummary {
     name: user.name,
     email: user.email,
     phone: user.phone,
-    roles: user.roles as Role[],
+    roles: user.roles,
     emailVerified: user.emailVerified,
     idVerified: latestStatus === 'APPROVED',
     documentStatus: (latestStatus ?? 'NOT_UPLOADED') as DocumentState,

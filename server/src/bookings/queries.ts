@@ -1,7 +1,7 @@
 // Reads of the bookings feature: one query joins each booking with the car, service and customer
 // the screens show, so a list needs a single request (decisions.md "Bookings").
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '@carrental/shared';
+import { HOLDING_STATUSES, type CarMake } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, carImages, cars, services, users } from '../db/schema.js';
@@ -42,7 +42,7 @@ const bookingViewColumns = {
 
 export type BookingView = {
   booking: typeof bookings.$inferSelect;
-  car: { id: string; make: string; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
+  car: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
   service: {
     id: string; name: string; description: string; addressLine1: string; addressLine2: string; city: string;
     state: string; postalCode: string; country: string; vendorId: string; phone: string;

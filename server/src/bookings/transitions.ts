@@ -5,7 +5,6 @@
 // only writer of `bookings.status` and `booking_events`: a new booking's first history row is
 // written here too (`recordCreation`).
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings } from '../db/schema.js';
@@ -46,7 +45,7 @@ export interface TransitionResult {
 
 export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
   const { booking, action, party } = input;
-  const from = booking.status as BookingStatus;
+  const from = booking.status;
   const decision = decideTransition(from, action, party);
   if (!decision.allowed) {
     // Both refusals are 409 (decisions.md); the message tells a wrong party apart from a wrong status.
@@ -67,7 +66,7 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   if (!row) {
     // Someone else changed it between our read and this write.
     const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
-    const again = current ? decideTransition(current.status as BookingStatus, action, party) : null;
+    const again = current ? decideTransition(current.status, action, party) : null;
     throw conflict(again && !again.allowed ? again.message : `Cannot ${action} a booking that is ${current?.status ?? 'gone'}`, 'INVALID_TRANSITION');
   }
   await tx.insert(bookingEvents).values({

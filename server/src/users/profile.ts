@@ -1,6 +1,6 @@
 // The signed-in user's own account: read, update name and phone, change password.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Profile, Role } from '@carrental/shared';
+import type { Profile } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { unauthorized, validationError } from '../http/errors.js';
@@ -22,7 +22,7 @@ export async function getProfile(ctx: AppContext, actor: { id: string }): Promis
     name: user.name,
     phone: user.phone,
     email: user.email,
-    roles: user.roles as Role[],
+    roles: user.roles,
     emailVerified: user.emailVerified,
     document: latest ? await presentDocument(ctx, latest) : null,
   };
