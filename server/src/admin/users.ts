@@ -5,7 +5,7 @@ import type { AdminUser, AdminUserSummary, DocumentState, DocumentStatus, Role }
 import type { AppContext } from '../context.js';
 import { idDocuments, users } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { documentsOf, presentDocument } from '../users/documents.js';
+import { documentsOf, presentDocument } from '../users/index.js';
 
 type UserRow = typeof users.$inferSelect;
 

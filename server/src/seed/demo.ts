@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { bookingTotal, composeCarName, formatPKR, nowInZone, type BookingStatus, type CarMake, type Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { bookingEvents, bookings, carImages, cars, notifications, services, users } from '../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
-import { storeCarImage } from '../cars/images.js';
+import { hashPassword } from '../auth/index.js';
+import { storeCarImage } from '../cars/index.js';
 import { bodyTypeOf, carSvg, VIEWS } from './car-art.js';
 
 export const DEMO_LOGINS = {

@@ -8,8 +8,7 @@ import { cars, services } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { assertCanCreateService, assertCanManageService } from './policy.js';
 import { loadService, type ServiceRow } from './queries.js';
-import { hasFutureHeldBookings } from '../cars/holds.js';
-import { forgetCarCounts } from '../cars/search.js';
+import { forgetCarCounts, hasFutureHeldBookings } from '../cars/index.js';
 
 function columns(input: ServiceInput) {
   const v = parseInput(serviceInputSchema, input);

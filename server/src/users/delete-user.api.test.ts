@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { bearer } from '../../test/harness.js';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.js';
 import { bookingEvents } from '../db/schema.js';
-import { paymentsSettled } from '../payments/subscriber.js';
+import { paymentsSettled } from '../payments/index.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp } from '../payments/test-support.js';
 import { openEventStream } from '../notifications/test-support.js';
 

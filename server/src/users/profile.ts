@@ -4,8 +4,7 @@ import type { Profile } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { unauthorized, validationError } from '../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/index.js';
 import { documentsOf, presentDocument } from './documents.js';
 
 async function loadUser(ctx: AppContext, userId: string) {
