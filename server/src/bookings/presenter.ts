@@ -2,7 +2,7 @@
 import type { Booking } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import { actionsFor, sideOf } from './policy.js';
-import { fromDbDateTime, type BookingView } from './queries.js';
+import type { BookingView } from './queries.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -19,8 +19,8 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
     customerId: booking.customerId,
     serviceId: booking.serviceId,
     status,
-    startDate: fromDbDateTime(booking.startDate),
-    endDate: fromDbDateTime(booking.endDate),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
     description: booking.description,
     totalAmount: booking.totalAmount,
     createdAt: iso(booking.createdAt),

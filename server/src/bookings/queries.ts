@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES, type CarMake } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
+import { toDbWallClock } from '../db/wall-clock.js';
 import { bookings, carImages, cars, services, users } from '../db/schema.js';
 
 const coverImageUrl = sql<string | null>`(
@@ -91,7 +92,7 @@ export async function isCarHeld(db: DbOrTx, carId: string, start: string, end: s
       and(
         eq(bookings.carId, carId),
         inArray(bookings.status, [...HOLDING_STATUSES]),
-        sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbDateTime(start)}::timestamp, ${toDbDateTime(end)}::timestamp, '[)')`,
+        sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbWallClock(start)}::timestamp, ${toDbWallClock(end)}::timestamp, '[)')`,
         exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
       ),
     )
@@ -99,8 +100,3 @@ export async function isCarHeld(db: DbOrTx, carId: string, start: string, end: s
   return rows.length > 0;
 }
 
-/** "2030-01-10T10:00:00" → "2030-01-10 10:00:00" (how the timestamp column reads and writes). */
-export const toDbDateTime = (value: string) => value.replace('T', ' ');
-
-/** The column's text back to the wire format, whatever fraction or separator the driver used. */
-export const fromDbDateTime = (value: string) => value.replace(' ', 'T').slice(0, 19);

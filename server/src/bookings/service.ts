@@ -3,10 +3,9 @@
 // domain events once it has committed.
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
+  bookingRangeProblem,
   bookingTotal,
   nowInZone,
-  parseLocalDateTime,
-  rentalDays,
   type Booking,
   type CreateBookingInput,
   type SuggestChangesInput,
@@ -20,27 +19,13 @@ import { conflict, forbidden, notFound, validationError } from '../http/errors.j
 import { decideTransition, type BookingAction } from './lifecycle.js';
 import { actionForSide, requireSide, sideOf } from './policy.js';
 import { presentBooking } from './presenter.js';
-import { findBookingView, isCarHeld, toDbDateTime } from './queries.js';
+import { findBookingView, isCarHeld } from './queries.js';
 import { applyTransition, DOUBLE_BOOKING_MESSAGE, recordCreation, type TransitionInput } from './transitions.js';
 
-export const START_IN_PAST_MESSAGE = 'Start date and time cannot be in the past';
-export const END_NOT_AFTER_START_MESSAGE = 'End date and time must be after start date and time';
-/** A rental longer than a year is almost surely a typo, and it keeps every total within range. */
-export const MAX_RENTAL_DAYS = 365;
-
-/** The spec's two date rules (§5), checked against "now" in the marketplace's zone. */
+/** The spec's date rules (§5) and the one-year cap, from shared/, checked against "now" in the marketplace's zone. */
 export function checkRange(ctx: AppContext, startDate: string, endDate: string) {
-  const exactNow = parseLocalDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()))!;
-  // The forms pick minutes, not seconds: a start within the current minute is "now", not the past.
-  const now = exactNow - (exactNow % 60_000);
-  const start = parseLocalDateTime(startDate)!;
-  const end = parseLocalDateTime(endDate)!;
-  if (start < now) throw validationError(START_IN_PAST_MESSAGE, { startDate: START_IN_PAST_MESSAGE });
-  if (end <= start) throw validationError(END_NOT_AFTER_START_MESSAGE, { endDate: END_NOT_AFTER_START_MESSAGE });
-  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) {
-    const message = `A booking can last at most ${MAX_RENTAL_DAYS} days`;
-    throw validationError(message, { endDate: message });
-  }
+  const problem = bookingRangeProblem(startDate, endDate, nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()));
+  if (problem) throw validationError(problem.message, { [problem.field]: problem.message });
 }
 
 /** A car that can be booked: exists, not deleted, and so is its service. */
@@ -75,8 +60,8 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         customerId: actor.id,
         serviceId: car.serviceId,
         status: 'PENDING',
-        startDate: toDbDateTime(input.startDate),
-        endDate: toDbDateTime(input.endDate),
+        startDate: input.startDate,
+        endDate: input.endDate,
         description: input.description ?? '',
         // Always computed here: a figure sent by the client is never trusted.
         totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
@@ -152,8 +137,8 @@ export function suggestChanges(
     return {
       patch: {
         carId: car.id,
-        startDate: toDbDateTime(input.startDate),
-        endDate: toDbDateTime(input.endDate),
+        startDate: input.startDate,
+        endDate: input.endDate,
         description: input.description ?? '',
         totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
       },
@@ -179,7 +164,7 @@ export function suggestChanges(
  * Returns the events for the caller to pass to `ctx.events.committed` after commit.
  */
 export async function cancelBookingsOfDeletedAccount(ctx: AppContext, tx: DbOrTx, userId: string, adminId: string): Promise<BookingEvent[]> {
-  const now = toDbDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()));
+  const now = nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
   const ownServices = tx.select({ id: services.id }).from(services).where(eq(services.vendorId, userId));
   const open = await tx
     .select()

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { wallClock } from './wall-clock.js';
 import type { BookingStatus, CarMake, DocumentStatus, FuelType, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -104,16 +105,16 @@ export const carImages = pgTable('car_images', {
   createdAt: createdAt(),
 });
 
-// start/end are wall-clock times in the marketplace zone, read and written as strings
-// ("2026-03-01 10:00:00") so that no time-zone conversion ever happens on the way.
+// start/end are wall-clock times in the marketplace zone, read and written in the API's format
+// ("2026-03-01T10:00:00") by the `wallClock` column type, so no time-zone conversion ever happens.
 export const bookings = pgTable('bookings', {
   id: uuid('id').primaryKey().defaultRandom(),
   carId: uuid('car_id').notNull(),
   customerId: uuid('customer_id').notNull(),
   serviceId: uuid('service_id').notNull(),
   status: text('status').$type<BookingStatus>().notNull().default('PENDING'),
-  startDate: timestamp('start_date', { mode: 'string' }).notNull(),
-  endDate: timestamp('end_date', { mode: 'string' }).notNull(),
+  startDate: wallClock('start_date').notNull(),
+  endDate: wallClock('end_date').notNull(),
   description: text('description').notNull().default(''),
   totalAmount: integer('total_amount').notNull(),
   createdAt: createdAt(),
