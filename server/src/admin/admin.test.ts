@@ -44,6 +44,20 @@ describe('admin users', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
   });
 
+  it('checks the session and the ADMIN role before anything else, on every admin route', async () => {
+    const vendor = await t.f.vendor();
+    const vendorAuth = bearer(await t.f.token(vendor));
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/users/not-a-uuid' },
+      { method: 'PUT' as const, url: `/api/admin/users/${vendor.id}/roles`, payload: { roles: ['ROOT'] } },
+      { method: 'PUT' as const, url: `/api/admin/users/${vendor.id}/documents`, payload: 'not an array' },
+    ];
+    for (const call of calls) {
+      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
+      expect((await t.app.inject({ ...call, headers: vendorAuth })).statusCode, call.url).toBe(403);
+    }
+  });
+
   it('shows one user with signed document links; 404 for an unknown user', async () => {
     const user = await t.f.customer({ phone: '' });
     await documentFor(user.id);
