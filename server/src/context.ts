@@ -1,5 +1,6 @@
 // Everything a domain function may need, built once at start-up (or per test) and passed
-// explicitly. Adapters are chosen here from configuration.
+// explicitly. Adapters are chosen here from configuration. Event subscribers are wired apart, in
+// `subscribers.ts`.
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -11,11 +12,10 @@ import { TokenService, resolveJwtSecret } from './auth/tokens.js';
 import { Mailer, createTransport, type MailTransport } from './mail/mailer.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { PaymentProvider } from './payments/provider.js';
-import { createPaymentProvider, registerPaymentHandlers } from './payments/setup.js';
+import { createPaymentProvider } from './payments/providers.js';
+import type { Clock } from './clock.js';
 
-export interface Clock {
-  now(): Date;
-}
+export type { Clock } from './clock.js';
 
 export interface AppContext {
   config: Config;
@@ -70,7 +70,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     clock,
     payments: overrides.payments ?? createPaymentProvider(config, { db: database.db, clock, signingKey }),
   };
-  registerPaymentHandlers(ctx);
   return ctx;
 }
 

@@ -2,6 +2,7 @@
 // migrations, demo data on an empty database, the API and the built web app.
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { registerSubscribers } from './subscribers.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
 import { grantAdminByEmail } from './users/grant-admin.js';
@@ -19,6 +20,7 @@ async function main() {
     throw error;
   }
   const ctx = await createContext(config);
+  registerSubscribers(ctx);
   const seeded = config.SEED_DEMO_DATA ? await seedIfEmpty(ctx) : false;
   if (config.ADMIN_EMAIL) {
     const granted = await grantAdminByEmail(ctx.db, config.ADMIN_EMAIL);

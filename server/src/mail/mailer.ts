@@ -50,6 +50,7 @@ const backoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, 
 export class Mailer {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private again = false;
 
   constructor(
     private readonly db: Db,
@@ -70,7 +71,17 @@ export class Mailer {
 
   /** Delivers what is due now. Safe to call often; runs one pass at a time. */
   flush(): Promise<void> {
-    this.running ??= this.deliverDue().finally(() => {
+    // A call during a pass may be for a message that pass did not see: run one more pass after it.
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.deliverDue();
+      } while (this.again);
+    })().finally(() => {
       this.running = undefined;
     });
     return this.running;
