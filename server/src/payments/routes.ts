@@ -15,11 +15,15 @@ export function appOrigin(request: FastifyRequest): string {
   return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
-/** Limits per signed-in payer (their token), else per address: each call reaches the provider. */
+/**
+ * Limits per signed-in payer (their user id, so neither another spelling of "Bearer" nor a second
+ * token buys a fresh budget), else per address: each call reaches the provider. The actor is known
+ * here: the app-wide hook that reads the token runs before this route's limit.
+ */
 const perPayer = {
   max: 30,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+  keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
