@@ -14,6 +14,7 @@ import {
 import { requireActor } from './actor.js';
 import { authRateLimit } from './rate-limits.js';
 import { login, register, switchMode } from './service.js';
+import { revokeSessions } from './session.js';
 import { googleSignIn } from './google.js';
 import { resendVerification, verifyEmailToken } from './email-verification.js';
 
@@ -44,6 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/switch-mode',
     { schema: { tags, body: switchModeSchema, response: { 200: switchModeAnswerSchema } } },
     async (request) => switchMode(ctx, requireActor(request), request.body.role),
+  );
+
+  app.post(
+    '/auth/logout-all',
+    { schema: { tags, summary: 'End every session of the account, on every device (this one too)', response: { 200: messageSchema } } },
+    async (request) => {
+      await revokeSessions(ctx, requireActor(request).id);
+      return { message: 'You were signed out on every device.' };
+    },
   );
 
   app.get(

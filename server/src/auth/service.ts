@@ -87,7 +87,7 @@ export async function switchMode(ctx: AppContext, actor: Actor, role: 'CUSTOMER'
     roles = row.roles as Role[];
   }
   return {
-    token: await ctx.tokens.sign({ userId: actor.id, loggedInAs: role }),
+    token: await ctx.tokens.sign({ userId: actor.id, loggedInAs: role, version: actor.tokenVersion }),
     userId: actor.id,
     name: actor.name,
     roles,

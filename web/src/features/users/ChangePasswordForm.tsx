@@ -24,9 +24,9 @@ export function ChangePasswordForm() {
     }
     setBusy(true);
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      const answer = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       setValues(EMPTY);
-      toast.success('Password updated successfully');
+      toast.success(answer.message);
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFields(err.fields);
       setError(errorMessage(err, 'Failed to update password'));

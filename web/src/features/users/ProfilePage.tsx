@@ -6,6 +6,7 @@ import { useProfile } from './api';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { IdDocumentCard } from './IdDocumentCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LogoutEverywhere } from './LogoutEverywhere';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -77,6 +78,11 @@ export function ProfilePage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title="Change Password">
               <ChangePasswordForm />
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Sessions">
+              <LogoutEverywhere />
             </Section>
           </Grid>
         </Grid>

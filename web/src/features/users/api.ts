@@ -1,6 +1,6 @@
 // Calls of the users feature: the signed-in user's own profile, document and password.
 import { useQuery } from '@tanstack/react-query';
-import type { ChangePasswordPayload, IdDocument, MessageAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
+import type { ChangePasswordPayload, IdDocument, MessageAnswer, PasswordChangedAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 
@@ -24,6 +24,12 @@ export const useProfile = () =>
   });
 
 export const updateProfile = (payload: UpdateProfilePayload) => api.put<Profile>('/users/profile', payload);
-export const changePassword = (payload: ChangePasswordPayload) => api.put<MessageAnswer>('/users/password', payload);
+/** Earlier sessions end; the answer's token keeps this device signed in. */
+export const changePassword = async (payload: ChangePasswordPayload) => {
+  const answer = await api.put<PasswordChangedAnswer>('/users/password', payload);
+  useSession.getState().setToken(answer.token);
+  return answer;
+};
+export const logoutEverywhere = () => api.post<MessageAnswer>('/auth/logout-all');
 export const uploadDocument = (file: File, onProgress?: (percent: number) => void) =>
   api.upload<IdDocument>('/users/profile/document', file, { onProgress });
