@@ -81,4 +81,12 @@ export type RegisteredAnswer = z.infer<typeof registeredSchema>;
 
 export const verifyEmailQuerySchema = z.object({ token: plainText().min(1, 'Token is missing').max(200) });
 export const messageSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/forgot-password: the answer is the same whether or not the account exists. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the token of the emailed link and the new password. */
+export const resetPasswordSchema = z.object({ token: plainText().min(1, 'Token is missing').max(200), newPassword: passwordSchema });
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 export type MessageAnswer = z.infer<typeof messageSchema>;

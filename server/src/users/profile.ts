@@ -7,6 +7,7 @@ import { unauthorized, validationError } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
 import { revokeSessions } from '../auth/session.js';
+import { accountLimits } from '../auth/attempt-limits.js';
 import { documentsOf, presentDocument } from './documents.js';
 
 async function loadUser(ctx: AppContext, userId: string) {
@@ -46,8 +47,10 @@ export async function changePassword(
   actor: { id: string; loggedInAs: Role },
   input: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChangedAnswer> {
+  accountLimits.assertPasswordChangeAllowed(ctx, actor.id);
   const user = await loadUser(ctx, actor.id);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    accountLimits.passwordChangeFailed(ctx, actor.id);
     throw validationError('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
