@@ -99,7 +99,7 @@ async function waitFor(url: string, child: ChildProcess, output: () => string) {
 async function startApp(target: Target) {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

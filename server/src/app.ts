@@ -10,6 +10,7 @@ import type { AppContext } from './context.js';
 import { registerErrorHandler, sendApiNotFound } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web.js';
+import { registerSeoRoutes } from './seo/routes.js';
 import { systemRoutes } from './http/system.js';
 import { actorPlugin } from './auth/actor.js';
 import { fileRoutes } from './storage/routes.js';
@@ -86,7 +87,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(fileRoutes);
   await app.register(sandboxCheckoutRoutes);
 
-  const servesWeb = options.serveWeb ? await registerWebApp(app) : false;
+  registerSeoRoutes(app, ctx);
+  const servesWeb = options.serveWeb ? await registerWebApp(app, ctx) : false;
   if (!servesWeb) app.setNotFoundHandler(sendApiNotFound);
   return app;
 }

@@ -53,11 +53,16 @@ export async function selectCars(
  * transaction, so the join with services is only needed when a condition reads it (the city):
  * without it the count is an index-only scan of the cars.
  */
-export async function countCars(db: DbOrTx, where: SQL[] = [], options: { joinServices?: boolean } = {}): Promise<number> {
+export async function countCars(db: DbOrTx, where: SQL[] = [], options: { joinServices?: boolean; limit?: number } = {}): Promise<number> {
   const conditions = [sql`c.deleted_at is null`, ...where];
   const from = options.joinServices ? sql`cars c join services s on s.id = c.service_id` : sql`cars c`;
+  const matching = sql`select 1 from ${from} where ${sql.join(conditions, sql` and `)}`;
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from ${from} where ${sql.join(conditions, sql` and `)}`),
+    await db.execute(
+      options.limit === undefined
+        ? sql`select count(*)::int as n from (${matching}) m`
+        : sql`select count(*)::int as n from (${matching} limit ${options.limit}) m`,
+    ),
   );
   return Number(row?.n ?? 0);
 }

@@ -28,14 +28,16 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Search cars (array body; the total count is in X-Total-Count)',
+        summary: 'Search cars (array body; the total in X-Total-Count, exact unless X-Total-Count-Capped is true)',
         querystring: carSearchQuerySchema,
         response: { 200: z.array(carSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const { cars, total } = await searchCars(ctx.db, request.query);
+      const { cars, total, capped } = await searchCars(ctx.database, request.query);
       reply.header('X-Total-Count', String(total));
+      // "true" when more than X-Total-Count cars match (totals are exact up to a cap).
+      reply.header('X-Total-Count-Capped', String(capped));
       return cars;
     },
   );

@@ -1,10 +1,11 @@
 // GET /api/cars: every filter of decisions.md "Catalog" turned into SQL conditions that the
-// indexes of 0001 and 0002_catalog fit. One query for the page plus one count.
+// indexes of 0001 fit. The app answers searches from the in-memory index (search-index.ts);
+// this SQL is its reference.
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Car, CarSearchQuery } from '@carrental/shared';
-import type { DbOrTx } from '../db/client.js';
+import type { Database, DbOrTx } from '../db/client.js';
 import { countCars, selectCars } from './queries.js';
+import { countLimit, searchIndexOf } from './search-index.js';
 
 /** "50%_off" → "50\%\_off": user text is matched literally by LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,28 +40,28 @@ const ORDER: Record<CarSearchQuery['sort'], SQL> = {
   price_desc: sql`c.price_per_day desc, c.id desc`,
 };
 
-export async function searchCars(db: DbOrTx, q: CarSearchQuery): Promise<{ cars: Car[]; total: number }> {
-  const where = carSearchConditions(q);
-  const offset = (q.page - 1) * q.limit;
-  const cars = await selectCars(db, { where, orderBy: ORDER[q.sort], limit: q.limit, offset });
-  // A short page (but not an empty one past the end) already tells the total: no count needed.
-  if (cars.length > 0 && cars.length < q.limit) return { cars, total: offset + cars.length };
-  if (cars.length === 0 && offset === 0) return { cars, total: 0 };
-  const key = JSON.stringify(new PgDialect().sqlToQuery(sql.join(where, sql` and `)));
-  const cached = countCache.get(key);
-  if (cached && cached.expires > Date.now()) return { cars, total: cached.total };
-  const total = await countCars(db, where, { joinServices: !!q.city });
-  if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
-  countCache.set(key, { total, expires: Date.now() + COUNT_CACHE_MS });
-  return { cars, total };
+/** A search's page of cars and its total (exact unless `capped`: then more than `total` match). */
+export interface SearchAnswer {
+  cars: Car[];
+  total: number;
+  capped: boolean;
+}
+
+/** A search as the app answers it: ids and total from the in-memory index, the page's cars from the database. */
+export async function searchCars(database: Database, q: CarSearchQuery): Promise<SearchAnswer> {
+  const index = searchIndexOf(database);
+  const { ids, total, capped } = await index.search(q);
+  return { cars: await index.cars(ids), total, capped };
 }
 
 /**
- * Totals of broad searches cost a scan of every matching car (tens of ms at 100k cars) while the
- * page itself costs about one: the same search's total is reused for a few seconds. Car writes in
- * this process clear it at once; another instance's writes show within COUNT_CACHE_MS.
+ * The same search in SQL alone: the reference the index is tested against (search-index.test.ts),
+ * and what `--explain` in the benchmark shows plans of.
  */
-const COUNT_CACHE_MS = 10_000;
-const COUNT_CACHE_SIZE = 500;
-const countCache = new Map<string, { total: number; expires: number }>();
-export const forgetCarCounts = () => countCache.clear();
+export async function searchCarsInSql(db: DbOrTx, q: CarSearchQuery): Promise<SearchAnswer> {
+  const where = carSearchConditions(q);
+  const cars = await selectCars(db, { where, orderBy: ORDER[q.sort], limit: q.limit, offset: (q.page - 1) * q.limit });
+  const limit = countLimit(q);
+  const counted = await countCars(db, where, { joinServices: !!q.city, limit: limit + 1 });
+  return { cars, total: Math.min(counted, limit), capped: counted > limit };
+}

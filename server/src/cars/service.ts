@@ -11,7 +11,6 @@ import { assertCanManageService } from '../services/policy.js';
 import { isUuid, loadService } from '../services/queries.js';
 import { hasFutureHeldBookings } from './holds.js';
 import { parseCarImageKey, variantKeys } from './images.js';
-import { forgetCarCounts } from './search.js';
 
 export type CarRow = typeof cars.$inferSelect;
 
@@ -80,7 +79,6 @@ export async function createCar(ctx: AppContext, actor: Actor | null, input: Car
     await tx.insert(cars).values({ ...values, id, serviceId: service.id });
     await replaceImages(tx, images, id);
   });
-  forgetCarCounts();
   return id;
 }
 
@@ -98,7 +96,6 @@ export async function updateCar(ctx: AppContext, actor: Actor | null, id: string
     await tx.update(cars).set({ ...values, updatedAt: new Date() }).where(eq(cars.id, existing.id));
     await replaceImages(tx, images, existing.id);
   });
-  forgetCarCounts();
 }
 
 /** Soft delete: past bookings keep showing the car and its images. 409 while it is held ahead. */
@@ -112,5 +109,4 @@ export async function deleteCar(ctx: AppContext, actor: Actor | null, id: string
     }
     await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, existing.id));
   });
-  forgetCarCounts();
 }

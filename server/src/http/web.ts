@@ -1,21 +1,25 @@
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and every
-// other non-API GET answered with index.html so that a reload on any client route works.
+// other non-API GET answered with index.html so that a reload on any client route works. The HTML
+// carries the page's own title and link-preview tags (seo/).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { serverPath } from '../paths.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors.js';
+import type { AppContext } from '../context.js';
+import { pageMeta } from '../seo/page-meta.js';
+import { renderPageMeta } from '../seo/render.js';
 
 export const webDistDir = serverPath('../web/dist/');
 
 /** Returns false when there is no built web app to serve. */
-export async function registerWebApp(app: FastifyInstance): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<boolean> {
   if (!existsSync(`${webDistDir}index.html`)) {
     app.log.warn('web/dist is missing: run `npm run build` to serve the web app');
     return false;
   }
-  const indexHtml = await readFile(`${webDistDir}index.html`);
+  const indexHtml = await readFile(`${webDistDir}index.html`, 'utf8');
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
@@ -27,9 +31,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<boolean> {
       else res.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  // Every page gets the link-preview tags of what it shows (a car's photo, price and city…).
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const html = renderPageMeta(indexHtml, await pageMeta(ctx, path));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
@@ -38,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<boolean> {
       !path.startsWith('/files/') &&
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]{2,5}$/i.test(path);
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     return sendApiNotFound(request, reply);
   });
   return true;

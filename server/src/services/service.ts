@@ -9,7 +9,6 @@ import { conflict } from '../http/errors.js';
 import { assertCanCreateService, assertCanManageService } from './policy.js';
 import { loadService, type ServiceRow } from './queries.js';
 import { hasFutureHeldBookings } from '../cars/holds.js';
-import { forgetCarCounts } from '../cars/search.js';
 
 function columns(input: ServiceInput) {
   const v = parseInput(serviceInputSchema, input);
@@ -59,5 +58,4 @@ export async function deleteService(ctx: AppContext, actor: Actor | null, id: st
     await tx.update(cars).set({ deletedAt: now }).where(and(eq(cars.serviceId, existing.id), isNull(cars.deletedAt)));
     await tx.update(services).set({ deletedAt: now }).where(eq(services.id, existing.id));
   });
-  forgetCarCounts();
 }

@@ -80,7 +80,7 @@ export function CarsPage() {
         <Grid size={{ xs: 12, md: 9 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1, minHeight: 24 }}>
             <Typography color="text.secondary" role="status" aria-live="polite">
-              {data ? `${data.total.toLocaleString('en-PK')} ${data.total === 1 ? 'car' : 'cars'} found` : isPending ? 'Loading cars…' : ''}
+              {data ? `${data.total.toLocaleString('en-PK')}${data.capped ? '+' : ''} ${data.total === 1 && !data.capped ? 'car' : 'cars'} found` : isPending ? 'Loading cars…' : ''}
             </Typography>
           </Box>
           {isError && !data ? (

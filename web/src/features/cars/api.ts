@@ -10,7 +10,8 @@ export function useCarSearch(search: CarSearch) {
     queryKey: ['cars', 'search', search],
     queryFn: async ({ signal }) => {
       const { data, headers } = await api.getWithHeaders<Car[]>('/cars', { query: search, signal });
-      return { cars: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+      // Totals are exact up to a cap; past it the server says "capped" and the page shows "1,000+".
+      return { cars: data, total: Number(headers.get('X-Total-Count') ?? data.length), capped: headers.get('X-Total-Count-Capped') === 'true' };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,272 @@
+// Car search from memory. Each app instance keeps the searchable fields of every car (price, year,
+// make, city, held date ranges…) and the three result orders in memory, and answers a search by
+// one pass over the chosen order: an exact total and the page's ids without asking the database to
+// count. Only the page's cars are then read from the database.
+//
+// Freshness: triggers append to `search_changes` on every change that can alter a result (0006).
+// Before each search the instance reads the newest id there (one index lookup) and reloads the
+// cars named since it last looked, so a search right after a write sees it, on every instance.
+// Ids are handed out before commit, so a lower id can commit after a higher one was seen: such a
+// gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
+// A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
+import { sql } from 'drizzle-orm';
+import type { Car, CarSearchQuery } from '@carrental/shared';
+import type { Database } from '../db/client.js';
+import { selectCars } from './queries.js';
+import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
+
+export { TOTAL_CAP, countLimit, type SearchHits } from './search-columns.js';
+
+export const GAP_GRACE_MS = 30_000;
+export const FULL_RELOAD_MS = 10 * 60_000;
+/** Presented cars kept per instance (a few KB each). */
+const CAR_CACHE_SIZE = 5_000;
+/** Change rows older than this are deleted now and then; every instance has applied them. */
+const CHANGE_RETENTION = '1 hour';
+
+interface CarRow {
+  id: string;
+  created_us: string;
+  price_per_day: number;
+  year: number;
+  make: string;
+  transmission: string;
+  fuel_type: string;
+  search_text: string;
+  city: string;
+  live: boolean;
+}
+
+const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us, c.price_per_day, c.year,
+  c.make, c.transmission, c.fuel_type, c.search_text, lower(s.city) as city,
+  (c.deleted_at is null and s.deleted_at is null) as live
+  from cars c join services s on s.id = c.service_id`;
+const HOLD_FIELDS = `car_id, to_char(start_date, 'YYYY-MM-DD"T"HH24:MI:SS') as start_at,
+  to_char(end_date, 'YYYY-MM-DD"T"HH24:MI:SS') as end_at
+  from bookings where status in ('ACCEPTED', 'CONFIRMED')`;
+
+const byNewest = (a: Entry, b: Entry) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const byPriceAsc = (a: Entry, b: Entry) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byPriceDesc = (a: Entry, b: Entry) => b.price - a.price || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const COMPARE = { newest: byNewest, price_asc: byPriceAsc, price_desc: byPriceDesc } as const;
+
+/** Position at which `entry` belongs in `list` sorted by `compare`. */
+function insertionPoint(list: Entry[], entry: Entry, compare: (a: Entry, b: Entry) => number) {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(list[mid]!, entry) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export class SearchIndex {
+  private entries = new Map<string, Entry>();
+  private orders: Record<CarSearchQuery['sort'], Entry[]> = { newest: [], price_asc: [], price_desc: [] };
+  /** Every change id up to here is applied. */
+  private applied = 0;
+  /** Applied ids above `applied` (their lower neighbours are still missing). */
+  private appliedAbove = new Set<number>();
+  /** Missing ids above `applied` and when they were first noticed. */
+  private gaps = new Map<number, number>();
+  private newestSeen = 0;
+  private loadedAt = 0;
+  private lastPrune = 0;
+  private refreshing: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  /** Column arrays of the current entries, rebuilt after a change on the next search. */
+  private compiled: Columns | undefined;
+  private readonly texts = new Dictionary();
+  private readonly cities = new Dictionary();
+  /** Presented cars of recent answers; any change to a car drops it. */
+  private readonly cache = new Map<string, Car>();
+  /** Counts applied changes, so a read that overlapped one is not cached. */
+  private generation = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Page ids and the exact total of a search, in the search's order. */
+  async search(q: CarSearchQuery): Promise<SearchHits> {
+    await this.fresh();
+    this.compiled ??= compile(this.orders, this.texts, this.cities);
+    return this.compiled.search(q);
+  }
+
+  /**
+   * The presented cars of `ids`, in that order: from the cache, the rest in one query. A car is
+   * cached only if no change arrived while it was read, so a stale copy never outlives a change.
+   */
+  async cars(ids: string[]): Promise<Car[]> {
+    const found = new Map<string, Car>();
+    for (const id of ids) {
+      const car = this.cache.get(id);
+      if (car) found.set(id, car);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) {
+      const generation = this.generation;
+      const rows = await selectCars(this.database.db, { where: [sql`c.id = any(${sql.param(missing)}::uuid[])`] });
+      for (const car of rows) {
+        found.set(car.id, car);
+        if (generation === this.generation) this.remember(car);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  private remember(car: Car) {
+    if (this.cache.size >= CAR_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(car.id, car);
+  }
+
+  /** Brings the index up to date with `search_changes` (one query when nothing changed). */
+  fresh(): Promise<void> {
+    // One refresh at a time. Searches that arrive during one may have been sent after a write it
+    // did not see, so they share the next refresh, which starts when the current one ends.
+    if (!this.refreshing) {
+      this.refreshing = this.refresh().finally(() => (this.refreshing = undefined));
+      return this.refreshing;
+    }
+    this.queued ??= this.refreshing
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.fresh();
+      });
+    return this.queued;
+  }
+
+  private async refresh() {
+    if (this.loadedAt === 0 || this.now() - this.loadedAt > FULL_RELOAD_MS) return this.loadAll();
+    const [row] = await this.database.query<{ newest: string | null }>('select max(id)::text as newest from search_changes');
+    const newest = Number(row?.newest ?? 0);
+    if (newest === this.newestSeen && this.gaps.size === 0) return;
+    const changes = await this.database.query<{ id: string; car_id: string | null; service_id: string | null }>(
+      'select id::text as id, car_id, service_id from search_changes where id > $1 order by id',
+      [this.applied],
+    );
+    const fresh = changes.filter((c) => !this.appliedAbove.has(Number(c.id)));
+    const carIds = [...new Set(fresh.flatMap((c) => (c.car_id ? [c.car_id] : [])))];
+    const serviceIds = [...new Set(fresh.flatMap((c) => (c.service_id ? [c.service_id] : [])))];
+    if (carIds.length || serviceIds.length) await this.reload(carIds, serviceIds);
+    for (const change of fresh) this.appliedAbove.add(Number(change.id));
+    this.newestSeen = Math.max(newest, this.newestSeen);
+    this.advance(changes.length ? Number(changes.at(-1)!.id) : this.newestSeen);
+    if (this.now() - this.lastPrune > 10 * 60_000) {
+      this.lastPrune = this.now();
+      await this.database.query(`delete from search_changes where changed_at < now() - interval '${CHANGE_RETENTION}'`);
+    }
+  }
+
+  /** Moves `applied` over every id that is applied or that stayed missing past the grace period. */
+  private advance(highest: number) {
+    const now = this.now();
+    for (let id = this.applied + 1; id <= highest; id++) {
+      if (this.appliedAbove.has(id)) continue;
+      if (!this.gaps.has(id)) this.gaps.set(id, now);
+    }
+    for (;;) {
+      const next = this.applied + 1;
+      if (this.appliedAbove.delete(next)) {
+        this.gaps.delete(next);
+      } else if (this.gaps.has(next) && now - this.gaps.get(next)! > GAP_GRACE_MS) {
+        this.gaps.delete(next);
+      } else break;
+      this.applied = next;
+    }
+  }
+
+  private async loadAll() {
+    const [row] = await this.database.query<{ newest: string | null }>('select max(id)::text as newest from search_changes');
+    const newest = Number(row?.newest ?? 0);
+    const cars = await this.database.query<CarRow>(`select ${CAR_FIELDS}`);
+    const holds = await this.database.query<{ car_id: string; start_at: string; end_at: string }>(`select ${HOLD_FIELDS}`);
+    const entries = new Map<string, Entry>();
+    for (const car of cars) if (car.live) entries.set(car.id, toEntry(car, this.texts, this.cities));
+    for (const hold of holds) entries.get(hold.car_id)?.holds.push([wallMs(hold.start_at), wallMs(hold.end_at)]);
+    this.entries = entries;
+    const all = [...entries.values()];
+    this.orders = { newest: all.slice().sort(byNewest), price_asc: all.slice().sort(byPriceAsc), price_desc: all.slice().sort(byPriceDesc) };
+    this.compiled = undefined;
+    this.generation++;
+    this.cache.clear();
+    this.applied = newest;
+    this.newestSeen = newest;
+    this.appliedAbove.clear();
+    this.gaps.clear();
+    this.loadedAt = this.now();
+  }
+
+  /** Re-reads the named cars (and every car of the named services) with their holds. */
+  private async reload(carIds: string[], serviceIds: string[]) {
+    const cars = await this.database.query<CarRow>(
+      `select ${CAR_FIELDS} where c.id = any($1::uuid[]) or c.service_id = any($2::uuid[])`,
+      [carIds, serviceIds],
+    );
+    const ids = [...new Set([...carIds, ...cars.map((c) => c.id)])];
+    const holds = await this.database.query<{ car_id: string; start_at: string; end_at: string }>(
+      `select ${HOLD_FIELDS} and car_id = any($1::uuid[])`,
+      [ids],
+    );
+    this.compiled = undefined;
+    this.generation++;
+    for (const id of ids) {
+      this.remove(id);
+      this.cache.delete(id);
+    }
+    const added: Entry[] = [];
+    for (const car of cars) if (car.live) added.push(toEntry(car, this.texts, this.cities));
+    for (const entry of added) this.entries.set(entry.id, entry);
+    for (const hold of holds) this.entries.get(hold.car_id)?.holds.push([wallMs(hold.start_at), wallMs(hold.end_at)]);
+    for (const entry of added) {
+      for (const sort of Object.keys(COMPARE) as CarSearchQuery['sort'][]) {
+        const list = this.orders[sort];
+        list.splice(insertionPoint(list, entry, COMPARE[sort]), 0, entry);
+      }
+    }
+  }
+
+  private remove(id: string) {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    for (const sort of Object.keys(COMPARE) as CarSearchQuery['sort'][]) {
+      const list = this.orders[sort];
+      const at = insertionPoint(list, entry, COMPARE[sort]);
+      const position = list[at] === entry ? at : list.indexOf(entry);
+      if (position >= 0) list.splice(position, 1);
+    }
+  }
+}
+
+function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
+  return {
+    id: car.id,
+    createdAt: Number(car.created_us),
+    price: Number(car.price_per_day),
+    year: Number(car.year),
+    make: MAKE_CODE.get(car.make) ?? 255,
+    manual: car.transmission === 'MANUAL' ? 1 : 0,
+    diesel: car.fuel_type === 'DIESEL' ? 1 : 0,
+    text: texts.code(car.search_text),
+    city: cities.code(car.city),
+    holds: [],
+  };
+}
+
+const indexes = new WeakMap<Database, SearchIndex>();
+
+/** The index of this database's catalog in this process. */
+export function searchIndexOf(database: Database): SearchIndex {
+  let index = indexes.get(database);
+  if (!index) {
+    index = new SearchIndex(database);
+    indexes.set(database, index);
+  }
+  return index;
+}
