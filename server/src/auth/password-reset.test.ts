@@ -5,6 +5,9 @@ import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { FORGOT_PASSWORD_ANSWER } from './password-reset.js';
 
+/** SMTP delivery under a loaded machine can take more than waitFor's default second. */
+const MAIL_WAIT = { timeout: 15_000, interval: 100 };
+
 let t: TestApp;
 let smtp: SmtpCapture;
 beforeAll(async () => {
@@ -35,7 +38,7 @@ describe('forgot password', () => {
     await vi.waitFor(async () => {
       await t.ctx.mailer.flush();
       expect(mailsTo(user.email)).toHaveLength(1);
-    });
+    }, MAIL_WAIT);
     const [mail] = mailsTo(user.email);
     expect(mail!.raw).toMatch(/Subject: Reset your RentWheels password/);
     expect(mail!.raw.replace(/=\r?\n/g, '')).toContain('http://localhost:3000/reset-password?token=');
@@ -69,7 +72,7 @@ describe('forgot password', () => {
     await vi.waitFor(async () => {
       await t.ctx.mailer.flush();
       expect(mailsTo(user.email)).toHaveLength(1);
-    });
+    }, MAIL_WAIT);
     const token = resetToken(mailsTo(user.email)[0]!.raw);
     await t.ctx.database.query(`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'RESET_PASSWORD'`);
     const res = await reset(token, 'a fresh reset passphrase');
@@ -112,6 +115,6 @@ describe('per-account and per-recipient limits', () => {
     await vi.waitFor(async () => {
       await t.ctx.mailer.flush();
       expect(mailsTo(other.email)).toHaveLength(3);
-    });
+    }, MAIL_WAIT);
   });
 });
