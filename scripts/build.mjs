@@ -12,6 +12,8 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const force = process.argv.includes('--force');
+/** Bumped when the way of building changes, so earlier outputs are rebuilt. */
+const RECIPE = 'recipe-2';
 const only = process.argv.find((a) => a === 'web' || a === 'server');
 
 function filesUnder(path) {
@@ -24,7 +26,7 @@ function filesUnder(path) {
 }
 
 function fingerprint(inputs) {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(RECIPE);
   for (const file of inputs.flatMap(filesUnder).sort()) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
@@ -51,7 +53,10 @@ if (!only || only === 'web') {
     inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', ...shared],
     stamp: 'web/dist/.build-fingerprint',
     run: async () => {
-      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+      // Always the production build, whatever NODE_ENV the caller runs under (a test runner sets
+      // "test", which would give React's development build and no service worker).
+      const env = { ...process.env, NODE_ENV: 'production' };
+      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit', env });
       if (result.status !== 0) process.exit(result.status ?? 1);
     },
   });

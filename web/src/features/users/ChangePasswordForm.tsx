@@ -26,9 +26,9 @@ export function ChangePasswordForm() {
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setValues(EMPTY);
-          toast.success(answer.message);
+          toast.success('Password updated successfully');
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields) setFields(err.fields);
