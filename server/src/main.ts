@@ -18,14 +18,14 @@ async function main() {
     }
     throw error;
   }
-  const ctx = await createContext(config);
+  const ctx = await createContext(config, { jobWorkers: true });
+  await ctx.jobs.start();
   const seeded = config.SEED_DEMO_DATA ? await seedIfEmpty(ctx) : false;
   if (config.ADMIN_EMAIL) {
     const granted = await grantAdminByEmail(ctx.db, config.ADMIN_EMAIL);
     ctx.log.info({ email: config.ADMIN_EMAIL, granted }, granted ? 'ADMIN_EMAIL holds the admin role' : 'ADMIN_EMAIL matches no account yet');
   }
   const app = await buildApp(ctx, { serveWeb: true });
-  ctx.mailer.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   // Money owed back from a cancellation whose refund did not finish before the last stop.
   void refundStrandedPayments(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'stranded refunds failed'));
@@ -42,7 +42,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     ctx.log.info({ signal }, 'shutting down');
     await app.close();
-    await ctx.mailer.stop();
+    await ctx.jobs.stop();
     await ctx.database.close();
     process.exit(0);
   };

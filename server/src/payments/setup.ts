@@ -1,12 +1,12 @@
 // Wiring: picks the provider from configuration and subscribes the payments feature to booking
-// events (a vendor cancelling a paid, CONFIRMED booking refunds it).
+// events (a vendor cancelling a paid, CONFIRMED booking refunds it, through the job queue).
 import type { Config } from '../config.js';
 import type { AppContext, Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 import { StripeProvider } from './stripe.js';
-import { refundBookingPayments } from './settle.js';
+import { enqueueBookingRefunds, REFUND_QUEUE } from './refund-queue.js';
 
 export function createPaymentProvider(config: Config, deps: { db: Db; clock: Clock; signingKey: string }): PaymentProvider {
   if (config.paymentProvider === 'stripe') {
@@ -22,15 +22,20 @@ export function createPaymentProvider(config: Config, deps: { db: Db; clock: Clo
   return new SandboxProvider(deps.db, deps.clock, `${deps.signingKey}:sandbox-checkout`);
 }
 
-/** Refunds started after a commit; tests (and a graceful shutdown) can wait for them. */
+/** Refund passes started after a commit; tests (and a graceful shutdown) can wait for them. */
 const inFlight = new WeakMap<AppContext, Set<Promise<unknown>>>();
 
 export function registerPaymentHandlers(ctx: AppContext) {
-  // After commit, never inside the cancelling transaction: money must not move for a
-  // cancellation that might still roll back.
+  // The refund job is written inside the cancelling transaction (no refund for a cancellation
+  // that rolls back); money moves only when the job runs, after the commit.
+  ctx.events.on(async (event, tx) => {
+    if (event.type !== 'booking.cancelled' || event.fromStatus !== 'CONFIRMED') return;
+    await enqueueBookingRefunds(ctx, event.bookingId, tx);
+  });
+  // Run it at once rather than at the next poll of a worker.
   ctx.events.onCommitted((event) => {
     if (event.type !== 'booking.cancelled' || event.fromStatus !== 'CONFIRMED') return;
-    const work = refundBookingPayments(ctx, event.bookingId).catch((error: unknown) => {
+    const work = ctx.jobs.drain(REFUND_QUEUE.name).catch((error: unknown) => {
       ctx.log.error({ err: error, bookingId: event.bookingId }, 'refund after cancellation failed');
     });
     const set = inFlight.get(ctx) ?? new Set();
