@@ -17,6 +17,7 @@ import { fileRoutes } from './storage/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { jobsRoutes } from './jobs/routes.js';
 import { serviceRoutes } from './services/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(jobsRoutes, { prefix: '/api' });
   await app.register(serviceRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });

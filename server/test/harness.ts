@@ -54,6 +54,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** Run job workers and the scheduler (off by default: tests drain queues when they mean to). */
   jobWorkers?: boolean;
+  /** Runs on the context before the job queue starts (to define test queues). */
+  setup?: (ctx: AppContext) => void;
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
@@ -88,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobWorkers: options.jobWorkers,
     ...options.overrides,
   });
+  options.setup?.(ctx);
   await ctx.jobs.start();
   const app = await buildApp(ctx, { serveWeb: options.serveWeb });
   await app.ready();

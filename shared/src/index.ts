@@ -10,3 +10,4 @@ export * from './bookings.js';
 export * from './payments.js';
 export * from './notifications.js';
 export * from './admin.js';
+export * from './jobs.js';
