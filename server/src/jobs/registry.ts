@@ -3,15 +3,19 @@
 // each one says how it is in a comment beside it.
 import type { AppContext } from '../context.js';
 import { MAIL_QUEUE, type MailJob } from '../mail/mailer.js';
-import { REFUND_QUEUE, runRefundJob, type RefundJob } from '../payments/refund-queue.js';
+import { REFUND_QUEUE, type RefundJob } from '../payments/refund-queue.js';
+import { refundPayment } from '../payments/settle.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from './cleanup.js';
 
 export function registerJobs(ctx: AppContext) {
   const { jobs } = ctx;
   // Idempotent: a row already SENT is skipped (Mailer.deliver).
   jobs.define<MailJob>(MAIL_QUEUE, (data, job) => ctx.mailer.deliver(data.outboxId, job));
-  // Idempotent: only a PAID payment is refunded, once (refundPayment's compare-and-swap).
-  jobs.define<RefundJob>(REFUND_QUEUE, (data) => runRefundJob(ctx, data));
+  // Idempotent: only a PAID payment is refunded, once (refundPayment's compare-and-swap), and
+  // providers treat a repeated refund of one payment as the same refund (idempotency key).
+  jobs.define<RefundJob>(REFUND_QUEUE, async (data) => {
+    await refundPayment(ctx, data.paymentId);
+  });
   // Idempotent: touches only rows still due.
   jobs.define(CLEANUP_QUEUE, async () => {
     await runCleanup(ctx);

@@ -8,7 +8,6 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { payments } from '../db/schema.js';
 import type { QueueSpec } from '../jobs/queue.js';
-import { refundPayment } from './settle.js';
 
 /** Up to 16 attempts, 30 s then doubling back-off: days of provider trouble before a dead letter. */
 export const REFUND_QUEUE: QueueSpec = { name: 'payments.refund', retryLimit: 15, retryDelay: 30, retryBackoff: true };
@@ -23,14 +22,11 @@ export async function enqueueBookingRefunds(ctx: AppContext, bookingId: string, 
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'PAID')));
-  for (const p of paid) await ctx.jobs.send<RefundJob>(REFUND_QUEUE.name, { paymentId: p.id }, tx, { singletonKey: `refund:${p.id}` });
+  for (const p of paid) await enqueueRefund(ctx, p.id, tx);
   return paid.length;
 }
 
-/**
- * The refund job's handler. Idempotent: `refundPayment` does nothing for a payment that is no
- * longer PAID, and providers treat a repeated refund of one payment as the same refund.
- */
-export async function runRefundJob(ctx: AppContext, job: RefundJob): Promise<void> {
-  await refundPayment(ctx, job.paymentId);
+/** Enqueues the refund of one payment, in the transaction `tx` that decided it. */
+export async function enqueueRefund(ctx: AppContext, paymentId: string, tx: DbOrTx): Promise<void> {
+  await ctx.jobs.send<RefundJob>(REFUND_QUEUE.name, { paymentId }, tx);
 }
