@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { systemRoutes } from './http/system.js';
+import { registerLifecycle } from './http/lifecycle.js';
 import { actorPlugin } from './auth/actor.js';
 import { fileRoutes } from './storage/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(actorPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
+  await registerLifecycle(app);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

@@ -11,6 +11,7 @@ import { TokenService, resolveJwtSecret } from './auth/tokens.js';
 import { Mailer, createTransport, type MailTransport } from './mail/mailer.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/registry.js';
+import { Lifecycle } from './http/lifecycle.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createPaymentProvider, registerPaymentHandlers } from './payments/setup.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The job queue (pg-boss); started and stopped by main.ts and the test harness. */
   jobs: JobQueue;
+  /** Readiness; turned off first when the instance shuts down. */
+  lifecycle: Lifecycle;
   storage: Storage;
   events: DomainEvents;
   clock: Clock;
@@ -73,6 +76,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     signingKey,
     mailer,
     jobs,
+    lifecycle: new Lifecycle(),
     storage,
     events: new DomainEvents(),
     clock,

@@ -6,6 +6,12 @@ import { buildApp } from './app.js';
 import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
 import { grantAdminByEmail } from './users/grant-admin.js';
 import { refundStrandedPayments } from './payments/settle.js';
+import { InstanceLockError, lockDataDir } from './instance-lock.js';
+
+/** Longest a shutdown may take (requests, jobs, database) before the process exits anyway. */
+const SHUTDOWN_BOUND_MS = 25_000;
+/** How long readiness reads false before the server stops accepting (load balancers poll it). */
+const READINESS_GRACE_MS = 3_000;
 
 async function main() {
   let config;
@@ -17,6 +23,19 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  // The embedded database and local file storage belong to one instance: refuse a second one.
+  let unlock = () => {};
+  if (!config.DATABASE_URL || config.STORAGE_DRIVER !== 's3') {
+    try {
+      unlock = lockDataDir(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof InstanceLockError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
   }
   const ctx = await createContext(config, { jobWorkers: true });
   await ctx.jobs.start();
@@ -39,11 +58,22 @@ async function main() {
   }
   console.log('');
 
+  // Readiness turns false first; then the server stops accepting and finishes in-flight requests
+  // (open notification streams are ended, and clients reconnect after the retry hint they were
+  // given), then running jobs finish; all within a bound.
   const shutdown = async (signal: string) => {
     ctx.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      ctx.log.error('shutdown took too long; exiting');
+      unlock();
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
+    ctx.lifecycle.drain();
+    if (config.NODE_ENV === 'production') await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
     await app.close();
     await ctx.jobs.stop();
     await ctx.database.close();
+    unlock();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
