@@ -21,12 +21,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Features talk to each other only through their public index (web/src/features/<name>/index.ts).
+      // Features talk to each other only through their public index (web/src/features/<name>/index.ts)
+      // for screens and components, and through their api.ts for query options, keys and mutation
+      // hooks (an api.ts imports no other feature, so reading another feature's data makes no loop).
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/features/*/*'], message: 'Import another feature through its index: @/features/<name>.' },
+            { group: ['@/features/*/*', '!@/features/*/api'], message: 'Import another feature through its index (@/features/<name>) or its api (@/features/<name>/api).' },
             { group: ['@/app/*'], message: 'Features must not depend on the app shell.' },
           ],
         },

@@ -85,6 +85,32 @@ describe('home and shell', () => {
     await context.close();
   });
 
+  it('installs as an app: a manifest with icons, a service worker, and an offline page without a connection', async () => {
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { src: string; sizes: string }[]; start_url: string };
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect((await fetch(`${baseUrl}${icon.src}`)).status, icon.src).toBe(200);
+    expect((await fetch(`${baseUrl}/favicon.ico`, { redirect: 'manual' })).headers.get('location')).toBe('/favicon.svg');
+
+    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+    // The offline page is stored at install (browsers do not apply network emulation to a
+    // service worker's own fetches, so the offline fallback itself is not driven from here).
+    const stored = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const offline = await caches.match('/offline.html');
+      const api = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).filter((r) => r.url.includes('/api/'))));
+      return { offline: offline ? await offline.text() : '', apiEntries: api.flat().length };
+    });
+    expect(stored.offline).toContain('You are offline');
+    expect(stored.apiEntries).toBe(0);
+    await page.goto('/offline.html');
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
   it('serves the app on a reload of a deep link', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     const cars = (await (await fetch(`${baseUrl}/api/cars?limit=1`)).json()) as Array<{ id: string }>;

@@ -17,6 +17,8 @@ export const adminUserSummarySchema = z.object({
   /** The latest ID document is APPROVED. */
   idVerified: z.boolean(),
   documentStatus: documentStateSchema,
+  /** An admin suspended the account: no sign-in, services and cars hidden. */
+  suspended: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
@@ -43,6 +45,10 @@ export const documentStatusUpdateSchema = z.object({
 });
 export const updateDocumentsSchema = z.array(documentStatusUpdateSchema).min(1).max(50);
 export type UpdateDocumentsPayload = z.input<typeof updateDocumentsSchema>;
+
+/** PUT /admin/users/{userId}/suspension: suspend an account, or lift its suspension. */
+export const updateSuspensionSchema = z.object({ suspended: z.boolean() });
+export type UpdateSuspensionPayload = z.input<typeof updateSuspensionSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.uuid('Unknown user') });
 export const idParamsSchema = z.object({ id: z.uuid('Unknown user') });

@@ -72,6 +72,21 @@ export const switchModeAnswerSchema = sessionSchema.pick({
 });
 export type SwitchModeAnswer = z.infer<typeof switchModeAnswerSchema>;
 
+/**
+ * The signed-in user as the web app keeps it between reloads: built from a session answer (login,
+ * Google sign-in) and refreshed from the profile. A mode switch answers no contact details, so they
+ * are optional.
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  emailVerified: z.boolean().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
 export const registeredSchema = z.object({
   userId: z.string(),
   name: z.string(),

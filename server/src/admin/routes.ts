@@ -2,9 +2,16 @@
 // Every route needs the ADMIN role on the server.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, adminUserSummarySchema, updateDocumentsSchema, updateRolesSchema, userIdParamsSchema } from '@carrental/shared';
+import {
+  adminUserSchema,
+  adminUserSummarySchema,
+  updateDocumentsSchema,
+  updateRolesSchema,
+  updateSuspensionSchema,
+  userIdParamsSchema,
+} from '@carrental/shared';
 import { requireRole } from '../auth/actor.js';
-import { getUser, listUsers, updateDocumentStatuses, updateRoles } from './users.js';
+import { getUser, listUsers, setSuspension, updateDocumentStatuses, updateRoles } from './users.js';
 
 const tags = ['admin'];
 
@@ -31,6 +38,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, 'ADMIN');
       return updateRoles(ctx, request.params.userId, request.body);
+    },
+  );
+
+  app.put(
+    '/admin/users/:userId/suspension',
+    {
+      schema: {
+        tags,
+        summary: 'Suspend an account or lift its suspension (never the last active admin)',
+        params: userIdParamsSchema,
+        body: updateSuspensionSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return setSuspension(ctx, request.params.userId, request.body.suspended);
     },
   );
 

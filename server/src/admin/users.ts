@@ -3,6 +3,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserSummary, DocumentState, DocumentStatus, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { notificationHubOf } from '../notifications/routes.js';
 import { idDocuments, users } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { documentsOf, presentDocument } from '../users/documents.js';
@@ -19,6 +21,7 @@ function summary(user: UserRow, latestStatus: string | null): AdminUserSummary {
     emailVerified: user.emailVerified,
     idVerified: latestStatus === 'APPROVED',
     documentStatus: (latestStatus ?? 'NOT_UPLOADED') as DocumentState,
+    suspended: !!user.suspendedAt,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -45,22 +48,48 @@ export async function getUser(ctx: AppContext, userId: string): Promise<AdminUse
   };
 }
 
+/**
+ * Locks every admin row (so that two admins demoting or suspending each other at once cannot both
+ * succeed) and the target's; answers whether the target is the only admin still active.
+ */
+async function lockAdminsAndTarget(tx: Tx, userId: string) {
+  const admins = await tx
+    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(and(sql`'ADMIN' = ANY(${users.roles})`, isNull(users.deletedAt)))
+    .for('update');
+  const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
+  if (!target) throw notFound('User');
+  const active = admins.filter((a) => !a.suspendedAt);
+  return { isLastActiveAdmin: active.length <= 1 && active.some((a) => a.id === userId) };
+}
+
 export async function updateRoles(ctx: AppContext, userId: string, roles: Role[]): Promise<AdminUser> {
   await ctx.db.transaction(async (tx) => {
-    // Lock every admin row so that two admins demoting each other at once cannot both succeed.
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`'ADMIN' = ANY(${users.roles})`, isNull(users.deletedAt)))
-      .for('update');
-    const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
-    if (!target) throw notFound('User');
-    const isAdminNow = admins.some((a) => a.id === userId);
-    if (isAdminNow && !roles.includes('ADMIN') && admins.length <= 1) {
+    const { isLastActiveAdmin } = await lockAdminsAndTarget(tx, userId);
+    if (isLastActiveAdmin && !roles.includes('ADMIN')) {
       throw conflict('The last admin cannot lose the ADMIN role', 'LAST_ADMIN');
     }
     await tx.update(users).set({ roles, updatedAt: sql`now()` }).where(eq(users.id, userId));
   });
+  return getUser(ctx, userId);
+}
+
+/**
+ * Suspends an account or lifts its suspension. A suspension is not a role, so switching modes
+ * cannot undo it; the account's tokens stop working on the next request (the actor check) and
+ * its open notification streams are closed.
+ */
+export async function setSuspension(ctx: AppContext, userId: string, suspended: boolean): Promise<AdminUser> {
+  await ctx.db.transaction(async (tx) => {
+    const { isLastActiveAdmin } = await lockAdminsAndTarget(tx, userId);
+    if (suspended && isLastActiveAdmin) throw conflict('The last admin cannot be suspended', 'LAST_ADMIN');
+    await tx
+      .update(users)
+      .set({ suspendedAt: suspended ? sql`coalesce(${users.suspendedAt}, now())` : null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+  if (suspended) notificationHubOf(ctx)?.closeUser(userId);
   return getUser(ctx, userId);
 }
 

@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@carrental/shared';
 import { users } from '../db/schema.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { AppError, forbidden, unauthorized } from '../http/errors.js';
+
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
+/** 401 for a token of a suspended account (the session ends), 403 at sign-in. */
+export const accountSuspended = (status: 401 | 403) => new AppError(status, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
 
 export interface Actor {
   id: string;
@@ -39,15 +43,17 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
         email: users.email,
         roles: users.roles,
         emailVerified: users.emailVerified,
+        suspendedAt: users.suspendedAt,
       })
       .from(users)
       .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
       .limit(1);
     if (!user) throw unauthorized('Your account no longer exists');
+    if (user.suspendedAt) throw accountSuspended(401);
     const roles = user.roles as Role[];
     // A mode whose role was taken away falls back to the customer's view.
     const loggedInAs = roles.includes(claims.loggedInAs) ? claims.loggedInAs : (roles[0] ?? 'CUSTOMER');
-    request.actor = { ...user, roles, loggedInAs };
+    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, roles, loggedInAs };
   });
 });
 

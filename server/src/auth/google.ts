@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { defaultMode, presentSession } from './session.js';
+import { accountSuspended } from './actor.js';
 
 const keySets = new WeakMap<AppContext, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -69,5 +70,6 @@ export async function googleSignIn(ctx: AppContext, idToken: string): Promise<Se
       .returning();
     return created!;
   });
+  if (user.suspendedAt) throw accountSuspended(403);
   return presentSession(ctx, user, defaultMode(user.roles as Role[]));
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { sqlState, SQLSTATE } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
-import type { Actor } from './actor.js';
+import { accountSuspended, type Actor } from './actor.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { sendVerificationMail } from './email-verification.js';
@@ -58,6 +58,7 @@ export async function login(
   decoyHash ??= hashPassword('decoy password for unknown accounts');
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !user.passwordHash || !ok) throw unauthorized('Invalid email or password');
+  if (user.suspendedAt) throw accountSuspended(403);
   const roles = user.roles as Role[];
   if (!roles.includes(input.loginAs)) {
     if (input.loginAs === 'VENDOR') {

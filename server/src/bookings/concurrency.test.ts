@@ -44,6 +44,36 @@ describe.skipIf(!onServer)('concurrent accepts (PostgreSQL server)', () => {
     expect(rows.filter((r) => r.status === 'PENDING')).toHaveLength(PARALLEL - 1);
   });
 
+  it('a chain of 30 requests, each overlapping its neighbours, accepted at once: only 200 or 409, a maximal non-overlapping set', async () => {
+    const CHAIN = 30;
+    const vendor = await t.f.vendor();
+    const car = await t.f.car(await t.f.service(vendor));
+    const customers = await Promise.all(Array.from({ length: CHAIN }, () => t.f.customer()));
+    // Request i runs from day i to day i + 2 at 10:00: it overlaps i - 1 and i + 1 and nothing else.
+    const day = (n: number) => new Date(Date.UTC(2031, 0, 1 + n)).toISOString().slice(0, 10);
+    const chain = await Promise.all(
+      customers.map((customer, i) => t.f.booking(car, customer, { startDate: `${day(i)}T10:00:00`, endDate: `${day(i + 2)}T10:00:00` })),
+    );
+    const token = await t.f.token(vendor);
+    const answers = await Promise.all(
+      chain.map((b) => t.app.inject({ method: 'PUT', url: `/api/bookings/${b.id}/accept`, headers: bearer(token) })),
+    );
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().message).toBe('This car is already booked for the selected dates');
+    }
+    const accepted = answers.map((a, i) => (a.statusCode === 200 ? i : -1)).filter((i) => i >= 0);
+    const rows = await t.ctx.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.carId, car.id));
+    const statusOf = new Map(rows.map((r) => [r.id, r.status]));
+    accepted.forEach((i) => expect(statusOf.get(chain[i]!.id)).toBe('ACCEPTED'));
+    // Non-overlapping: no two neighbours both accepted.
+    for (let i = 1; i < CHAIN; i += 1) expect(accepted.includes(i) && accepted.includes(i - 1)).toBe(false);
+    // Maximal: every refused request overlaps an accepted one.
+    for (let i = 0; i < CHAIN; i += 1) {
+      if (!accepted.includes(i)) expect(accepted.includes(i - 1) || accepted.includes(i + 1)).toBe(true);
+    }
+  });
+
   it('two parallel actions on one booking: exactly one wins (compare-and-swap)', async () => {
     const vendor = await t.f.vendor();
     const car = await t.f.car(await t.f.service(vendor));

@@ -8,10 +8,14 @@ import { availableActions, type BookingAction } from './lifecycle.js';
 
 export type BookingSide = 'CUSTOMER' | 'VENDOR';
 
-/** The caller's side of a booking, or null when they are neither its customer nor its vendor. */
+/**
+ * The caller's side of a booking, or null when they are neither its customer nor its vendor. The
+ * vendor's side needs the VENDOR role, like every other vendor action: an owner whose role an
+ * admin removed is told the booking does not exist.
+ */
 export function sideOf(actor: Actor, booking: { customerId: string }, service: { vendorId: string }): BookingSide | null {
   if (actor.id === booking.customerId) return 'CUSTOMER';
-  if (actor.id === service.vendorId) return 'VENDOR';
+  if (actor.id === service.vendorId && actor.roles.includes('VENDOR')) return 'VENDOR';
   return null;
 }
 

@@ -13,10 +13,12 @@ import {
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
+import { inTransaction, SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
+import { vendorIsListed } from '../services/queries.js';
+import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
 import { actionForSide, requireSide, sideOf } from './policy.js';
 import { presentBooking } from './presenter.js';
@@ -49,7 +51,7 @@ async function findBookableCar(db: DbOrTx, carId: string) {
     .select({ id: cars.id, serviceId: cars.serviceId, pricePerDay: cars.pricePerDay, vendorId: services.vendorId })
     .from(cars)
     .innerJoin(services, eq(services.id, cars.serviceId))
-    .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt)))
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt), vendorIsListed(services.vendorId)))
     .limit(1);
   return row;
 }
@@ -63,10 +65,11 @@ async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<B
 /** A customer asks for a car for a range; the booking starts PENDING. */
 export async function createBooking(ctx: AppContext, actor: Actor, input: CreateBookingInput & { startDate: string; endDate: string }): Promise<Booking> {
   checkRange(ctx, input.startDate, input.endDate);
-  const { booking, event } = await ctx.db.transaction(async (tx) => {
+  const { booking, event } = await inTransaction(ctx.db, async (tx) => {
     const car = await findBookableCar(tx, input.carId);
     if (!car) throw notFound('Car');
     if (car.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
+    await checkRequestLimits(tx, actor.id, { carId: car.id, startDate: toDbDateTime(input.startDate), endDate: toDbDateTime(input.endDate) });
     if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
     const [row] = await tx
       .insert(bookings)
@@ -116,7 +119,7 @@ async function transition(
   requested: BookingAction,
   prepare?: (tx: DbOrTx, booking: TransitionInput['booking']) => Promise<Pick<TransitionInput, 'patch' | 'details'>>,
 ): Promise<Booking> {
-  const { event } = await ctx.db.transaction(async (tx) => {
+  const { event } = await inTransaction(ctx.db, async (tx) => {
     const view = await findBookingView(tx, id);
     if (!view) throw notFound('Booking');
     const side = requireSide(actor, sideOf(actor, view.booking, view.service));

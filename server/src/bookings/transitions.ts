@@ -2,11 +2,11 @@
 // table, swaps the status only if it is still the one we read (compare-and-swap, so two people
 // acting at once cannot both win), records who did what in booking_events, and emits the domain
 // event. The database's exclusion constraint has the last word on double booking.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
-import { bookingEvents, bookings } from '../db/schema.js';
+import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent, BookingEventType } from '../events.js';
 import { conflict } from '../http/errors.js';
 import { decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
@@ -42,6 +42,27 @@ export interface TransitionResult {
   event: BookingEvent;
 }
 
+export const CAR_REMOVED_MESSAGE = 'This car is no longer offered: it or its service was deleted';
+
+/** The car and its service are not deleted. */
+async function isCarOffered(tx: DbOrTx, carId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: cars.id })
+    .from(cars)
+    .innerJoin(services, eq(services.id, cars.serviceId))
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt)))
+    .limit(1);
+  return !!row;
+}
+
+/** Holds a transaction-scoped advisory lock on `key` (released at commit or rollback). */
+export async function lockKey(tx: DbOrTx, key: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Serialises writes that can collide on one car's calendar, until the transaction ends. */
+export const lockCar = (tx: DbOrTx, carId: string) => lockKey(tx, `car:${carId}`);
+
 export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
   const { booking, action, party } = input;
   const from = booking.status as BookingStatus;
@@ -49,6 +70,13 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   if (!decision.allowed) {
     // Both refusals are 409 (decisions.md); the message tells a wrong party apart from a wrong status.
     throw conflict(decision.message, 'INVALID_TRANSITION');
+  }
+  if (decision.to === 'ACCEPTED' || decision.to === 'CONFIRMED' || input.patch?.carId) {
+    // Whoever moves a booking of a car into a state the exclusion constraint checks queues here
+    // first, one at a time per car: two transactions then never wait on each other's index entries
+    // (a deadlock), and a loser sees the winner's commit and gets a clean 409.
+    await lockCar(tx, input.patch?.carId ?? booking.carId);
+    if (!(await isCarOffered(tx, input.patch?.carId ?? booking.carId))) throw conflict(CAR_REMOVED_MESSAGE, 'CAR_REMOVED');
   }
   let updated: BookingRow[];
   try {

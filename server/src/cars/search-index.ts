@@ -39,7 +39,8 @@ interface CarRow {
 
 const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us, c.price_per_day, c.year,
   c.make, c.transmission, c.fuel_type, c.search_text, lower(s.city) as city,
-  (c.deleted_at is null and s.deleted_at is null) as live
+  (c.deleted_at is null and s.deleted_at is null and exists (select 1 from users u where u.id = s.vendor_id
+    and 'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null)) as live
   from cars c join services s on s.id = c.service_id`;
 const HOLD_FIELDS = `car_id, to_char(start_date, 'YYYY-MM-DD"T"HH24:MI:SS') as start_at,
   to_char(end_date, 'YYYY-MM-DD"T"HH24:MI:SS') as end_at

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Car, CarSearchQuery } from '@carrental/shared';
 import type { Database, DbOrTx } from '../db/client.js';
+import { vendorIsListed } from '../services/queries.js';
 import { countCars, selectCars } from './queries.js';
 import { countLimit, searchIndexOf } from './search-index.js';
 
@@ -11,7 +12,8 @@ import { countLimit, searchIndexOf } from './search-index.js';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function carSearchConditions(q: CarSearchQuery): SQL[] {
-  const where: SQL[] = [];
+  // Cars of a vendor without the VENDOR role, or suspended, are not offered.
+  const where: SQL[] = [vendorIsListed(sql`s.vendor_id`)];
   if (q.q) where.push(sql`c.search_text like ${`%${escapeLike(q.q.toLowerCase())}%`}`);
   if (q.minPrice !== undefined) where.push(sql`c.price_per_day >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) where.push(sql`c.price_per_day <= ${q.maxPrice}`);
@@ -62,6 +64,6 @@ export async function searchCarsInSql(db: DbOrTx, q: CarSearchQuery): Promise<Se
   const where = carSearchConditions(q);
   const cars = await selectCars(db, { where, orderBy: ORDER[q.sort], limit: q.limit, offset: (q.page - 1) * q.limit });
   const limit = countLimit(q);
-  const counted = await countCars(db, where, { joinServices: !!q.city, limit: limit + 1 });
+  const counted = await countCars(db, where, { joinServices: true, limit: limit + 1 });
   return { cars, total: Math.min(counted, limit), capped: counted > limit };
 }

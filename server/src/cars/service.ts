@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound, validationError } from '../http/errors.
 import { assertCanManageService } from '../services/policy.js';
 import { isUuid, loadService } from '../services/queries.js';
 import { hasFutureHeldBookings } from './holds.js';
+import { declineOpenRequests } from '../bookings/catalog-removal.js';
 import { parseCarImageKey, variantKeys } from './images.js';
 
 export type CarRow = typeof cars.$inferSelect;
@@ -103,10 +104,13 @@ export async function deleteCar(ctx: AppContext, actor: Actor | null, id: string
   const existing = await loadCarRow(ctx, id);
   const service = await loadService(ctx.db, existing.serviceId);
   assertCanManageService(actor, service);
-  await ctx.db.transaction(async (tx) => {
+  const declined = await ctx.db.transaction(async (tx) => {
     if (await hasFutureHeldBookings(ctx, tx, { carId: existing.id })) {
       throw conflict('This car has upcoming accepted or confirmed bookings. Cancel them before deleting it.', 'HAS_BOOKINGS');
     }
+    const events = await declineOpenRequests(ctx, tx, actor?.id ?? null, { carId: existing.id });
     await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, existing.id));
+    return events;
   });
+  for (const event of declined) ctx.events.committed(event);
 }

@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Set by an admin: no sign-in, no working token, services and cars hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });
 
 export const emailTokens = pgTable('email_tokens', {

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-export const publicConfigSchema = z.object({
-  googleClientId: z.string().nullable(),
-  paymentProvider: z.enum(['sandbox', 'stripe']),
-  timeZone: z.string(),
-});
+import { publicConfigSchema } from '@carrental/shared';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -38,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  // Pages without an icon link (the sandbox checkout, raw files) still get the app's icon.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =

@@ -1,9 +1,11 @@
 // The nightly clean-up: email tokens past their expiry are deleted, and checkout sessions nobody
-// finished are closed (sandbox sessions past their expiry become EXPIRED; payment attempts still
-// OPEN a day after they were started become EXPIRED, as the providers' own sessions have by then).
-import { and, eq, lt, sql } from 'drizzle-orm';
+// finished are closed: sandbox sessions past their expiry become EXPIRED, and payment attempts
+// still OPEN a day after they were started are settled as their provider last describes them (a
+// payment completed at the hosted page but never confirmed is settled, not lost).
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
+import { markAttempt, settlePaidPayment } from '../payments/settle.js';
 import type { QueueSpec } from './queue.js';
 
 export const CLEANUP_QUEUE: QueueSpec = { name: 'maintenance.cleanup', retryLimit: 3, retryDelay: 60, retryBackoff: true };
@@ -28,12 +30,23 @@ export async function runCleanup(ctx: AppContext): Promise<CleanupResult> {
     .where(and(eq(sandboxCheckoutSessions.status, 'OPEN'), lt(sandboxCheckoutSessions.expiresAt, now)))
     .returning({ id: sandboxCheckoutSessions.id });
   const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3600_000);
-  const attempts = await ctx.db
-    .update(payments)
-    .set({ status: 'EXPIRED', updatedAt: sql`now()` })
-    .where(and(eq(payments.status, 'OPEN'), lt(payments.createdAt, abandonedBefore)))
-    .returning({ id: payments.id });
-  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: attempts.length };
+  const stale = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'OPEN'), eq(payments.provider, ctx.payments.name), lt(payments.createdAt, abandonedBefore)));
+  let closed = 0;
+  for (const attempt of stale) {
+    try {
+      const state = await ctx.payments.getCheckout(attempt.providerSessionId);
+      if (state.state === 'OPEN') continue;
+      if (state.state === 'PAID') await settlePaidPayment(ctx, attempt.id, state.paymentId);
+      else await markAttempt(ctx, attempt, state.state === 'EXPIRED' ? 'EXPIRED' : state.state === 'CANCELLED' ? 'CANCELLED' : 'FAILED');
+      closed += 1;
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: attempt.id }, 'closing an abandoned checkout failed');
+    }
+  }
+  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed };
   ctx.log.info(result, 'nightly clean-up done');
   return result;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.js';
 import { bearer, createTestApp, testConfig, usesPostgresServer, type TestApp } from '../../test/harness.js';
 import type { CarRow, UserRow } from '../../test/factories.js';
 import { notificationHubOf } from './routes.js';
+import { MAX_STREAMS_PER_USER } from './stream.js';
 import { emitCreated, openEventStream, transition } from './test-support.js';
 
 const PORT = 4531;
@@ -96,6 +97,29 @@ describe('notification stream', () => {
     const res = await fetch(base, { headers: { ...bearer(customerToken), 'last-event-id': 'yesterday' } });
     expect(res.status).toBe(400);
   });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user (the oldest closes), and suspending the account closes them all`, async () => {
+    const user = await t.f.customer();
+    const token = await t.f.token(user);
+    const hub = notificationHubOf(t.ctx)!;
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER + 2; i += 1) {
+      const stream = await openEventStream(base, bearer(token));
+      await stream.next((e) => e.comment === 'connected');
+      streams.push(stream);
+    }
+    expect(hub.streamsOf(user.id)).toBe(MAX_STREAMS_PER_USER);
+    const admin = await t.f.admin();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/suspension`,
+      headers: bearer(await t.f.token(admin, 'CUSTOMER')),
+      payload: { suspended: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(hub.streamsOf(user.id)).toBe(0);
+    for (const stream of streams) stream.close();
+  });
 });
 
 describe.skipIf(!usesPostgresServer())('two app instances on one PostgreSQL server', () => {
@@ -118,4 +142,5 @@ describe.skipIf(!usesPostgresServer())('two app instances on one PostgreSQL serv
       await database.close();
     }
   });
+
 });

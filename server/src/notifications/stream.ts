@@ -10,6 +10,8 @@ import { NOTIFICATION_CHANNEL, type ChannelMessage } from './service.js';
 
 /** Comment lines this often keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
+/** Open streams per user on one instance; opening another closes that user's oldest. */
+export const MAX_STREAMS_PER_USER = 5;
 /** How long a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 3_000;
 
@@ -69,6 +71,19 @@ export class NotificationHub {
     return n;
   }
 
+  /** Open streams of one user on this instance. */
+  streamsOf(userId: string) {
+    return this.clients.get(userId)?.size ?? 0;
+  }
+
+  /** Ends every stream of a user (account suspended or deleted). */
+  closeUser(userId: string) {
+    for (const client of [...(this.clients.get(userId) ?? [])]) {
+      this.remove(client);
+      client.res.end();
+    }
+  }
+
   /** Takes over `res` as an event stream for `userId`, replaying what came after `lastEventId`. */
   async open(userId: string, res: ServerResponse, lastEventId: number | null) {
     res.writeHead(200, {
@@ -106,6 +121,12 @@ export class NotificationHub {
   private add(client: StreamClient) {
     let set = this.clients.get(client.userId);
     if (!set) this.clients.set(client.userId, (set = new Set()));
+    // A Set keeps insertion order: the first is the oldest, closed to make room.
+    while (set.size >= MAX_STREAMS_PER_USER) {
+      const oldest = set.values().next().value!;
+      this.remove(oldest);
+      oldest.res.end();
+    }
     set.add(client);
   }
 

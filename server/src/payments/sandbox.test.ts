@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { bearer } from '../../test/harness.js';
 import { bookings, payments, sandboxCheckoutSessions } from '../db/schema.js';
 import { refundStrandedPayments } from './settle.js';
+import { paymentsSettled } from './setup.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -213,6 +214,37 @@ describe('refunds', () => {
     // Asking again says the same and refunds nothing more.
     expect((await confirm(auth, booking.id)).json().status).toBe('FAILED');
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('cancelling before the payment was confirmed', () => {
+  it('cancelling an ACCEPTED booking paid at the hosted page (tab closed before confirm) refunds it', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const path = await startCheckout(auth, booking.id);
+    await t.app.inject({ method: 'POST', url: path, ...form(card('4242424242424242')) });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    await paymentsSettled(t.ctx);
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
+    const [session] = await t.ctx.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, path.split('/').pop()!));
+    expect(session?.status).toBe('REFUNDED');
+  });
+
+  it('cancelling with an unpaid open attempt refunds nothing', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    await startCheckout(auth, booking.id);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: auth })).statusCode).toBe(200);
+    await paymentsSettled(t.ctx);
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('OPEN');
+  });
+
+  it('the start-up sweep refunds an open attempt whose session was paid, for a cancelled booking', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const path = await startCheckout(auth, booking.id);
+    await t.app.inject({ method: 'POST', url: path, ...form(card('4242424242424242')) });
+    await t.ctx.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
+    expect(await refundStrandedPayments(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
   });
 });
 

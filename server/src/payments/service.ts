@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   failed: 'The payment was not completed (the checkout was cancelled or expired). You can pay again from your booking.',
   refunded: {
     'car-taken': 'The car was booked by someone else while you were paying. Your payment has been refunded.',
+    'car-removed': 'This car is no longer offered by its vendor. Your payment has been refunded.',
     'booking-not-payable': 'This booking can no longer be paid. Your payment has been refunded.',
     'booking-cancelled': 'This booking was cancelled. Your payment has been refunded.',
     'already-confirmed': 'Your booking has been confirmed. It had already been paid, so this payment has been refunded.',

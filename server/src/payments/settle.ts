@@ -14,7 +14,7 @@ import type { ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 import { enqueueRefund } from './refund-queue.js';
 
-export type RefundReason = 'car-taken' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
+export type RefundReason = 'car-taken' | 'car-removed' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
 
 export type SettleResult =
   | { kind: 'confirmed' }
@@ -79,9 +79,10 @@ export async function settlePaidPayment(
         );
         return { kind: 'confirmed' as const, bookingEvent };
       } catch (error) {
-        if (error instanceof AppError && error.code === 'BOOKING_CONFLICT') {
+        if (error instanceof AppError && (error.code === 'BOOKING_CONFLICT' || error.code === 'CAR_REMOVED')) {
           await enqueueRefund(ctx, payment.id, tx);
-          return { kind: 'refund' as const, reason: 'car-taken' as RefundReason };
+          const reason: RefundReason = error.code === 'CAR_REMOVED' ? 'car-removed' : 'car-taken';
+          return { kind: 'refund' as const, reason };
         }
         throw error;
       }
@@ -166,6 +167,38 @@ export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
       if (await refundPayment(ctx, p.id)) count++;
     } catch (error) {
       ctx.log.error({ err: error, paymentId: p.id }, 'refund of a stranded payment failed');
+    }
+  }
+  return count + (await refundPaidOpenAttempts(ctx));
+}
+
+/**
+ * Asks the provider about OPEN checkout attempts of bookings that will not go ahead (one booking,
+ * or every cancelled or rejected one) and refunds those the payer completed at the hosted page
+ * anyway: the payer paid, then the booking was cancelled before anyone confirmed the payment.
+ */
+export async function refundPaidOpenAttempts(ctx: AppContext, bookingId?: string): Promise<number> {
+  const open = await ctx.db
+    .select({ id: payments.id, sessionId: payments.providerSessionId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        eq(payments.status, 'OPEN'),
+        eq(payments.provider, ctx.payments.name),
+        inArray(bookings.status, ['CANCELLED', 'REJECTED']),
+        ...(bookingId ? [eq(payments.bookingId, bookingId)] : []),
+      ),
+    );
+  let count = 0;
+  for (const attempt of open) {
+    try {
+      const status = await ctx.payments.getCheckout(attempt.sessionId);
+      if (status.state !== 'PAID') continue;
+      const result = await settlePaidPayment(ctx, attempt.id, status.paymentId);
+      if (result.kind === 'refunded') count++;
+    } catch (error) {
+      ctx.log.error({ err: error, paymentId: attempt.id }, 'checking an open checkout of a cancelled booking failed');
     }
   }
   return count;

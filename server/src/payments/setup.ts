@@ -7,6 +7,7 @@ import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 import { StripeProvider } from './stripe.js';
 import { enqueueBookingRefunds, REFUND_QUEUE } from './refund-queue.js';
+import { refundPaidOpenAttempts } from './settle.js';
 
 export function createPaymentProvider(config: Config, deps: { db: Db; clock: Clock; signingKey: string }): PaymentProvider {
   if (config.paymentProvider === 'stripe') {
@@ -34,8 +35,15 @@ export function registerPaymentHandlers(ctx: AppContext) {
   });
   // Run it at once rather than at the next poll of a worker.
   ctx.events.onCommitted((event) => {
-    if (event.type !== 'booking.cancelled' || event.fromStatus !== 'CONFIRMED') return;
-    const work = ctx.jobs.drain(REFUND_QUEUE.name).catch((error: unknown) => {
+    if (event.type !== 'booking.cancelled') return;
+    // A CONFIRMED booking was paid: its refund jobs were written with the cancellation; run them
+    // now. An ACCEPTED one may have been paid at the hosted page without anyone confirming it yet:
+    // ask the provider about its open attempts.
+    let refund: () => Promise<unknown>;
+    if (event.fromStatus === 'CONFIRMED') refund = () => ctx.jobs.drain(REFUND_QUEUE.name);
+    else if (event.fromStatus === 'ACCEPTED') refund = () => refundPaidOpenAttempts(ctx, event.bookingId);
+    else return;
+    const work = refund().catch((error: unknown) => {
       ctx.log.error({ err: error, bookingId: event.bookingId }, 'refund after cancellation failed');
     });
     const set = inFlight.get(ctx) ?? new Set();

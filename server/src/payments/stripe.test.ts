@@ -7,6 +7,7 @@ import { bookings } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { StripeStandIn } from './stripe-stand-in.js';
 import { paymentsSettled } from './setup.js';
+import { refundStrandedPayments } from './settle.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_rentwheels';
@@ -204,5 +205,27 @@ describe('Stripe refunds', () => {
     expect((await postWebhook(event.payload, event.signature)).json().result).toBe('processed');
     expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
     expect((await confirm(auth, booking.id)).json()).toMatchObject({ status: 'FAILED', message: expect.stringContaining('refunded') });
+  });
+
+  it('cancelling an ACCEPTED booking paid at the hosted page but not yet confirmed refunds it through Stripe', async () => {
+    const { booking, auth, token } = await acceptedBooking(t);
+    const { sessionId } = await startCheckout(auth, booking.id);
+    const session = standIn.pay(sessionId);
+    // The payer closed the tab: no confirm, no webhook yet. The customer then cancels.
+    const res = await t.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    await paymentsSettled(t.ctx);
+    expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
+  });
+
+  it('the start-up sweep refunds an open attempt paid at Stripe for a cancelled booking', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const { sessionId } = await startCheckout(auth, booking.id);
+    const session = standIn.pay(sessionId);
+    await t.ctx.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
+    expect(await refundStrandedPayments(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
   });
 });

@@ -1,5 +1,5 @@
 // Reads of services and the presenters that whitelist what goes out.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Service, ServiceSummary } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import { services } from '../db/schema.js';
@@ -23,8 +23,17 @@ export async function loadService(db: DbOrTx, id: string): Promise<ServiceRow> {
 /** Live car count per service, computed in the same query as the list (no N+1). */
 const carCount = sql<number>`(select count(*)::int from cars c where c.service_id = "services"."id" and c.deleted_at is null)`;
 
-export async function listServices(db: DbOrTx, where: { vendorId?: string; id?: string } = {}) {
+/**
+ * The vendor of the service `vendorId` names may be shown and booked: it holds the VENDOR role and
+ * is neither suspended nor deleted. Search, the public list and new bookings all check it.
+ */
+export const vendorIsListed = (vendorId: SQL | AnyColumn) =>
+  sql`exists (select 1 from users u where u.id = ${vendorId} and 'VENDOR' = any(u.roles)
+    and u.suspended_at is null and u.deleted_at is null)`;
+
+export async function listServices(db: DbOrTx, where: { vendorId?: string; id?: string; listedOnly?: boolean } = {}) {
   const conditions = [isNull(services.deletedAt)];
+  if (where.listedOnly) conditions.push(vendorIsListed(services.vendorId));
   if (where.vendorId) conditions.push(eq(services.vendorId, where.vendorId));
   if (where.id) conditions.push(eq(services.id, where.id));
   return db

@@ -14,9 +14,9 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services',
-    { schema: { tags, summary: 'All services', response: { 200: z.array(serviceSchema) } } },
+    { schema: { tags, summary: 'All services of vendors that may be booked', response: { 200: z.array(serviceSchema) } } },
     async (request) => {
-      const rows = await listServices(ctx.db);
+      const rows = await listServices(ctx.db, { listedOnly: true });
       return rows.map((r) => presentService(r.service, r.carCount, request.actor));
     },
   );

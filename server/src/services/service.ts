@@ -9,6 +9,7 @@ import { conflict } from '../http/errors.js';
 import { assertCanCreateService, assertCanManageService } from './policy.js';
 import { loadService, type ServiceRow } from './queries.js';
 import { hasFutureHeldBookings } from '../cars/holds.js';
+import { declineOpenRequests } from '../bookings/catalog-removal.js';
 
 function columns(input: ServiceInput) {
   const v = parseInput(serviceInputSchema, input);
@@ -50,12 +51,15 @@ export async function updateService(ctx: AppContext, actor: Actor | null, id: st
 export async function deleteService(ctx: AppContext, actor: Actor | null, id: string): Promise<void> {
   const existing = await loadService(ctx.db, id);
   assertCanManageService(actor, existing);
-  await ctx.db.transaction(async (tx) => {
+  const declined = await ctx.db.transaction(async (tx) => {
     if (await hasFutureHeldBookings(ctx, tx, { serviceId: existing.id })) {
       throw conflict('This service has upcoming accepted or confirmed bookings. Cancel them before deleting it.', 'HAS_BOOKINGS');
     }
+    const events = await declineOpenRequests(ctx, tx, actor?.id ?? null, { serviceId: existing.id });
     const now = new Date();
     await tx.update(cars).set({ deletedAt: now }).where(and(eq(cars.serviceId, existing.id), isNull(cars.deletedAt)));
     await tx.update(services).set({ deletedAt: now }).where(eq(services.id, existing.id));
+    return events;
   });
+  for (const event of declined) ctx.events.committed(event);
 }

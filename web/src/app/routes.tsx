@@ -19,6 +19,7 @@ const cars = () => import('@/features/cars');
 const services = () => import('@/features/services');
 const bookings = () => import('@/features/bookings');
 const payments = () => import('@/features/payments');
+const dashboard = () => import('@/features/dashboard');
 
 const AboutPage = page(pages, 'AboutPage');
 const ContactPage = page(pages, 'ContactPage');
@@ -43,7 +44,7 @@ const AddServicePage = page(services, 'AddServicePage');
 const EditServicePage = page(services, 'EditServicePage');
 const BookingsPage = page(bookings, 'BookingsPage');
 const BookingDetailsPage = page(bookings, 'BookingDetailsPage');
-const DashboardPage = page(bookings, 'DashboardPage');
+const DashboardPage = page(dashboard, 'DashboardPage');
 const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
 
 export const routes: RouteObject[] = [

@@ -1,12 +1,14 @@
 // Settings the server decides at run time (Google client id, payment provider, time zone).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@carrental/shared';
 import { api } from './api';
+import { queryRoots } from './queryKeys';
 
-export interface PublicConfig {
-  googleClientId: string | null;
-  paymentProvider: 'sandbox' | 'stripe';
-  timeZone: string;
-}
+export type { PublicConfig };
 
-export const useAppConfig = () =>
-  useQuery({ queryKey: ['config'], queryFn: () => api.get<PublicConfig>('/config'), staleTime: Infinity });
+export const configKeys = { all: queryRoots.config };
+
+export const configQuery = () =>
+  queryOptions({ queryKey: configKeys.all, queryFn: () => api.get<PublicConfig>('/config'), staleTime: Infinity });
+
+export const useAppConfig = () => useQuery(configQuery());

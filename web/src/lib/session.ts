@@ -1,16 +1,9 @@
 // The session: who is signed in and as what. Persisted in localStorage under the keys the spec
 // names (token, user, loggedInAs) so that a reload keeps the user signed in.
 import { create } from 'zustand';
-import type { Role } from '@carrental/shared';
+import { sessionUserSchema, type Role, type SessionUser } from '@carrental/shared';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  roles: Role[];
-  email?: string;
-  phone?: string;
-  emailVerified?: boolean;
-}
+export type { SessionUser };
 
 interface SessionState {
   token: string | null;
@@ -29,8 +22,9 @@ function readStored(): Pick<SessionState, 'token' | 'user' | 'loggedInAs' | 'isA
     const token = localStorage.getItem(KEYS.token);
     const userText = localStorage.getItem(KEYS.user);
     const loggedInAs = localStorage.getItem(KEYS.loggedInAs) as Role | null;
-    const user = userText ? (JSON.parse(userText) as SessionUser) : null;
-    if (token && user?.id) return { token, user, loggedInAs: loggedInAs ?? 'CUSTOMER', isAuthenticated: true };
+    const parsed = userText ? sessionUserSchema.safeParse(JSON.parse(userText)) : null;
+    const user = parsed?.success ? parsed.data : null;
+    if (token && user) return { token, user, loggedInAs: loggedInAs ?? 'CUSTOMER', isAuthenticated: true };
   } catch {
     // corrupt storage: start signed out
   }

@@ -2,9 +2,8 @@
 // appears once a status was changed.
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControl, InputLabel, Link, MenuItem, Select, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, DocumentStatus } from '@carrental/shared';
-import { updateDocuments, userKey, usersKey } from './api';
+import { useUpdateDocuments } from './api';
 
 const OPTIONS: Array<{ value: DocumentStatus; label: string }> = [
   { value: 'PENDING', label: 'Pending' },
@@ -14,31 +13,24 @@ const OPTIONS: Array<{ value: DocumentStatus; label: string }> = [
 ];
 
 export function DocumentsCard({ user }: { user: AdminUser }) {
-  const queryClient = useQueryClient();
   const [statuses, setStatuses] = useState<Record<string, DocumentStatus>>(() => Object.fromEntries(user.idDocuments.map((d) => [d.id, d.verificationStatus])));
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateDocuments(user.id);
+  const busy = update.isPending;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const statusOf = (d: AdminUser['idDocuments'][number]) => statuses[d.id] ?? d.verificationStatus;
   const changed = user.idDocuments.some((d) => statusOf(d) !== d.verificationStatus);
 
   if (user.idDocuments.length === 0) return <Typography color="text.secondary">No documents uploaded</Typography>;
 
-  async function save() {
-    setBusy(true);
+  function save() {
     setResult(null);
-    try {
-      const updated = await updateDocuments(
-        user.id,
-        user.idDocuments.map((d) => ({ id: d.id, documentUrl: d.documentUrl, uploadedOn: d.uploadedOn, verificationStatus: statusOf(d) })),
-      );
-      queryClient.setQueryData(userKey(user.id), updated);
-      void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
-      setResult({ ok: true, text: 'Document statuses updated successfully!' });
-    } catch {
-      setResult({ ok: false, text: 'Failed to update document statuses' });
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(
+      user.idDocuments.map((d) => ({ id: d.id, documentUrl: d.documentUrl, uploadedOn: d.uploadedOn, verificationStatus: statusOf(d) })),
+      {
+        onSuccess: () => setResult({ ok: true, text: 'Document statuses updated successfully!' }),
+        onError: () => setResult({ ok: false, text: 'Failed to update document statuses' }),
+      },
+    );
   }
 
   return (

@@ -1,30 +1,22 @@
 // "Role Management": a multi-select over every role and Update Roles.
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, CircularProgress, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { ROLES, type AdminUser, type Role } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
-import { updateRoles, userKey, usersKey } from './api';
+import { useUpdateRoles } from './api';
 
 export function RoleManagement({ user }: { user: AdminUser }) {
-  const queryClient = useQueryClient();
   const [roles, setRoles] = useState<Role[]>(user.roles);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const update = useUpdateRoles(user.id);
+  const busy = update.isPending;
 
-  async function save() {
-    setBusy(true);
+  function save() {
     setResult(null);
-    try {
-      const updated = await updateRoles(user.id, roles);
-      queryClient.setQueryData(userKey(user.id), updated);
-      void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
-      setResult({ ok: true, text: 'Roles updated successfully!' });
-    } catch (error) {
-      setResult({ ok: false, text: errorMessage(error, 'Failed to update roles') });
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(roles, {
+      onSuccess: () => setResult({ ok: true, text: 'Roles updated successfully!' }),
+      onError: (error) => setResult({ ok: false, text: errorMessage(error, 'Failed to update roles') }),
+    });
   }
 
   return (

@@ -1,32 +1,21 @@
 // /users/{id} (spec §2): details, role management, ID documents and deletion, for admins.
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Chip, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { Section } from '@/components/Section';
 import { usePageTitle } from '@/lib/usePageTitle';
-import type { AdminUserSummary } from '@carrental/shared';
-import { deleteUser, useIsAdmin, useUser, userKey, usersKey } from './api';
+import { useDeleteUser, useIsAdmin, useUser } from './api';
 import { NotAuthorised } from './NotAuthorised';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
 import { DocumentsCard } from './DocumentsCard';
+import { SuspensionControl } from './SuspensionControl';
 
 const DELETE_TEXT =
   'Are you sure you want to delete this user? This action cannot be undone. All user data and documents will be permanently removed.';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,29 +32,25 @@ export function UserDetailsPage() {
   const isAdmin = useIsAdmin();
   const { data: user, isPending, error } = useUser(id, isAdmin);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteUser();
+  const busy = deletion.isPending;
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   if (!isAdmin) return <NotAuthorised />;
 
-  async function remove() {
-    setBusy(true);
+  function remove() {
     setDeleteError(null);
-    try {
-      await deleteUser(id);
-      queryClient.removeQueries({ queryKey: userKey(id) });
-      queryClient.setQueryData<AdminUserSummary[]>(usersKey, (old) => old?.filter((u) => u.id !== id));
-      void queryClient.invalidateQueries({ queryKey: usersKey, exact: true });
-      toast.success('User deleted');
-      navigate('/users');
-    } catch (err) {
-      setDeleteError(errorMessage(err, 'Failed to delete user'));
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+    deletion.mutate(id, {
+      onSuccess: () => {
+        toast.success('User deleted');
+        navigate('/users');
+      },
+      onError: (err) => {
+        setDeleteError(errorMessage(err, 'Failed to delete user'));
+        setConfirming(false);
+      },
+    });
   }
 
   const back = (
@@ -93,6 +78,7 @@ export function UserDetailsPage() {
               <Row label="Phone">{user.phone || 'Not provided'}</Row>
               <Row label="Verification">
                 <Chip size="small" label={user.emailVerified ? 'Email Verified' : 'Email Not Verified'} color={user.emailVerified ? 'success' : 'warning'} />
+                {user.suspended && <Chip size="small" label="Suspended" color="error" sx={{ ml: 0.5 }} />}
               </Row>
               <Row label="Roles">
                 <Stack direction="row" spacing={0.5}>
@@ -107,6 +93,11 @@ export function UserDetailsPage() {
             </Section>
           </Grid>
           <Grid size={12}>
+            <Section title="Suspension">
+              <SuspensionControl user={user} />
+            </Section>
+          </Grid>
+          <Grid size={12}>
             <Section title="ID Documents">
               <DocumentsCard user={user} />
             </Section>
@@ -118,7 +109,7 @@ export function UserDetailsPage() {
           </Grid>
         </Grid>
       )}
-      <ConfirmDialog open={confirming} title="Delete user" text={DELETE_TEXT} confirmLabel="Delete" busy={busy} onCancel={() => setConfirming(false)} onConfirm={remove} />
+      <ConfirmDialog open={confirming} title="Delete user" text={DELETE_TEXT} confirmLabel="Delete" busy={busy} onClose={() => setConfirming(false)} onConfirm={remove} />
     </Container>
   );
 }

@@ -2,40 +2,35 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Chip, Container, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUserSummary } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { deleteUser, useIsAdmin, useUsers, usersKey } from './api';
+import { useDeleteUser, useIsAdmin, useUsers } from './api';
 import { NotAuthorised } from './NotAuthorised';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export function UsersPage() {
   usePageTitle('Users');
   const isAdmin = useIsAdmin();
   const { data: users, isPending, isError } = useUsers(isAdmin);
-  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<AdminUserSummary | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteUser();
+  const busy = deletion.isPending;
   const [error, setError] = useState<string | null>(null);
 
   if (!isAdmin) return <NotAuthorised />;
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setBusy(true);
     setError(null);
     try {
-      await deleteUser(toDelete.id);
+      await deletion.mutateAsync(toDelete.id);
       toast.success(`${toDelete.name} was deleted`);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
       setToDelete(null);
     } catch (err) {
       setError(errorMessage(err, 'Failed to delete user'));
       setToDelete(null);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -108,7 +103,7 @@ export function UsersPage() {
         text={`Are you sure you want to delete user ${toDelete?.name ?? ''}?`}
         confirmLabel="Delete"
         busy={busy}
-        onCancel={() => setToDelete(null)}
+        onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
     </Container>

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
-import { login, startSession } from './api';
+import { startSession, useLogin } from './api';
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -28,21 +28,20 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [loginAs, setLoginAs] = useState<'customer' | 'vendor'>('customer');
-  const [busy, setBusy] = useState(false);
+  const loginCall = useLogin();
+  const busy = loginCall.isPending || loginCall.isSuccess;
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    setBusy(true);
     try {
-      const answer = await login({ email, password, loginAs });
+      const answer = await loginCall.mutateAsync({ email, password, loginAs });
       queryClient.clear();
       startSession(answer);
       navigate('/');
     } catch (err) {
       setError(errorMessage(err, 'Failed to login'));
-      setBusy(false);
     }
   }
 

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
-import { register } from './api';
+import { useRegister } from './api';
 
 const EMPTY = { name: '', email: '', password: '', phone: '' };
 type Field = keyof typeof EMPTY;
@@ -17,7 +17,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [vendor, setVendor] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const registration = useRegister();
+  const busy = registration.isPending || registration.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -43,15 +44,13 @@ export function RegisterPage() {
     event.preventDefault();
     setError(null);
     setFieldErrors({});
-    setBusy(true);
     try {
-      await register({ ...values, role: vendor ? 'vendor' : 'customer' });
+      await registration.mutateAsync({ ...values, role: vendor ? 'vendor' : 'customer' });
       toast.success('Account created. Check your email for the verification link, then log in.');
       navigate('/login');
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFieldErrors(err.fields as Partial<Record<Field, string>>);
       setError(errorMessage(err, 'Failed to register'));
-      setBusy(false);
     }
   }
 

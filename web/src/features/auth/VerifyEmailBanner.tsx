@@ -1,28 +1,23 @@
 // The reminder for signed-in users whose email is not verified yet, with "Resend".
-import { useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { resendVerification } from './api';
+import { useResendVerification } from './api';
 
 export function VerifyEmailBanner() {
   const user = useSession((s) => s.user);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
-  const [busy, setBusy] = useState(false);
+  const resender = useResendVerification();
+  const busy = resender.isPending;
   // Only a known "false": before the profile loads, an older stored session may not say.
   if (!isAuthenticated || user?.emailVerified !== false) return null;
 
-  async function resend() {
-    setBusy(true);
-    try {
-      const answer = await resendVerification();
-      toast.success(answer.message);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send the verification email'));
-    } finally {
-      setBusy(false);
-    }
+  function resend() {
+    resender.mutate(undefined, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to send the verification email')),
+    });
   }
 
   return (

@@ -6,26 +6,14 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { verifyEmail } from './api';
+import { authQueries } from './api';
 
 export function VerifyEmailPage() {
   usePageTitle('Verify email');
   const [params] = useSearchParams();
   const token = params.get('token');
-  const result = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: async () => {
-      const answer = await verifyEmail(token!);
-      useSession.getState().updateUser({ emailVerified: true });
-      return answer;
-    },
-    enabled: !!token,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const result = useQuery(authQueries.verifyEmail(token));
 
   let body;
   if (!token) {

@@ -1,6 +1,8 @@
 // Calls of the auth feature and the step every sign-in ends with: storing the session.
-import type { LoginPayload, MessageAnswer, RegisterPayload, RegisteredAnswer, SessionAnswer } from '@carrental/shared';
+import type { LoginPayload, MessageAnswer, RegisterPayload, RegisteredAnswer, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
 
 export const login = (payload: LoginPayload) => api.post<SessionAnswer>('/auth/login', payload);
@@ -8,6 +10,42 @@ export const register = (payload: RegisterPayload) => api.post<RegisteredAnswer>
 export const googleLogin = (idToken: string) => api.post<SessionAnswer>('/auth/google', { idToken });
 export const verifyEmail = (token: string) => api.get<MessageAnswer>('/auth/verify-email', { query: { token } });
 export const resendVerification = () => api.post<MessageAnswer>('/auth/resend-verification');
+
+export const useLogin = () => useMutation({ mutationFn: login });
+export const useRegister = () => useMutation({ mutationFn: register });
+export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
+
+/** Asks for a token in the other mode (the server grants VENDOR on the first switch) and keeps it. */
+export const useSwitchMode = () =>
+  useMutation({
+    mutationFn: (role: 'CUSTOMER' | 'VENDOR') => api.post<SwitchModeAnswer>('/auth/switch-mode', { role }),
+    onSuccess: (answer) => {
+      const { user, setSession } = useSession.getState();
+      setSession({ token: answer.token, loggedInAs: answer.loggedInAs, user: { ...(user ?? { id: answer.userId, name: answer.name }), roles: answer.roles } });
+    },
+  });
+
+export const authKeys = {
+  all: queryRoots.auth,
+  verifyEmail: (token: string) => [...queryRoots.auth, 'verify-email', token] as const,
+};
+
+export const authQueries = {
+  /** The token is single use, so the call runs once per token (a query, not an effect that StrictMode would run twice). */
+  verifyEmail: (token: string | null) =>
+    queryOptions({
+      queryKey: authKeys.verifyEmail(token ?? ''),
+      queryFn: async () => {
+        const answer = await verifyEmail(token!);
+        useSession.getState().updateUser({ emailVerified: true });
+        return answer;
+      },
+      enabled: !!token,
+      retry: false,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+};
 
 /** Keeps the answer of a login (token, user, mode) in the session store and local storage. */
 export function startSession(answer: SessionAnswer) {

@@ -9,7 +9,7 @@ import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { daysLabel, joinDateTime, todayInZone } from './dates';
-import { useCreateBooking } from './queries';
+import { useCreateBooking } from './api';
 import { validateRange } from './validation';
 import type { BookingsNavigationState } from './BookingsPage';
 

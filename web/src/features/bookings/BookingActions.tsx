@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { Booking, BookingActionName } from '@carrental/shared';
-import { startPayment } from '@/features/payments';
+import { useStartPayment } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SuggestChangesDialog } from './SuggestChangesDialog';
-import { ACTION_FAILURE, useBookingTransition, type BookingTransition } from './queries';
+import { ACTION_FAILURE, useBookingTransition, type BookingTransition } from './api';
 
 interface ActionSpec {
   label: string;
@@ -60,17 +60,16 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const transition = useBookingTransition(booking.id);
   const [confirming, setConfirming] = useState<BookingActionName | null>(null);
   const [suggesting, setSuggesting] = useState(false);
-  const [paying, setPaying] = useState(false);
+  const payment = useStartPayment();
+  const paying = payment.isPending || payment.isSuccess;
   const [running, setRunning] = useState<BookingActionName | null>(null);
   const busy = transition.isPending || paying;
 
   async function pay() {
-    setPaying(true);
     try {
-      await startPayment(booking.id);
+      await payment.mutateAsync(booking.id);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to start payment'));
-      setPaying(false);
     }
   }
 
@@ -122,6 +121,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
           title={pending.confirm.title}
           text={pending.confirm.text}
           confirmLabel={pending.confirm.confirmLabel}
+          cancelLabel="Go Back"
           destructive={pending.color === 'error'}
           busy={transition.isPending}
           onConfirm={() => void run(confirming!)}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@/lib/session';
 import { useToasts } from '@/lib/toast';
 import { BookingDetailsPage } from './BookingDetailsPage';
-import { DashboardPage } from './DashboardPage';
+import { DashboardPage } from '@/features/dashboard';
 import { booking, renderAt, signIn, stubApi } from './test-utils';
 
 // Typing into date inputs under jsdom is slow on a busy machine; the default 5 s is too tight.

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { BookingActions } from './BookingActions';
 import { StatusChip } from './StatusChip';
 import { daysLabel, formatLongDateTime } from './dates';
-import { useBookingQuery } from './queries';
+import { useBookingQuery } from './api';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

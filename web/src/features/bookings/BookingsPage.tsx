@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { BookingCard } from './BookingCard';
-import { useBookingsQuery, type BookingsView } from './queries';
+import { useBookingsQuery, type BookingsView } from './api';
 
 /** What a link to /bookings may carry (the notification bell uses it). */
 export interface BookingsNavigationState {

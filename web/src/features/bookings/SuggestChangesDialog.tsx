@@ -15,20 +15,18 @@ import {
   TextField,
 } from '@mui/material';
 import { bookingTotal, composeCarName, formatPKR, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
-import { api, errorMessage } from '@/lib/api';
+import { carQueries } from '@/features/cars/api';
+import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
-import { ACTION_FAILURE, useSuggestChanges } from './queries';
+import { ACTION_FAILURE, useSuggestChanges } from './api';
 import { validateRange } from './validation';
 
 const DEFAULT_ZONE = 'Asia/Karachi';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
-  const cars = useQuery({
-    queryKey: ['cars', 'service', booking.serviceId],
-    queryFn: ({ signal }) => api.get<Car[]>(`/cars/service/${booking.serviceId}`, { signal }),
-  });
+  const cars = useQuery(carQueries.ofService(booking.serviceId));
   const suggest = useSuggestChanges(booking.id);
   const [carId, setCarId] = useState(booking.carId);
   const [start, setStart] = useState(booking.startDate.slice(0, 16));

@@ -1,5 +1,5 @@
 export { BookingsPage, type BookingsNavigationState } from './BookingsPage';
 export { BookingDetailsPage } from './BookingDetailsPage';
-export { DashboardPage } from './DashboardPage';
 export { BookCarForm } from './BookCarForm';
-export { useBookingsQuery, bookingKeys } from './queries';
+export { StatusChip } from './StatusChip';
+export { formatShortDateTime } from './dates';

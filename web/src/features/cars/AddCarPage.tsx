@@ -8,7 +8,8 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { errorMessage } from '@/lib/api';
-import { newCarId, useSaveCar, useServiceOfCar } from './api';
+import { useService } from '@/features/services/api';
+import { newCarId, useSaveCar } from './api';
 import { CarForm } from './CarForm';
 
 export function AddCarPage() {
@@ -19,7 +20,7 @@ export function AddCarPage() {
   const userId = useSession((s) => s.user?.id);
   const fromState = (location.state as { service?: Pick<Service, 'id'> } | null)?.service;
   const serviceId = fromState?.id ?? params.get('serviceId') ?? undefined;
-  const service = useServiceOfCar(serviceId);
+  const service = useService(serviceId);
   const [carId] = useState(newCarId);
   const save = useSaveCar();
 
@@ -32,6 +33,7 @@ export function AddCarPage() {
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
       <CarForm
+        saving={save.isPending}
         carId={carId}
         serviceId={serviceId}
         failureMessage="Failed to create car"

@@ -85,13 +85,14 @@ interface Props {
   failureMessage: string;
   onSubmit(input: CarInput): Promise<void>;
   onCancel(): void;
+  /** The save mutation is running (its isPending). */
+  saving: boolean;
 }
 
-export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, onSubmit, onCancel }: Props) {
+export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, onSubmit, onCancel, saving }: Props) {
   const [values, setValues] = useState(() => initialValues(car));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof CarFormValues>(key: K, value: CarFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -108,15 +109,12 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
     const found = validateCar(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
     try {
       await onSubmit(toCarInput(values, { id: carId, serviceId }));
     } catch (error) {
       console.error(failureMessage, error);
       if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k.split('.')[0]!, m])));
       setServerError(errorMessage(error, failureMessage));
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -10,7 +10,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import TuneIcon from '@mui/icons-material/Tune';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useCarSearch } from './api';
-import { CarCard, CarCardSkeleton } from './CarCard';
+import { CarCard, CarCardSkeleton } from '@/components/CarCard';
 import { CarFilterPanel } from './CarFilterPanel';
 import { PAGE_SIZE, useCarFilters } from './useCarFilters';
 

@@ -25,6 +25,7 @@ export function EditCarPage() {
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
       <CarForm
+        saving={save.isPending}
         key={car.id + (fetched.data ? ':fresh' : ':state')}
         carId={car.id}
         serviceId={car.serviceId}

@@ -7,7 +7,7 @@ import { displayMake, formatPKR } from '@carrental/shared';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useVendorCars } from './api';
-import { CarCardSkeleton, CarImage } from './CarCard';
+import { CarCardSkeleton, CarImage } from '@/components/CarCard';
 
 export function VendorCarsPage() {
   usePageTitle('My Cars');

@@ -1,35 +1,72 @@
 // Queries and mutations of the cars feature (TanStack Query over the API client).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Car, CarInput, CarWithService, CarImage, Service } from '@carrental/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Car, CarInput, CarWithService, CarImage } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 
 export type CarSearch = Record<string, string | undefined>;
 
-export function useCarSearch(search: CarSearch) {
-  return useQuery({
-    queryKey: ['cars', 'search', search],
-    queryFn: async ({ signal }) => {
-      const { data, headers } = await api.getWithHeaders<Car[]>('/cars', { query: search, signal });
-      // Totals are exact up to a cap; past it the server says "capped" and the page shows "1,000+".
-      return { cars: data, total: Number(headers.get('X-Total-Count') ?? data.length), capped: headers.get('X-Total-Count-Capped') === 'true' };
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const carKeys = {
+  all: queryRoots.cars,
+  search: (search: CarSearch) => [...queryRoots.cars, 'search', search] as const,
+  recent: () => [...queryRoots.cars, 'recent'] as const,
+  one: (id: string) => [...queryRoots.cars, 'one', id] as const,
+  ofVendor: (vendorId: string) => [...queryRoots.cars, 'vendor', vendorId] as const,
+  ofService: (serviceId: string) => [...queryRoots.cars, 'service', serviceId] as const,
+};
 
-export const useCar = (id: string | undefined) =>
-  useQuery({ queryKey: ['cars', 'one', id], queryFn: () => api.get<CarWithService>(`/cars/${id}`), enabled: !!id });
+/** How many cars the home page shows, newest first. */
+export const RECENT_CARS = 12;
 
-export const useVendorCars = (vendorId: string | undefined) =>
-  useQuery({ queryKey: ['cars', 'vendor', vendorId], queryFn: () => api.get<Car[]>(`/cars/vendor/${vendorId}`), enabled: !!vendorId });
+export const carQueries = {
+  search: (search: CarSearch) =>
+    queryOptions({
+      queryKey: carKeys.search(search),
+      queryFn: async ({ signal }) => {
+        const { data, headers } = await api.getWithHeaders<Car[]>('/cars', { query: search, signal });
+        // Totals are exact up to a cap; past it the server says "capped" and the page shows "1,000+".
+        return { cars: data, total: Number(headers.get('X-Total-Count') ?? data.length), capped: headers.get('X-Total-Count-Capped') === 'true' };
+      },
+      placeholderData: keepPreviousData,
+    }),
+  recent: () =>
+    queryOptions({
+      queryKey: carKeys.recent(),
+      queryFn: async ({ signal }) => {
+        try {
+          return await api.get<Car[]>('/cars', { query: { sort: 'newest', limit: RECENT_CARS }, signal });
+        } catch (error) {
+          // Spec §8: a failure here is only logged; the list stays empty.
+          console.error('Failed to load recent cars', error);
+          throw error;
+        }
+      },
+    }),
+  one: (id: string | undefined) =>
+    queryOptions({ queryKey: carKeys.one(id ?? ''), queryFn: ({ signal }) => api.get<CarWithService>(`/cars/${id}`, { signal }), enabled: !!id }),
+  ofVendor: (vendorId: string | undefined) =>
+    queryOptions({
+      queryKey: carKeys.ofVendor(vendorId ?? ''),
+      queryFn: ({ signal }) => api.get<Car[]>(`/cars/vendor/${vendorId}`, { signal }),
+      enabled: !!vendorId,
+    }),
+  ofService: (serviceId: string | undefined) =>
+    queryOptions({
+      queryKey: carKeys.ofService(serviceId ?? ''),
+      queryFn: ({ signal }) => api.get<Car[]>(`/cars/service/${serviceId}`, { signal }),
+      enabled: !!serviceId,
+    }),
+};
 
-export const useServiceCars = (serviceId: string | undefined) =>
-  useQuery({ queryKey: ['cars', 'service', serviceId], queryFn: () => api.get<Car[]>(`/cars/service/${serviceId}`), enabled: !!serviceId });
+export const useCarSearch = (search: CarSearch) => useQuery(carQueries.search(search));
+export const useCar = (id: string | undefined) => useQuery(carQueries.one(id));
+export const useVendorCars = (vendorId: string | undefined) => useQuery(carQueries.ofVendor(vendorId));
+export const useServiceCars = (serviceId: string | undefined) => useQuery(carQueries.ofService(serviceId));
 
 /** Every car list and count may change after a write: refresh them (and the services' counts). */
 function useInvalidateCatalog() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ['cars'] }), client.invalidateQueries({ queryKey: ['services'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: carKeys.all }), client.invalidateQueries({ queryKey: queryRoots.services })]);
 }
 
 export function useSaveCar() {
@@ -50,10 +87,6 @@ export const uploadCarImage = (file: File | Blob, where: { serviceId: string; ca
   api.upload<CarImage>('/cars/images', file, { query: where, fileName, onProgress });
 
 export const deleteCarImage = (url: string) => api.del<void>('/cars/images', { url });
-
-/** The service a car is added to (same cache entry as the services feature's own query). */
-export const useServiceOfCar = (serviceId: string | undefined) =>
-  useQuery({ queryKey: ['services', 'one', serviceId], queryFn: () => api.get<Service>(`/services/${serviceId}`), enabled: !!serviceId });
 
 /** A v4 UUID for a new car, made before it exists so its images go under its own prefix. */
 export function newCarId(): string {

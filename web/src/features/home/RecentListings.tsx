@@ -1,30 +1,14 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
-import { displayMake, formatPKR, type Car } from '@carrental/shared';
-import { api } from '@/lib/api';
+import { displayMake, formatPKR } from '@carrental/shared';
+import { DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
+import { carQueries } from '@/features/cars/api';
 
-export const DEFAULT_CAR_IMAGE = '/default-car.svg';
-
-export function srcSetOf(car: Pick<Car, 'images'>) {
-  const variants = car.images[0]?.variants ?? [];
-  return variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
-}
 
 export function RecentListings() {
   const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['cars', 'recent'],
-    queryFn: async () => {
-      try {
-        return await api.get<Car[]>('/cars', { query: { sort: 'newest', limit: 12 } });
-      } catch (error) {
-        // Spec §8: a failure here is only logged; the list stays empty.
-        console.error('Failed to load recent cars', error);
-        throw error;
-      }
-    },
-  });
+  const { data, isPending, isError } = useQuery(carQueries.recent());
 
   if (isPending) {
     return (
@@ -52,7 +36,7 @@ export function RecentListings() {
               <CardMedia
                 component="img"
                 src={car.imageUrls[0] ?? DEFAULT_CAR_IMAGE}
-                srcSet={srcSetOf(car)}
+                srcSet={coverSrcSet(car)}
                 sizes="(max-width: 600px) 100vw, (max-width: 900px) 50vw, 25vw"
                 alt={`${displayMake(car)} ${car.model}`}
                 loading="lazy"

@@ -9,6 +9,7 @@ import {
   type NotificationFetchType,
 } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
 import { connectEventStream } from './eventStream';
 
@@ -23,8 +24,10 @@ const LIST_PATH: Record<NotificationFetchType, string> = {
 };
 
 export const notificationKeys = {
-  list: (type: NotificationFetchType) => ['notifications', type, 'list'] as const,
-  unread: (type: NotificationFetchType) => ['notifications', type, 'unread'] as const,
+  all: queryRoots.notifications,
+  ofType: (type: NotificationFetchType) => [...queryRoots.notifications, type] as const,
+  list: (type: NotificationFetchType) => [...queryRoots.notifications, type, 'list'] as const,
+  unread: (type: NotificationFetchType) => [...queryRoots.notifications, type, 'unread'] as const,
 };
 
 /** Vendor-mode users see type 'all', everyone else 'user' (spec §4). */
@@ -64,7 +67,7 @@ export function useNotifications() {
       token,
       // After a reconnect (not the first open), catch up on anything the replay could not cover.
       onOpen: () => {
-        if (opened) void queryClient.invalidateQueries({ queryKey: ['notifications', type] });
+        if (opened) void queryClient.invalidateQueries({ queryKey: notificationKeys.ofType(type) });
         opened = true;
       },
       onMessage: (message) => {
@@ -111,7 +114,7 @@ export function useNotifications() {
     },
     onError: (error) => {
       console.error('Failed to clear notifications', error);
-      void queryClient.invalidateQueries({ queryKey: ['notifications', type] });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.ofType(type) });
     },
   });
 

@@ -7,9 +7,9 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typograp
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import type { ConfirmPaymentResult } from '@carrental/shared';
-import { api, errorMessage } from '@/lib/api';
-import { startPayment } from './startPayment';
+import { bookingKeys } from '@/features/bookings/api';
+import { errorMessage } from '@/lib/api';
+import { paymentQueries, useStartPayment } from './api';
 
 /** The spec's pause on the success message before going to the bookings list. */
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -23,20 +23,12 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const confirmation = useQuery({
-    queryKey: ['payments', 'confirm', bookingId],
-    // Confirming is idempotent on the server, so a repeated request (StrictMode, refocus) is harmless.
-    queryFn: () => api.post<ConfirmPaymentResult>('/payments/confirm', { bookingId }),
-    enabled: valid,
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const confirmation = useQuery(paymentQueries.confirm(bookingId, valid));
 
   const confirmed = confirmation.data?.status === 'CONFIRMED';
   useEffect(() => {
     if (!confirmed) return;
-    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     const timer = window.setTimeout(() => navigate('/bookings'), REDIRECT_AFTER_SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate, queryClient]);
@@ -86,18 +78,17 @@ export function PaymentSuccessPage() {
 }
 
 function Outcome(props: { tone: 'warning' | 'error'; title: string; message: string; bookingId: string | null; canRetry?: boolean }) {
-  const [starting, setStarting] = useState(false);
+  const payment = useStartPayment();
+  const starting = payment.isPending || payment.isSuccess;
   const [retryError, setRetryError] = useState<string | null>(null);
   const Icon = props.tone === 'warning' ? HourglassEmptyIcon : ErrorOutlineIcon;
   const retry = async () => {
     if (!props.bookingId) return;
-    setStarting(true);
     setRetryError(null);
     try {
-      await startPayment(props.bookingId);
+      await payment.mutateAsync(props.bookingId);
     } catch (error) {
       setRetryError(errorMessage(error, 'Could not start the payment.'));
-      setStarting(false);
     }
   };
   return (

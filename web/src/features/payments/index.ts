@@ -1,2 +1,3 @@
 export { PaymentSuccessPage } from './PaymentSuccessPage';
 export { startPayment } from './startPayment';
+export { useStartPayment } from './api';

@@ -17,6 +17,7 @@ export function AddServicePage() {
       <Paper sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="h4" component="h1" gutterBottom>Add New Service</Typography>
         <ServiceForm
+          saving={save.isPending}
           submitLabel="Add Service"
           busyLabel="Adding..."
           failureMessage="Failed to create service. Please try again."

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteService, useSaveService, useService } from './api';
 import { ServiceForm } from './ServiceForm';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export function EditServicePage() {
   usePageTitle('Edit Service');
@@ -49,6 +49,7 @@ export function EditServicePage() {
           <Alert severity="error">Only the vendor who owns this service can edit it.</Alert>
         ) : (
           <ServiceForm
+            saving={save.isPending}
             service={service}
             submitLabel="Save Changes"
             busyLabel="Saving..."

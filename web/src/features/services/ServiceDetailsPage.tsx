@@ -9,13 +9,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { displayMake, formatPKR, type Car, type Service } from '@carrental/shared';
-import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet, useDeleteCar, useServiceCars } from '@/features/cars';
+import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
+import { useDeleteCar, useServiceCars } from '@/features/cars/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useService } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 function ContactCard({ service }: { service: Service }) {
   const isAuthenticated = useSession((s) => s.isAuthenticated);

@@ -40,13 +40,14 @@ interface Props {
   failureMessage: string;
   onSubmit(values: Values): Promise<void>;
   extraActions?: React.ReactNode;
+  /** The save mutation is running (its isPending). */
+  saving: boolean;
 }
 
-export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, onSubmit, extraActions }: Props) {
+export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, onSubmit, extraActions, saving }: Props) {
   const [values, setValues] = useState(() => emptyService(service));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,15 +56,12 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
     for (const f of FIELDS) if (f.required && !values[f.key].trim()) found[f.key] = `${f.label} is required`;
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
     try {
       await onSubmit(values);
     } catch (e) {
       console.error(failureMessage, e);
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
       setError(failureMessage);
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,17 +1,30 @@
 // Queries and mutations of the services feature.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceInput } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 
-export const useService = (id: string | undefined) =>
-  useQuery({ queryKey: ['services', 'one', id], queryFn: () => api.get<Service>(`/services/${id}`), enabled: !!id });
+export const serviceKeys = {
+  all: queryRoots.services,
+  mine: () => [...queryRoots.services, 'mine'] as const,
+  one: (id: string) => [...queryRoots.services, 'one', id] as const,
+};
 
-export const useMyServices = (enabled = true) =>
-  useQuery({ queryKey: ['services', 'mine'], queryFn: () => api.get<Service[]>('/services/vendor'), enabled });
+export const serviceQueries = {
+  one: (id: string | undefined) =>
+    queryOptions({ queryKey: serviceKeys.one(id ?? ''), queryFn: ({ signal }) => api.get<Service>(`/services/${id}`, { signal }), enabled: !!id }),
+  /** The signed-in vendor's services (the services list and the vendor dashboard). */
+  mine: (enabled = true) =>
+    queryOptions({ queryKey: serviceKeys.mine(), queryFn: ({ signal }) => api.get<Service[]>('/services/vendor', { signal }), enabled }),
+};
 
+export const useService = (id: string | undefined) => useQuery(serviceQueries.one(id));
+export const useMyServices = (enabled = true) => useQuery(serviceQueries.mine(enabled));
+
+/** A service write changes its cars too (a deleted service takes its cars with it). */
 function useInvalidate() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ['services'] }), client.invalidateQueries({ queryKey: ['cars'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: serviceKeys.all }), client.invalidateQueries({ queryKey: queryRoots.cars })]);
 }
 
 export function useSaveService() {

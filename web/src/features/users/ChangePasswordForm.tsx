@@ -4,17 +4,18 @@ import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material
 import { PASSWORD_MIN_LENGTH } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { changePassword } from './api';
+import { useChangePassword } from './api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
+  const busy = change.isPending;
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setFields({});
@@ -22,17 +23,19 @@ export function ChangePasswordForm() {
       setError('Passwords do not match');
       return;
     }
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(EMPTY);
-      toast.success('Password updated successfully');
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setFields(err.fields);
-      setError(errorMessage(err, 'Failed to update password'));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          toast.success('Password updated successfully');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) setFields(err.fields);
+          setError(errorMessage(err, 'Failed to update password'));
+        },
+      },
+    );
   }
 
   const input = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (

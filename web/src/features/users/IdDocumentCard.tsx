@@ -2,11 +2,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { useQueryClient } from '@tanstack/react-query';
 import { ID_DOCUMENT_MAX_BYTES, type IdDocument } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { profileKey, uploadDocument } from './api';
+import { useUploadDocument } from './api';
 
 const STATUS: Record<string, { label: string; color: 'default' | 'warning' | 'success' | 'error' | 'info' }> = {
   NOT_UPLOADED: { label: 'Not uploaded', color: 'default' },
@@ -19,7 +18,7 @@ const STATUS: Record<string, { label: string; color: 'default' | 'warning' | 'su
 const isAccepted = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf';
 
 export function IdDocumentCard({ document }: { document: IdDocument | null }) {
-  const queryClient = useQueryClient();
+  const uploader = useUploadDocument();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,8 +40,7 @@ export function IdDocumentCard({ document }: { document: IdDocument | null }) {
     setPending(null);
     setProgress(0);
     try {
-      await uploadDocument(file, setProgress);
-      await queryClient.invalidateQueries({ queryKey: profileKey });
+      await uploader.mutateAsync({ file, onProgress: setProgress });
       toast.success('Document uploaded. It will be reviewed shortly.');
     } catch (err) {
       setError(errorMessage(err, 'Failed to upload document'));

@@ -1,35 +1,31 @@
 // "Update Profile": name and phone.
 import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
-import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { profileKey, updateProfile } from './api';
+import { useUpdateProfile } from './api';
 
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState(profile.name);
   const [phone, setPhone] = useState(profile.phone);
-  const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const update = useUpdateProfile();
+  const busy = update.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setFields({});
-    try {
-      const updated = await updateProfile({ name, phone });
-      queryClient.setQueryData(profileKey, updated);
-      useSession.getState().updateUser({ name: updated.name, phone: updated.phone });
-      toast.success('Profile updated successfully');
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setFields(error.fields);
-      toast.error(errorMessage(error, 'Failed to update profile'));
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(
+      { name, phone },
+      {
+        onSuccess: () => toast.success('Profile updated successfully'),
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setFields(error.fields);
+          toast.error(errorMessage(error, 'Failed to update profile'));
+        },
+      },
+    );
   }
 
   return (

@@ -1,22 +1,12 @@
 // /profile (spec §2): account information, update profile, ID document, change password.
 import type { ReactNode } from 'react';
-import { Alert, Box, Chip, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Section } from '@/components/Section';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useProfile } from './api';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { IdDocumentCard } from './IdDocumentCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,29 +1,55 @@
 // Calls of the users feature: the signed-in user's own profile, document and password.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordPayload, IdDocument, MessageAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
 
-export const profileKey = ['users', 'profile'] as const;
+export const userKeys = {
+  all: queryRoots.users,
+  profile: () => [...queryRoots.users, 'profile'] as const,
+};
 
-export const useProfile = () =>
-  useQuery({
-    queryKey: profileKey,
-    queryFn: async () => {
-      const profile = await api.get<Profile>('/users/profile');
-      // The header and the banner read these from the session.
-      useSession.getState().updateUser({
-        name: profile.name,
-        roles: profile.roles,
-        email: profile.email,
-        phone: profile.phone,
-        emailVerified: profile.emailVerified,
-      });
-      return profile;
+export const userQueries = {
+  profile: () =>
+    queryOptions({
+      queryKey: userKeys.profile(),
+      queryFn: async ({ signal }) => {
+        const profile = await api.get<Profile>('/users/profile', { signal });
+        // The header and the banner read these from the session.
+        useSession.getState().updateUser({
+          name: profile.name,
+          roles: profile.roles,
+          email: profile.email,
+          phone: profile.phone,
+          emailVerified: profile.emailVerified,
+        });
+        return profile;
+      },
+    }),
+};
+
+export const useProfile = () => useQuery(userQueries.profile());
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateProfilePayload) => api.put<Profile>('/users/profile', payload),
+    onSuccess: (updated) => {
+      client.setQueryData(userKeys.profile(), updated);
+      useSession.getState().updateUser({ name: updated.name, phone: updated.phone });
     },
   });
+}
 
-export const updateProfile = (payload: UpdateProfilePayload) => api.put<Profile>('/users/profile', payload);
-export const changePassword = (payload: ChangePasswordPayload) => api.put<MessageAnswer>('/users/password', payload);
-export const uploadDocument = (file: File, onProgress?: (percent: number) => void) =>
-  api.upload<IdDocument>('/users/profile/document', file, { onProgress });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (payload: ChangePasswordPayload) => api.put<MessageAnswer>('/users/password', payload) });
+
+export function useUploadDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+      api.upload<IdDocument>('/users/profile/document', file, { onProgress }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.profile() }),
+  });
+}

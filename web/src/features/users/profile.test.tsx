@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -8,7 +9,11 @@ describe('ChangePasswordForm', () => {
   it('refuses mismatched passwords without calling the server', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<ChangePasswordForm />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ChangePasswordForm />
+      </QueryClientProvider>,
+    );
     fireEvent.change(screen.getByLabelText(/current password/i), { target: { value: 'old passphrase' } });
     fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'new passphrase one' } });
     fireEvent.change(screen.getByLabelText(/confirm new password/i), { target: { value: 'new passphrase two' } });

@@ -1,7 +1,6 @@
 // /dashboard: a summary for the current mode. Vendors see bookings received and their services;
 // customers see the bookings they sent and quick actions.
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -18,13 +17,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { composeCarName, formatPKR, shortId, type Service } from '@carrental/shared';
-import { api, errorMessage } from '@/lib/api';
+import { composeCarName, formatPKR, shortId } from '@carrental/shared';
+import { StatusChip, formatShortDateTime } from '@/features/bookings';
+import { useBookingsQuery } from '@/features/bookings/api';
+import { useMyServices } from '@/features/services/api';
+import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { StatusChip } from './StatusChip';
-import { formatShortDateTime } from './dates';
-import { useBookingsQuery } from './queries';
 
 export const RECENT_BOOKINGS = 5;
 
@@ -113,7 +112,7 @@ export function DashboardPage() {
 }
 
 function YourServices() {
-  const services = useQuery({ queryKey: ['services', 'vendor'], queryFn: ({ signal }) => api.get<Service[]>('/services/vendor', { signal }) });
+  const services = useMyServices();
   return (
     <Card variant="outlined" component="section" aria-labelledby="services-title">
       <CardContent>

@@ -1,3 +1,5 @@
+// The one yes/no question asked before an action that cannot be undone (delete a user, a service,
+// a car; cancel or reject a booking). While the action runs both buttons wait and the dialog stays.
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 export interface ConfirmDialogProps {
@@ -5,14 +7,17 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The way out without acting ("Cancel" unless the action itself is called that). */
+  cancelLabel?: string;
+  /** The action's mutation is running (its isPending). */
   busy?: boolean;
+  /** Red confirm button for an action that removes or ends something. */
   destructive?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** Asks once more before an action that cannot be undone. */
-export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, destructive = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', busy = false, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -21,7 +26,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, d
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Go Back
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

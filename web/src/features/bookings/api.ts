@@ -1,24 +1,31 @@
 // Server state of the bookings screens: the lists, one booking, and the lifecycle actions. Every
 // action answers the updated booking, which replaces the cached copy so each screen shows it at once.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingActionName, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 
 /** Which list: bookings the user received as a vendor, or sent as a customer. */
 export type BookingsView = 'received' | 'sent';
 
 export const bookingKeys = {
-  all: ['bookings'] as const,
-  list: (view: BookingsView) => ['bookings', 'list', view] as const,
-  one: (id: string) => ['bookings', 'one', id] as const,
+  all: queryRoots.bookings,
+  lists: () => [...queryRoots.bookings, 'list'] as const,
+  list: (view: BookingsView) => [...queryRoots.bookings, 'list', view] as const,
+  one: (id: string) => [...queryRoots.bookings, 'one', id] as const,
+};
+
+export const bookingQueries = {
+  list: (view: BookingsView, enabled = true) =>
+    queryOptions({
+      queryKey: bookingKeys.list(view),
+      queryFn: ({ signal }) => api.get<Booking[]>(view === 'received' ? '/bookings/vendor' : '/bookings/customer', { signal }),
+      enabled,
+    }),
 };
 
 export function useBookingsQuery(view: BookingsView, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: bookingKeys.list(view),
-    queryFn: ({ signal }) => api.get<Booking[]>(view === 'received' ? '/bookings/vendor' : '/bookings/customer', { signal }),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery(bookingQueries.list(view, options.enabled ?? true));
 }
 
 export function useBookingQuery(id: string | undefined, initial?: Booking) {
@@ -51,7 +58,7 @@ function useStoreBooking() {
   return (booking: Booking) => {
     client.setQueryData(bookingKeys.one(booking.id), booking);
     // Lists and dashboard counts change with the status: fetch them again.
-    void client.invalidateQueries({ queryKey: ['bookings', 'list'] });
+    void client.invalidateQueries({ queryKey: bookingKeys.lists() });
   };
 }
 

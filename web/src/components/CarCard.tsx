@@ -1,4 +1,4 @@
-// The car card of the /cars grid (spec §2): image (the default one when none), make and model,
+// The car card of the /cars grid and a service's cars (spec §2): image (the default one when none), make and model,
 // year, lower-case transmission and fuel type, "PKR {price}/day" and an Explore button.
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Skeleton, Typography } from '@mui/material';

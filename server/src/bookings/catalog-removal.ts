@@ -1,0 +1,46 @@
+// When a vendor (or an admin) deletes a car or a whole service, its open requests go with it, in
+// the deleting transaction: a PENDING request is rejected and a suggestion awaiting the customer
+// is cancelled, each through the lifecycle as the vendor's act, so the customer gets the usual
+// notice and email. Held bookings (ACCEPTED, CONFIRMED) are not touched here: the deletion is
+// refused while a future one exists.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { bookings } from '../db/schema.js';
+import type { BookingEvent } from '../events.js';
+import type { BookingAction } from './lifecycle.js';
+import { applyTransition } from './transitions.js';
+
+const DECLINE: Record<string, BookingAction> = { PENDING: 'reject', SUGGESTION_MADE: 'cancel' };
+
+/** Declines the open requests of a car or of every car of a service; returns the events to announce after commit. */
+export async function declineOpenRequests(
+  ctx: AppContext,
+  tx: Tx,
+  actorId: string | null,
+  of: { carId: string } | { serviceId: string },
+): Promise<BookingEvent[]> {
+  const open = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        'carId' in of ? eq(bookings.carId, of.carId) : eq(bookings.serviceId, of.serviceId),
+        inArray(bookings.status, Object.keys(DECLINE)),
+      ),
+    )
+    .orderBy(bookings.id)
+    .for('update');
+  const events: BookingEvent[] = [];
+  for (const booking of open) {
+    const { event } = await applyTransition(ctx, tx, {
+      booking,
+      action: DECLINE[booking.status]!,
+      party: 'VENDOR',
+      actorId,
+      details: { reason: 'carId' in of ? 'car-deleted' : 'service-deleted' },
+    });
+    events.push(event);
+  }
+  return events;
+}

@@ -1,0 +1,30 @@
+// Calls of the payments feature: confirming a checkout the provider sent the payer back from.
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { ConfirmPaymentResult } from '@carrental/shared';
+import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
+import { startPayment } from './startPayment';
+
+export const paymentKeys = {
+  all: queryRoots.payments,
+  confirm: (bookingId: string) => [...queryRoots.payments, 'confirm', bookingId] as const,
+};
+
+export const paymentQueries = {
+  confirm: (bookingId: string, enabled: boolean) =>
+    queryOptions({
+      queryKey: paymentKeys.confirm(bookingId),
+      // Confirming is idempotent on the server, so a repeated request (StrictMode, refocus) is harmless.
+      queryFn: () => api.post<ConfirmPaymentResult>('/payments/confirm', { bookingId }),
+      enabled,
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    }),
+};
+
+/**
+ * Starts the hosted checkout. On success the browser is leaving for the payment page, so a caller
+ * stays busy (`isPending || isSuccess`) until it has gone.
+ */
+export const useStartPayment = () => useMutation({ mutationFn: (bookingId: string) => startPayment(bookingId) });
