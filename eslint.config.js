@@ -41,4 +41,40 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*'], message: 'Import a feature through its index.' }] }],
     },
   },
+  {
+    // Server features (server/src/<feature>/) use each other only through a public surface:
+    // index.ts, service.ts (domain operations), queries.ts (reads), policy.ts (canX rules) and
+    // presenter.ts. db/, http/, the mail and storage adapters and auth/actor.ts are for everyone.
+    files: ['server/src/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!db/|http/|mail/|storage/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter)\\.js$)',
+              message: "Import another server feature through its public surface: index.ts, service.ts, queries.ts, policy.ts or presenter.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may also use another feature's test-support.ts.
+    files: ['server/src/*/**/*.test.ts', 'server/src/*/**/test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!db/|http/|mail/|storage/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter|test-support)\\.js$)',
+              message: "Import another server feature through its public surface (or its test-support.ts in a test).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 // Everything a domain function may need, built once at start-up (or per test) and passed
-// explicitly. Adapters are chosen here from configuration.
+// explicitly. Adapters are chosen here from configuration. Event subscribers are wired apart, in
+// `subscribers.ts`.
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -14,11 +15,10 @@ import { registerJobs } from './jobs/registry.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { PaymentProvider } from './payments/provider.js';
-import { createPaymentProvider, registerPaymentHandlers } from './payments/setup.js';
+import { createPaymentProvider } from './payments/providers.js';
+import type { Clock } from './clock.js';
 
-export interface Clock {
-  now(): Date;
-}
+export type { Clock } from './clock.js';
 
 export interface AppContext {
   config: Config;
@@ -82,7 +82,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     clock,
     payments: overrides.payments ?? createPaymentProvider(config, { db: database.db, clock, signingKey }),
   };
-  registerPaymentHandlers(ctx);
   registerJobs(ctx);
   return ctx;
 }

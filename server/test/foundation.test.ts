@@ -74,7 +74,7 @@ describe('database integrity', () => {
     const vendor = await t.f.vendor();
     const service = await t.f.service(vendor);
     await expect(t.f.car(service, { year: 1999 })).rejects.toThrow();
-    await expect(t.f.car(service, { make: 'NOT_A_MAKE' })).rejects.toThrow();
+    await expect(t.f.car(service, { make: 'NOT_A_MAKE' as never })).rejects.toThrow();
     await expect(t.f.car(service, { make: 'OTHER', customMake: '' })).rejects.toThrow();
     await expect(t.f.user({ roles: ['ROOT' as never] })).rejects.toThrow();
   });

@@ -32,6 +32,8 @@ export const BOOKING_STATUSES = [
 ] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+/** Statuses in which a booking holds its car (the database's exclusion constraint covers exactly these). */
+export const HOLDING_STATUSES = ['ACCEPTED', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
 
 export const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'] as const;
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);

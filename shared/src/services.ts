@@ -17,6 +17,8 @@ export const serviceSchema = z.object({
   /** Number of (not deleted) cars under the service. */
   carCount: z.number().int(),
   createdAt: z.string(),
+  /** Whether the caller may edit or delete the service and its cars (the server's rule, sent along). */
+  canManage: z.boolean(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

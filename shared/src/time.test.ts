@@ -40,6 +40,9 @@ describe('formatWallClock', () => {
     expect(formatWallClock('2030-01-10 22:05:00')).toBe('10 Jan 2030, 10:05 pm');
     expect(formatWallClock('2030-01-10T00:00:00', 'date')).toBe('10 Jan 2030');
     expect(formatWallClock('2030-01-10T10:00:00', 'long')).toBe('Thursday, 10 January 2030 at 10:00 am');
+    expect(formatWallClock('2030-01-10T09:05:00', 'dateTime24')).toBe('10 Jan 2030, 09:05');
+    expect(formatWallClock('2030-01-10 22:00:00', 'dateTime24')).toBe('10 Jan 2030, 22:00');
+    expect(formatWallClock('2030-01-10T00:00:00', 'dateTime24')).toBe('10 Jan 2030, 00:00');
     expect(formatWallClock('not a date')).toBe('not a date');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { DocumentStatus } from '@carrental/shared';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { bookingEvents, bookings, cars, idDocuments, notifications, services, users } from '../db/schema.js';
@@ -13,7 +14,7 @@ describe('admin users', () => {
   let adminToken: string;
   let admin: Awaited<ReturnType<TestApp['f']['admin']>>;
 
-  async function documentFor(userId: string, status = 'PENDING') {
+  async function documentFor(userId: string, status: DocumentStatus = 'PENDING') {
     const key = `users/verificationIds/${userId}/${Date.now()}-id.pdf`;
     await t.ctx.storage.put(key, PDF, 'application/pdf');
     const [row] = await t.ctx.db
@@ -41,6 +42,20 @@ describe('admin users', () => {
     const customer = await t.f.vendor();
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(await t.f.token(customer)) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
+  });
+
+  it('checks the session and the ADMIN role before anything else, on every admin route', async () => {
+    const vendor = await t.f.vendor();
+    const vendorAuth = bearer(await t.f.token(vendor));
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/users/not-a-uuid' },
+      { method: 'PUT' as const, url: `/api/admin/users/${vendor.id}/roles`, payload: { roles: ['ROOT'] } },
+      { method: 'PUT' as const, url: `/api/admin/users/${vendor.id}/documents`, payload: 'not an array' },
+    ];
+    for (const call of calls) {
+      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
+      expect((await t.app.inject({ ...call, headers: vendorAuth })).statusCode, call.url).toBe(403);
+    }
   });
 
   it('shows one user with signed document links; 404 for an unknown user', async () => {
@@ -134,11 +149,17 @@ describe('admin users', () => {
     const [p] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, pending.id));
     const [c] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, confirmed.id));
     expect(p!.status).toBe('CANCELLED');
-    expect(c!.status).toBe('CONFIRMED');
+    // A paid booking that has not started is cancelled too (and refunded: users/delete-user.api.test.ts).
+    expect(c!.status).toBe('CANCELLED');
     const events = await t.ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, pending.id));
     expect(events).toMatchObject([{ actorId: admin.id, action: 'cancel', fromStatus: 'PENDING', toStatus: 'CANCELLED' }]);
-    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, customer.id));
-    expect(notes).toMatchObject([{ bookingId: pending.id, audience: 'CUSTOMER', kind: 'booking.cancelled' }]);
+    const confirmedEvents = await t.ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, confirmed.id));
+    expect(confirmedEvents).toMatchObject([{ actorId: admin.id, action: 'cancel', fromStatus: 'CONFIRMED', toStatus: 'CANCELLED' }]);
+    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, customer.id)).orderBy(notifications.seq);
+    expect(notes).toMatchObject([
+      { bookingId: pending.id, audience: 'CUSTOMER', kind: 'booking.cancelled' },
+      { bookingId: confirmed.id, audience: 'CUSTOMER', kind: 'booking.cancelled' },
+    ]);
     expect(notes[0]!.message).toContain('TOYOTA Corolla 2022');
 
     const [s] = await t.ctx.db.select().from(services).where(eq(services.id, service.id));

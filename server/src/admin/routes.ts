@@ -1,5 +1,6 @@
 // HTTP routes of the admin feature (thin handlers over the domain functions of this folder).
-// Every route needs the ADMIN role on the server.
+// Every route needs the ADMIN role on the server: one hook on the plugin checks it (401 without a
+// session, 403 without the role) before anything else, validation included.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,35 +11,29 @@ import {
   updateSuspensionSchema,
   userIdParamsSchema,
 } from '@carrental/shared';
-import { requireRole } from '../auth/actor.js';
+import { requireActor, requireRole } from '../auth/actor.js';
 import { getUser, listUsers, setSuspension, updateDocumentStatuses, updateRoles } from './users.js';
 
 const tags = ['admin'];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-
-  app.get('/admin/users', { schema: { tags, response: { 200: z.array(adminUserSummarySchema) } } }, async (request) => {
+  app.addHook('onRequest', async (request) => {
     requireRole(request, 'ADMIN');
-    return listUsers(ctx);
   });
+
+  app.get('/admin/users', { schema: { tags, response: { 200: z.array(adminUserSummarySchema) } } }, async () => listUsers(ctx));
 
   app.get(
     '/admin/users/:userId',
     { schema: { tags, params: userIdParamsSchema, response: { 200: adminUserSchema } } },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return getUser(ctx, request.params.userId);
-    },
+    async (request) => getUser(ctx, request.params.userId),
   );
 
   app.put(
     '/admin/users/:userId/roles',
     { schema: { tags, params: userIdParamsSchema, body: updateRolesSchema, response: { 200: adminUserSchema } } },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return updateRoles(ctx, request.params.userId, request.body);
-    },
+    async (request) => updateRoles(ctx, request.params.userId, request.body),
   );
 
   app.put(
@@ -52,18 +47,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return setSuspension(ctx, request.params.userId, request.body.suspended);
-    },
+    async (request) => setSuspension(ctx, request.params.userId, request.body.suspended),
   );
 
   app.put(
     '/admin/users/:userId/documents',
     { schema: { tags, params: userIdParamsSchema, body: updateDocumentsSchema, response: { 200: adminUserSchema } } },
-    async (request) => {
-      const admin = requireRole(request, 'ADMIN');
-      return updateDocumentStatuses(ctx, admin, request.params.userId, request.body);
-    },
+    async (request) => updateDocumentStatuses(ctx, requireActor(request), request.params.userId, request.body),
   );
 };

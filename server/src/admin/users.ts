@@ -4,10 +4,10 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserSummary, DocumentState, DocumentStatus, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { notificationHubOf } from '../notifications/routes.js';
+import { notificationHubOf } from '../notifications/index.js';
 import { idDocuments, users } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { documentsOf, presentDocument } from '../users/documents.js';
+import { documentsOf, presentDocument } from '../users/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -17,7 +17,7 @@ function summary(user: UserRow, latestStatus: string | null): AdminUserSummary {
     name: user.name,
     email: user.email,
     phone: user.phone,
-    roles: user.roles as Role[],
+    roles: user.roles,
     emailVerified: user.emailVerified,
     idVerified: latestStatus === 'APPROVED',
     documentStatus: (latestStatus ?? 'NOT_UPLOADED') as DocumentState,

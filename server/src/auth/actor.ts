@@ -50,7 +50,7 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
       .limit(1);
     if (!user) throw unauthorized('Your account no longer exists');
     if (user.suspendedAt) throw accountSuspended(401);
-    const roles = user.roles as Role[];
+    const roles = user.roles;
     // A mode whose role was taken away falls back to the customer's view.
     const loggedInAs = roles.includes(claims.loggedInAs) ? claims.loggedInAs : (roles[0] ?? 'CUSTOMER');
     request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, roles, loggedInAs };

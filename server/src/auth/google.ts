@@ -3,7 +3,7 @@
 // verified email. The key-set URL and issuers come from configuration, so tests run their own.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { Role, SessionAnswer } from '@carrental/shared';
+import type { SessionAnswer } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
@@ -71,5 +71,5 @@ export async function googleSignIn(ctx: AppContext, idToken: string): Promise<Se
     return created!;
   });
   if (user.suspendedAt) throw accountSuspended(403);
-  return presentSession(ctx, user, defaultMode(user.roles as Role[]));
+  return presentSession(ctx, user, defaultMode(user.roles));
 }

@@ -36,7 +36,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
       return row!;
     });
     void ctx.mailer.flush();
-    return { userId: user.id, name: user.name, email: user.email, roles: user.roles as Role[], emailVerified: user.emailVerified };
+    return { userId: user.id, name: user.name, email: user.email, roles: user.roles, emailVerified: user.emailVerified };
   } catch (error) {
     if (sqlState(error) === SQLSTATE.uniqueViolation) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
@@ -59,7 +59,7 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !user.passwordHash || !ok) throw unauthorized('Invalid email or password');
   if (user.suspendedAt) throw accountSuspended(403);
-  const roles = user.roles as Role[];
+  const roles = user.roles;
   if (!roles.includes(input.loginAs)) {
     if (input.loginAs === 'VENDOR') {
       throw forbidden('This account is not a vendor yet. Log in as a customer and switch to Vendor mode.');
@@ -85,7 +85,7 @@ export async function switchMode(ctx: AppContext, actor: Actor, role: 'CUSTOMER'
       .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
       .returning({ roles: users.roles });
     if (!row) throw unauthorized('Your account no longer exists');
-    roles = row.roles as Role[];
+    roles = row.roles;
   }
   return {
     token: await ctx.tokens.sign({ userId: actor.id, loggedInAs: role }),

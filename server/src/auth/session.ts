@@ -10,7 +10,7 @@ export async function presentSession(ctx: AppContext, user: UserRow, loggedInAs:
     token: await ctx.tokens.sign({ userId: user.id, loggedInAs }),
     userId: user.id,
     name: user.name,
-    roles: user.roles as Role[],
+    roles: user.roles,
     loggedInAs,
     email: user.email,
     phone: user.phone,

@@ -4,6 +4,7 @@
 // notice and email. Held bookings (ACCEPTED, CONFIRMED) are not touched here: the deletion is
 // refused while a future one exists.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { BookingStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
@@ -11,7 +12,7 @@ import type { BookingEvent } from '../events.js';
 import type { BookingAction } from './lifecycle.js';
 import { applyTransition } from './transitions.js';
 
-const DECLINE: Record<string, BookingAction> = { PENDING: 'reject', SUGGESTION_MADE: 'cancel' };
+const DECLINE: Partial<Record<BookingStatus, BookingAction>> = { PENDING: 'reject', SUGGESTION_MADE: 'cancel' };
 
 /** Declines the open requests of a car or of every car of a service; returns the events to announce after commit. */
 export async function declineOpenRequests(
@@ -26,7 +27,7 @@ export async function declineOpenRequests(
     .where(
       and(
         'carId' in of ? eq(bookings.carId, of.carId) : eq(bookings.serviceId, of.serviceId),
-        inArray(bookings.status, Object.keys(DECLINE)),
+        inArray(bookings.status, Object.keys(DECLINE) as BookingStatus[]),
       ),
     )
     .orderBy(bookings.id)

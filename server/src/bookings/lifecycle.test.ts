@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@carrental/shared';
 import { availableActions, decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
 
-const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER'];
+const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER', 'SYSTEM'];
 const ACTIONS: BookingAction[] = [
   'accept', 'reject', 'suggest-changes', 'cancel', 'complete', 'payment-completed', 'accept-changes', 'reject-changes',
 ];
@@ -19,6 +19,10 @@ const ALLOWED: Record<string, BookingStatus> = {
   'ACCEPTED cancel VENDOR': 'CANCELLED',
   'SUGGESTION_MADE cancel VENDOR': 'CANCELLED',
   'CONFIRMED cancel VENDOR': 'CANCELLED',
+  'PENDING cancel SYSTEM': 'CANCELLED',
+  'ACCEPTED cancel SYSTEM': 'CANCELLED',
+  'SUGGESTION_MADE cancel SYSTEM': 'CANCELLED',
+  'CONFIRMED cancel SYSTEM': 'CANCELLED',
   'ACCEPTED complete VENDOR': 'CONFIRMED',
   'ACCEPTED payment-completed PAYMENT_PROVIDER': 'CONFIRMED',
   'SUGGESTION_MADE accept-changes CUSTOMER': 'ACCEPTED',
@@ -30,8 +34,8 @@ const triples = BOOKING_STATUSES.flatMap((status) =>
 );
 
 describe('booking lifecycle table', () => {
-  it('covers every triple (6 statuses × 8 actions × 3 parties)', () => {
-    expect(triples).toHaveLength(144);
+  it('covers every triple (6 statuses × 8 actions × 4 parties)', () => {
+    expect(triples).toHaveLength(192);
   });
 
   it.each(triples)('%s %s by %s', (status, action, party) => {
@@ -70,5 +74,7 @@ describe('booking lifecycle table', () => {
     expect(availableActions('ACCEPTED', 'VENDOR')).toEqual(['cancel', 'complete']);
     expect(availableActions('CANCELLED', 'VENDOR')).toEqual([]);
     expect(availableActions('REJECTED', 'CUSTOMER')).toEqual([]);
+    expect(availableActions('CONFIRMED', 'SYSTEM')).toEqual(['cancel']);
+    expect(availableActions('CANCELLED', 'SYSTEM')).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@
 // all read this table; nothing else decides whether a transition is allowed.
 import type { BookingStatus } from '@carrental/shared';
 
-/** Who acts on a booking: its customer, the vendor of its service, or the payment provider. */
-export type BookingParty = 'CUSTOMER' | 'VENDOR' | 'PAYMENT_PROVIDER';
+/**
+ * Who acts on a booking: its customer, the vendor of its service, the payment provider, or the
+ * system itself (an admin deleting one of the parties' accounts).
+ */
+export type BookingParty = 'CUSTOMER' | 'VENDOR' | 'PAYMENT_PROVIDER' | 'SYSTEM';
 
 export type BookingAction =
   | 'accept'
@@ -31,6 +34,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { action: 'suggest-changes', by: 'VENDOR', from: ['PENDING'], to: 'SUGGESTION_MADE', note: 'The vendor proposes another car of the same service, other dates or notes.' },
   { action: 'cancel', by: 'CUSTOMER', from: ['PENDING', 'ACCEPTED'], to: 'CANCELLED', note: 'The customer withdraws before paying.' },
   { action: 'cancel', by: 'VENDOR', from: ['ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: 'The vendor cancels; a paid booking is refunded.' },
+  { action: 'cancel', by: 'SYSTEM', from: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: "A party's account is deleted; a paid booking is refunded." },
   { action: 'complete', by: 'VENDOR', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'Payment was received outside the app.' },
   { action: 'payment-completed', by: 'PAYMENT_PROVIDER', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'The hosted checkout reports the payment as paid.' },
   { action: 'accept-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'ACCEPTED', note: 'The customer takes the suggestion; payment starts next.' },
@@ -39,8 +43,6 @@ export const TRANSITIONS: readonly TransitionRule[] = [
 
 export const ACTIONS: readonly BookingAction[] = [...new Set(TRANSITIONS.map((t) => t.action))];
 
-/** Statuses in which a booking holds its car (the exclusion constraint covers exactly these). */
-export const HOLDING_STATUSES: readonly BookingStatus[] = ['ACCEPTED', 'CONFIRMED'];
 
 export type TransitionDecision =
   | { allowed: true; to: BookingStatus; rule: TransitionRule }

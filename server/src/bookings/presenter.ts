@@ -1,15 +1,15 @@
 // The booking answer: whitelisted fields only, shaped for the caller's side.
-import type { Booking, BookingStatus, CarMake } from '@carrental/shared';
+import type { Booking } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import { actionsFor, sideOf } from './policy.js';
-import { fromDbDateTime, type BookingView } from './queries.js';
+import type { BookingView } from './queries.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 export function presentBooking(view: BookingView, actor: Actor): Booking {
   const { booking, car, service, customer } = view;
   const side = sideOf(actor, booking, service);
-  const status = booking.status as BookingStatus;
+  const status = booking.status;
   // The customer's contact details reach the vendor who serves them, nobody else (admins have
   // their own user screens).
   const showContact = side === 'VENDOR';
@@ -19,15 +19,15 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
     customerId: booking.customerId,
     serviceId: booking.serviceId,
     status,
-    startDate: fromDbDateTime(booking.startDate),
-    endDate: fromDbDateTime(booking.endDate),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
     description: booking.description,
     totalAmount: booking.totalAmount,
     createdAt: iso(booking.createdAt),
     updatedAt: iso(booking.updatedAt),
     car: {
       id: car.id,
-      make: car.make as CarMake,
+      make: car.make,
       customMake: car.customMake,
       model: car.model,
       year: car.year,

@@ -1,11 +1,11 @@
 // Reads of the bookings feature: one query joins each booking with the car, service and customer
 // the screens show, so a list needs a single request (decisions.md "Bookings").
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@carrental/shared';
+import { HOLDING_STATUSES, type CarMake } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
+import { toDbWallClock } from '../db/wall-clock.js';
 import { bookings, carImages, cars, services, users } from '../db/schema.js';
-import { HOLDING_STATUSES } from './lifecycle.js';
 
 const coverImageUrl = sql<string | null>`(
   SELECT ${carImages.url} FROM ${carImages}
@@ -43,7 +43,7 @@ const bookingViewColumns = {
 
 export type BookingView = {
   booking: typeof bookings.$inferSelect;
-  car: { id: string; make: string; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
+  car: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
   service: {
     id: string; name: string; description: string; addressLine1: string; addressLine2: string; city: string;
     state: string; postalCode: string; country: string; vendorId: string; phone: string;
@@ -91,8 +91,8 @@ export async function isCarHeld(db: DbOrTx, carId: string, start: string, end: s
     .where(
       and(
         eq(bookings.carId, carId),
-        inArray(bookings.status, HOLDING_STATUSES as BookingStatus[]),
-        sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbDateTime(start)}::timestamp, ${toDbDateTime(end)}::timestamp, '[)')`,
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbWallClock(start)}::timestamp, ${toDbWallClock(end)}::timestamp, '[)')`,
         exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
       ),
     )
@@ -100,8 +100,3 @@ export async function isCarHeld(db: DbOrTx, carId: string, start: string, end: s
   return rows.length > 0;
 }
 
-/** "2030-01-10T10:00:00" → "2030-01-10 10:00:00" (how the timestamp column reads and writes). */
-export const toDbDateTime = (value: string) => value.replace('T', ' ');
-
-/** The column's text back to the wire format, whatever fraction or separator the driver used. */
-export const fromDbDateTime = (value: string) => value.replace(' ', 'T').slice(0, 19);

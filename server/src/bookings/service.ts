@@ -1,12 +1,11 @@
 // Domain operations of the bookings feature. Each takes the context, the acting user and plain
 // input (never the request), runs in one transaction, and announces what happened through the
 // domain events once it has committed.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
+  bookingRangeProblem,
   bookingTotal,
   nowInZone,
-  parseLocalDateTime,
-  rentalDays,
   type Booking,
   type CreateBookingInput,
   type SuggestChangesInput,
@@ -14,7 +13,7 @@ import {
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { inTransaction, SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
-import { bookingEvents, bookings, cars, services } from '../db/schema.js';
+import { bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
 import { vendorIsListed } from '../services/queries.js';
@@ -22,27 +21,13 @@ import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
 import { actionForSide, requireSide, sideOf } from './policy.js';
 import { presentBooking } from './presenter.js';
-import { findBookingView, isCarHeld, toDbDateTime } from './queries.js';
-import { applyTransition, DOUBLE_BOOKING_MESSAGE, type TransitionInput } from './transitions.js';
+import { findBookingView, isCarHeld } from './queries.js';
+import { applyTransition, DOUBLE_BOOKING_MESSAGE, recordCreation, type TransitionInput } from './transitions.js';
 
-export const START_IN_PAST_MESSAGE = 'Start date and time cannot be in the past';
-export const END_NOT_AFTER_START_MESSAGE = 'End date and time must be after start date and time';
-/** A rental longer than a year is almost surely a typo, and it keeps every total within range. */
-export const MAX_RENTAL_DAYS = 365;
-
-/** The spec's two date rules (§5), checked against "now" in the marketplace's zone. */
+/** The spec's date rules (§5) and the one-year cap, from shared/, checked against "now" in the marketplace's zone. */
 export function checkRange(ctx: AppContext, startDate: string, endDate: string) {
-  const exactNow = parseLocalDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()))!;
-  // The forms pick minutes, not seconds: a start within the current minute is "now", not the past.
-  const now = exactNow - (exactNow % 60_000);
-  const start = parseLocalDateTime(startDate)!;
-  const end = parseLocalDateTime(endDate)!;
-  if (start < now) throw validationError(START_IN_PAST_MESSAGE, { startDate: START_IN_PAST_MESSAGE });
-  if (end <= start) throw validationError(END_NOT_AFTER_START_MESSAGE, { endDate: END_NOT_AFTER_START_MESSAGE });
-  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) {
-    const message = `A booking can last at most ${MAX_RENTAL_DAYS} days`;
-    throw validationError(message, { endDate: message });
-  }
+  const problem = bookingRangeProblem(startDate, endDate, nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()));
+  if (problem) throw validationError(problem.message, { [problem.field]: problem.message });
 }
 
 /** A car that can be booked: exists, not deleted, and so is its service. */
@@ -69,7 +54,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     const car = await findBookableCar(tx, input.carId);
     if (!car) throw notFound('Car');
     if (car.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
-    await checkRequestLimits(tx, actor.id, { carId: car.id, startDate: toDbDateTime(input.startDate), endDate: toDbDateTime(input.endDate) });
+    await checkRequestLimits(tx, actor.id, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
     if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
     const [row] = await tx
       .insert(bookings)
@@ -78,23 +63,14 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         customerId: actor.id,
         serviceId: car.serviceId,
         status: 'PENDING',
-        startDate: toDbDateTime(input.startDate),
-        endDate: toDbDateTime(input.endDate),
+        startDate: input.startDate,
+        endDate: input.endDate,
         description: input.description ?? '',
         // Always computed here: a figure sent by the client is never trusted.
         totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
       })
       .returning();
-    await tx.insert(bookingEvents).values({ bookingId: row!.id, actorId: actor.id, action: 'create', fromStatus: null, toStatus: 'PENDING' });
-    const created: BookingEvent = {
-      type: 'booking.created',
-      bookingId: row!.id,
-      actorId: actor.id,
-      actorSide: 'CUSTOMER',
-      fromStatus: null,
-      toStatus: 'PENDING',
-    };
-    await ctx.events.emit(created, tx);
+    const created = await recordCreation(ctx, tx, row!);
     return { booking: row!, event: created };
   });
   ctx.events.committed(event);
@@ -164,8 +140,8 @@ export function suggestChanges(
     return {
       patch: {
         carId: car.id,
-        startDate: toDbDateTime(input.startDate),
-        endDate: toDbDateTime(input.endDate),
+        startDate: input.startDate,
+        endDate: input.endDate,
         description: input.description ?? '',
         totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
       },
@@ -181,4 +157,39 @@ export function suggestChanges(
       },
     };
   });
+}
+
+/**
+ * An admin deletes an account: every open booking of it (as customer, or of its services as
+ * vendor) is cancelled by the system through the lifecycle, inside the deleting transaction `tx`.
+ * Open means PENDING, ACCEPTED, SUGGESTION_MADE, or CONFIRMED and not yet started (a paid rental
+ * that will now never happen is refunded once the caller commits and announces the events).
+ * Returns the events for the caller to pass to `ctx.events.committed` after commit.
+ */
+export async function cancelBookingsOfDeletedAccount(ctx: AppContext, tx: DbOrTx, userId: string, adminId: string): Promise<BookingEvent[]> {
+  const now = nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
+  const ownServices = tx.select({ id: services.id }).from(services).where(eq(services.vendorId, userId));
+  const open = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        or(inArray(bookings.status, ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE']), and(eq(bookings.status, 'CONFIRMED'), gt(bookings.startDate, now))),
+        or(eq(bookings.customerId, userId), inArray(bookings.serviceId, ownServices)),
+      ),
+    )
+    .orderBy(bookings.createdAt, bookings.id)
+    .for('update');
+  const events: BookingEvent[] = [];
+  for (const booking of open) {
+    const { event } = await applyTransition(ctx, tx, {
+      booking,
+      action: 'cancel',
+      party: 'SYSTEM',
+      actorId: adminId,
+      details: { reason: 'account-deleted', deletedUserId: userId },
+    });
+    events.push(event);
+  }
+  return events;
 }

@@ -1,9 +1,10 @@
 // Applies one lifecycle transition to a booking, inside the caller's transaction: checks the
 // table, swaps the status only if it is still the one we read (compare-and-swap, so two people
 // acting at once cannot both win), records who did what in booking_events, and emits the domain
-// event. The database's exclusion constraint has the last word on double booking.
+// event. The database's exclusion constraint has the last word on double booking. This file is the
+// only writer of `bookings.status` and `booking_events`: a new booking's first history row is
+// written here too (`recordCreation`).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
@@ -65,7 +66,7 @@ export const lockCar = (tx: DbOrTx, carId: string) => lockKey(tx, `car:${carId}`
 
 export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
   const { booking, action, party } = input;
-  const from = booking.status as BookingStatus;
+  const from = booking.status;
   const decision = decideTransition(from, action, party);
   if (!decision.allowed) {
     // Both refusals are 409 (decisions.md); the message tells a wrong party apart from a wrong status.
@@ -93,7 +94,7 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   if (!row) {
     // Someone else changed it between our read and this write.
     const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
-    const again = current ? decideTransition(current.status as BookingStatus, action, party) : null;
+    const again = current ? decideTransition(current.status, action, party) : null;
     throw conflict(again && !again.allowed ? again.message : `Cannot ${action} a booking that is ${current?.status ?? 'gone'}`, 'INVALID_TRANSITION');
   }
   await tx.insert(bookingEvents).values({
@@ -108,10 +109,25 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
     type: EVENT_OF_ACTION[action],
     bookingId: row.id,
     actorId: input.actorId,
-    actorSide: party === 'PAYMENT_PROVIDER' ? 'SYSTEM' : party,
+    actorSide: party === 'PAYMENT_PROVIDER' || party === 'SYSTEM' ? 'SYSTEM' : party,
     fromStatus: from,
     toStatus: decision.to,
   };
   await ctx.events.emit(event, tx);
   return { booking: row, event };
+}
+
+/** The history row and domain event of a booking just inserted as PENDING by its customer. */
+export async function recordCreation(ctx: AppContext, tx: DbOrTx, booking: Pick<BookingRow, 'id' | 'customerId'>): Promise<BookingEvent> {
+  await tx.insert(bookingEvents).values({ bookingId: booking.id, actorId: booking.customerId, action: 'create', fromStatus: null, toStatus: 'PENDING' });
+  const event: BookingEvent = {
+    type: 'booking.created',
+    bookingId: booking.id,
+    actorId: booking.customerId,
+    actorSide: 'CUSTOMER',
+    fromStatus: null,
+    toStatus: 'PENDING',
+  };
+  await ctx.events.emit(event, tx);
+  return event;
 }

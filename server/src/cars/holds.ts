@@ -1,9 +1,10 @@
 // Whether a car (or any car of a service) is held by a booking that has not ended yet. A car is
 // held by ACCEPTED and CONFIRMED bookings (decisions.md "Bookings").
 import { sql } from 'drizzle-orm';
-import { nowInZone } from '@carrental/shared';
+import { HOLDING_STATUSES, nowInZone } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
+import { literalList, rowsOf } from '../db/sql.js';
 
 export async function hasFutureHeldBookings(
   ctx: AppContext,
@@ -14,13 +15,7 @@ export async function hasFutureHeldBookings(
   const now = nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()).replace('T', ' ');
   const scope = 'carId' in where ? sql`b.car_id = ${where.carId}` : sql`b.service_id = ${where.serviceId}`;
   const result = await db.execute(
-    sql`select 1 from bookings b where ${scope} and b.status in ('ACCEPTED','CONFIRMED') and b.end_date > ${now}::timestamp limit 1`,
+    sql`select 1 from bookings b where ${scope} and b.status in ${literalList(HOLDING_STATUSES)} and b.end_date > ${now}::timestamp limit 1`,
   );
   return rowsOf(result).length > 0;
-}
-
-/** `db.execute` answers rows directly (PGlite) or inside `.rows` (node-postgres). */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -5,22 +5,22 @@ import type { Car, CarMake, FuelType, Transmission } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import type { ImageVariant } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { isUuid } from '../services/queries.js';
-import { rowsOf } from './holds.js';
+import { isUuid } from '../http/ids.js';
+import { rowsOf } from '../db/sql.js';
 
 interface CarSqlRow {
   id: string;
   service_id: string;
   name: string;
   description: string;
-  make: string;
+  make: CarMake;
   custom_make: string;
   model: string;
   year: number;
   engine_size: string;
   color: string;
-  transmission: string;
-  fuel_type: string;
+  transmission: Transmission;
+  fuel_type: FuelType;
   is_insured: boolean;
   features: string[] | string;
   price_per_day: number;
@@ -85,14 +85,14 @@ function presentCar(row: CarSqlRow): Car {
     serviceId: row.service_id,
     name: row.name,
     description: row.description,
-    make: row.make as CarMake,
+    make: row.make,
     customMake: row.custom_make,
     model: row.model,
     year: Number(row.year),
     engineSize: row.engine_size,
     color: row.color,
-    transmission: row.transmission as Transmission,
-    fuelType: row.fuel_type as FuelType,
+    transmission: row.transmission,
+    fuelType: row.fuel_type,
     isInsured: row.is_insured,
     features,
     imageUrls: images.map((i) => i.url),

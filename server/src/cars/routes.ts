@@ -9,7 +9,9 @@ import {
   carSearchQuerySchema,
   carWithServiceSchema,
 } from '@carrental/shared';
-import { isUuid, loadService, presentServiceSummary } from '../services/queries.js';
+import { isUuid } from '../http/ids.js';
+import { loadService } from '../services/queries.js';
+import { presentServiceSummary } from '../services/presenter.js';
 import { createCar, deleteCar, updateCar } from './service.js';
 import { loadCarView, selectCars } from './queries.js';
 import { searchCars } from './search.js';

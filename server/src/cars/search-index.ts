@@ -10,7 +10,7 @@
 // gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
 // A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
 import { sql } from 'drizzle-orm';
-import type { Car, CarSearchQuery } from '@carrental/shared';
+import { HOLDING_STATUSES, type Car, type CarSearchQuery } from '@carrental/shared';
 import type { Database } from '../db/client.js';
 import { selectCars } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
@@ -44,7 +44,7 @@ const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::
   from cars c join services s on s.id = c.service_id`;
 const HOLD_FIELDS = `car_id, to_char(start_date, 'YYYY-MM-DD"T"HH24:MI:SS') as start_at,
   to_char(end_date, 'YYYY-MM-DD"T"HH24:MI:SS') as end_at
-  from bookings where status in ('ACCEPTED', 'CONFIRMED')`;
+  from bookings where status in (${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 const byNewest = (a: Entry, b: Entry) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 const byPriceAsc = (a: Entry, b: Entry) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

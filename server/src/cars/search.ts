@@ -2,9 +2,10 @@
 // indexes of 0001 fit. The app answers searches from the in-memory index (search-index.ts);
 // this SQL is its reference.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Car, CarSearchQuery } from '@carrental/shared';
+import { HOLDING_STATUSES, type Car, type CarSearchQuery } from '@carrental/shared';
 import type { Database, DbOrTx } from '../db/client.js';
 import { vendorIsListed } from '../services/queries.js';
+import { literalList } from '../db/sql.js';
 import { countCars, selectCars } from './queries.js';
 import { countLimit, searchIndexOf } from './search-index.js';
 
@@ -30,7 +31,7 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
     // Written as the exclusion constraint's own range overlap, so its GiST index (car_id, range)
     // WHERE held answers it, both per car and for the whole count.
     where.push(sql`not exists (select 1 from bookings b where b.car_id = c.id
-      and b.status in ('ACCEPTED','CONFIRMED')
+      and b.status in ${literalList(HOLDING_STATUSES)}
       and tsrange(b.start_date, b.end_date, '[)') && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
   }
   return where;

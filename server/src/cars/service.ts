@@ -2,15 +2,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { carInputSchema, displayMake, composeCarName, type CarInput } from '@carrental/shared';
 import type { AppContext } from '../context.js';
-import { parseInput } from '../services/parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import type { Actor } from '../auth/actor.js';
 import type { Tx } from '../db/client.js';
 import { carImages, cars } from '../db/schema.js';
 import { badRequest, conflict, notFound, validationError } from '../http/errors.js';
 import { assertCanManageService } from '../services/policy.js';
-import { isUuid, loadService } from '../services/queries.js';
+import { isUuid } from '../http/ids.js';
+import { loadService } from '../services/queries.js';
 import { hasFutureHeldBookings } from './holds.js';
-import { declineOpenRequests } from '../bookings/catalog-removal.js';
+import { declineOpenRequests } from '../bookings/index.js';
 import { parseCarImageKey, variantKeys } from './images.js';
 
 export type CarRow = typeof cars.$inferSelect;

@@ -11,6 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { wallClock } from './wall-clock.js';
+import type { BookingStatus, CarMake, DocumentStatus, FuelType, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -22,7 +24,7 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().default(''),
   passwordHash: text('password_hash'),
   googleSub: text('google_sub'),
-  roles: text('roles').array().notNull().default(sql`ARRAY['CUSTOMER']::text[]`),
+  roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['CUSTOMER']::text[]`),
   emailVerified: boolean('email_verified').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -48,7 +50,7 @@ export const idDocuments = pgTable('id_documents', {
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
-  verificationStatus: text('verification_status').notNull().default('PENDING'),
+  verificationStatus: text('verification_status').$type<DocumentStatus>().notNull().default('PENDING'),
   uploadedOn: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewedBy: uuid('reviewed_by'),
@@ -76,14 +78,14 @@ export const cars = pgTable('cars', {
   serviceId: uuid('service_id').notNull(),
   name: text('name').notNull().default(''),
   description: text('description').notNull().default(''),
-  make: text('make').notNull(),
+  make: text('make').$type<CarMake>().notNull(),
   customMake: text('custom_make').notNull().default(''),
   model: text('model').notNull(),
   year: integer('year').notNull(),
   engineSize: text('engine_size').notNull().default(''),
   color: text('color').notNull().default(''),
-  transmission: text('transmission').notNull(),
-  fuelType: text('fuel_type').notNull(),
+  transmission: text('transmission').$type<Transmission>().notNull(),
+  fuelType: text('fuel_type').$type<FuelType>().notNull(),
   isInsured: boolean('is_insured').notNull().default(false),
   features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
   pricePerDay: integer('price_per_day').notNull(),
@@ -105,16 +107,16 @@ export const carImages = pgTable('car_images', {
   createdAt: createdAt(),
 });
 
-// start/end are wall-clock times in the marketplace zone, read and written as strings
-// ("2026-03-01 10:00:00") so that no time-zone conversion ever happens on the way.
+// start/end are wall-clock times in the marketplace zone, read and written in the API's format
+// ("2026-03-01T10:00:00") by the `wallClock` column type, so no time-zone conversion ever happens.
 export const bookings = pgTable('bookings', {
   id: uuid('id').primaryKey().defaultRandom(),
   carId: uuid('car_id').notNull(),
   customerId: uuid('customer_id').notNull(),
   serviceId: uuid('service_id').notNull(),
-  status: text('status').notNull().default('PENDING'),
-  startDate: timestamp('start_date', { mode: 'string' }).notNull(),
-  endDate: timestamp('end_date', { mode: 'string' }).notNull(),
+  status: text('status').$type<BookingStatus>().notNull().default('PENDING'),
+  startDate: wallClock('start_date').notNull(),
+  endDate: wallClock('end_date').notNull(),
   description: text('description').notNull().default(''),
   totalAmount: integer('total_amount').notNull(),
   createdAt: createdAt(),
@@ -126,8 +128,8 @@ export const bookingEvents = pgTable('booking_events', {
   bookingId: uuid('booking_id').notNull(),
   actorId: uuid('actor_id'),
   action: text('action').notNull(),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
+  fromStatus: text('from_status').$type<BookingStatus>(),
+  toStatus: text('to_status').$type<BookingStatus>().notNull(),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
@@ -174,7 +176,7 @@ export const notifications = pgTable('notifications', {
   seq: bigserial('seq', { mode: 'number' }).notNull(),
   userId: uuid('user_id').notNull(),
   bookingId: uuid('booking_id'),
-  audience: text('audience').notNull(),
+  audience: text('audience').$type<NotificationAudience>().notNull(),
   kind: text('kind').notNull(),
   message: text('message').notNull(),
   read: boolean('read').notNull().default(false),

@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors.js';
 import type { AppContext } from '../context.js';
-import { pageMeta } from '../seo/page-meta.js';
-import { renderPageMeta } from '../seo/render.js';
+import { pageMeta, renderPageMeta } from '../seo/index.js';
 
 export const webDistDir = serverPath('../web/dist/');
 

@@ -5,7 +5,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
-import { markAttempt, settlePaidPayment } from '../payments/settle.js';
+import { markAttempt, settlePaidPayment } from '../payments/index.js';
 import type { QueueSpec } from './queue.js';
 
 export const CLEANUP_QUEUE: QueueSpec = { name: 'maintenance.cleanup', retryLimit: 3, retryDelay: 60, retryBackoff: true };

@@ -3,8 +3,7 @@
 // each one says how it is in a comment beside it.
 import type { AppContext } from '../context.js';
 import { MAIL_QUEUE, type MailJob } from '../mail/mailer.js';
-import { REFUND_QUEUE, type RefundJob } from '../payments/refund-queue.js';
-import { refundPayment } from '../payments/settle.js';
+import { REFUND_QUEUE, refundPayment, type RefundJob } from '../payments/index.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from './cleanup.js';
 
 export function registerJobs(ctx: AppContext) {

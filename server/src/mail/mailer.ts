@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import type { JobInfo, JobQueue, QueueSpec } from '../jobs/queue.js';
+import type { JobInfo, JobQueue, QueueSpec } from '../jobs/index.js';
 
 export interface MailMessage {
   to: string;

@@ -6,7 +6,7 @@ import type { BookingStatus } from '@carrental/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import type { CarRow, UserRow } from '../../test/factories.js';
 import { mailOutbox, notifications } from '../db/schema.js';
-import type { BookingAction, BookingParty } from '../bookings/lifecycle.js';
+import type { BookingAction, BookingParty } from '../bookings/index.js';
 import { emitCreated, transition } from './test-support.js';
 
 let t: TestApp;
@@ -105,7 +105,7 @@ describe('booking events', () => {
     const before = { n: (await rowsFor(customer)).length, m: (await mailsTo(customer)).length };
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        const { applyTransition } = await import('../bookings/transitions.js');
+        const { applyTransition } = await import('../bookings/index.js');
         await applyTransition(t.ctx, tx, { booking: b, action: 'accept', party: 'VENDOR', actorId: vendor.id });
         throw new Error('later step failed');
       }),

@@ -1,7 +1,7 @@
 // What each booking event tells whom: the notification line for the other party and, for the key
 // events, the email (decisions.md "Notifications"). Pure functions over the booking's facts, so the
 // wording is tested without a database.
-import { composeCarName, shortId, type NotificationAudience } from '@carrental/shared';
+import { composeCarName, formatWallClock, shortId, type NotificationAudience } from '@carrental/shared';
 import type { BookingEvent } from '../events.js';
 import { renderMail, type MailMessage } from '../mail/mailer.js';
 
@@ -31,15 +31,6 @@ export interface Notice {
   mail?: { subject: string; heading: string; paragraphs: string[] };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2030-01-10 10:00:00" (wall clock, no zone) → "10 Jan 2030, 10:00"; never shifted by a zone. */
-export function formatBookingDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
-  if (!m) return value;
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}, ${m[4]}:${m[5]}`;
-}
-
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /**
@@ -49,7 +40,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
  */
 export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
   const car = composeCarName(b.car);
-  const dates = `${formatBookingDate(b.startDate)} to ${formatBookingDate(b.endDate)}`;
+  const dates = `${formatWallClock(b.startDate, 'dateTime24')} to ${formatWallClock(b.endDate, 'dateTime24')}`;
   const ref = `Booking #${shortId(b.id)}`;
   const who = b.customer?.name ?? 'A customer';
   const notices: Notice[] = [];

@@ -12,7 +12,6 @@ import {
 } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
 import { clearNotifications, countUnread, listNotifications, markRead } from './queries.js';
-import { registerNotificationHandlers } from './service.js';
 import { NotificationHub } from './stream.js';
 
 /** The hub of the app built over a context (the plugin is encapsulated; tests reach it here). */
@@ -25,7 +24,6 @@ const security = [{ bearerAuth: [] }];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  registerNotificationHandlers(ctx);
   const hub = new NotificationHub(ctx);
   await hub.start();
   hubs.set(ctx, hub);

@@ -2,7 +2,7 @@
 // the transaction that made the change: if the booking change rolls back, nobody hears of it; once
 // it commits, PostgreSQL delivers the pg_notify to every app instance listening (see stream.ts).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationAudience, NotificationStreamEvent } from '@carrental/shared';
+import type { NotificationStreamEvent } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, cars, notifications, services, users } from '../db/schema.js';
@@ -28,16 +28,12 @@ export const presentNotification = (row: NotificationRow) => ({
 export const toChannelMessage = (row: NotificationRow): ChannelMessage => ({
   ...presentNotification(row),
   seq: row.seq,
-  audience: row.audience as NotificationAudience,
+  audience: row.audience,
   userId: row.userId,
 });
 
-const registered = new WeakSet<AppContext>();
-
-/** Subscribes the notifications feature to booking events; once per context. */
+/** Subscribes the notifications feature to booking events (called once per context by `subscribers.ts`). */
 export function registerNotificationHandlers(ctx: AppContext) {
-  if (registered.has(ctx)) return;
-  registered.add(ctx);
   ctx.events.on((event, tx) => notifyBookingEvent(ctx, event, tx));
   // Wake the mail worker so a queued booking email leaves now rather than at the next poll.
   ctx.events.onCommitted(() => {

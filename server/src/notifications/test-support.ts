@@ -2,7 +2,7 @@
 // (a transition inside a transaction, then `committed`), and a reader for server-sent events.
 import type { AppContext } from '../context.js';
 import type { BookingEvent } from '../events.js';
-import { applyTransition, type BookingRow, type TransitionInput } from '../bookings/transitions.js';
+import { applyTransition, type BookingRow, type TransitionInput } from '../bookings/index.js';
 
 /** Emits `booking.created` for a booking row, as creating a booking does. */
 export async function emitCreated(ctx: AppContext, booking: Pick<BookingRow, 'id' | 'customerId'>) {

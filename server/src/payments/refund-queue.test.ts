@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookings, notifications } from '../db/schema.js';
-import { applyTransition } from '../bookings/transitions.js';
-import { paymentsSettled } from './setup.js';
+import { applyTransition } from '../bookings/index.js';
+import { paymentsSettled } from './subscriber.js';
 import { REFUND_QUEUE } from './refund-queue.js';
 import { acceptedBooking, paymentRows, paymentsTestApp } from './test-support.js';
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { payments } from '../db/schema.js';
-import type { QueueSpec } from '../jobs/queue.js';
+import type { QueueSpec } from '../jobs/index.js';
 
 /** Up to 16 attempts, 30 s then doubling back-off: days of provider trouble before a dead letter. */
 export const REFUND_QUEUE: QueueSpec = { name: 'payments.refund', retryLimit: 15, retryDelay: 30, retryBackoff: true };

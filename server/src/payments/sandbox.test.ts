@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { bearer } from '../../test/harness.js';
 import { bookings, payments, sandboxCheckoutSessions } from '../db/schema.js';
 import { refundStrandedPayments } from './settle.js';
-import { paymentsSettled } from './setup.js';
+import { paymentsSettled } from './subscriber.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -88,7 +88,7 @@ describe('hosted checkout page', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('PKR 10,000');
     expect(page.body).toContain('TOYOTA Corolla 2022');
-    expect(page.body).toContain('10 Jan 2030 10:00');
+    expect(page.body).toContain('10 Jan 2030, 10:00');
     expect(page.body).toContain(`href="http://localhost:3000/bookingDetails/${booking.id}"`);
     for (const label of ['Card number', 'Expiry', 'CVC', 'Name on card']) expect(page.body).toContain(label);
   });

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sandboxCheckoutSessions } from '../db/schema.js';
-import type { Clock } from '../context.js';
+import type { Clock } from '../clock.js';
 import {
   WebhookSignatureError,
   type CheckoutRequest,

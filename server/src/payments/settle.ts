@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import { bookings, paymentEvents, payments } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { AppError } from '../http/errors.js';
-import { applyTransition } from '../bookings/transitions.js';
+import { applyTransition } from '../bookings/index.js';
 import type { ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 import { enqueueRefund } from './refund-queue.js';

@@ -2,11 +2,11 @@
 // and the webhook with payloads signed the way Stripe signs them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { applyTransition } from '../bookings/transitions.js';
+import { applyTransition } from '../bookings/index.js';
 import { bookings } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { StripeStandIn } from './stripe-stand-in.js';
-import { paymentsSettled } from './setup.js';
+import { paymentsSettled } from './subscriber.js';
 import { refundStrandedPayments } from './settle.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 

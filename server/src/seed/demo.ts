@@ -3,11 +3,11 @@
 // generated pictures, and bookings in every status with their notifications.
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { bookingTotal, composeCarName, formatPKR, nowInZone, type BookingStatus, type CarMake } from '@carrental/shared';
+import { bookingTotal, composeCarName, formatPKR, nowInZone, type BookingStatus, type CarMake, type Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { bookingEvents, bookings, carImages, cars, notifications, services, users } from '../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
-import { storeCarImage } from '../cars/images.js';
+import { hashPassword } from '../auth/index.js';
+import { storeCarImage } from '../cars/index.js';
 import { bodyTypeOf, carSvg, VIEWS } from './car-art.js';
 
 export const DEMO_LOGINS = {
@@ -87,7 +87,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
 export async function seedDemoData(ctx: AppContext) {
   const { db } = ctx;
   const passwordHash = await hashPassword(DEMO_LOGINS.password);
-  const person = (name: string, email: string, phone: string, roles: string[]) => ({ name, email, phone, roles, passwordHash, emailVerified: true });
+  const person = (name: string, email: string, phone: string, roles: Role[]) => ({ name, email, phone, roles, passwordHash, emailVerified: true });
   const [admin, customer, lahore, karachi, capital, customer2] = await db
     .insert(users)
     .values([

@@ -1,16 +1,12 @@
-// Reads of services and the presenters that whitelist what goes out.
+// Reads of services (the presenters that whitelist what goes out are in presenter.ts).
 import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Service, ServiceSummary } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import { services } from '../db/schema.js';
-import type { Actor } from '../auth/actor.js';
 import { notFound } from '../http/errors.js';
-import { showsPhone } from './policy.js';
+import { isUuid } from '../http/ids.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** A live (not deleted) service, or 404. */
 export async function loadService(db: DbOrTx, id: string): Promise<ServiceRow> {
@@ -41,24 +37,4 @@ export async function listServices(db: DbOrTx, where: { vendorId?: string; id?: 
     .from(services)
     .where(and(...conditions))
     .orderBy(desc(services.createdAt), desc(services.id));
-}
-
-export function presentServiceSummary(row: ServiceRow, actor: Actor | null): ServiceSummary {
-  return {
-    id: row.id,
-    vendorId: row.vendorId,
-    name: row.name,
-    description: row.description,
-    ...(showsPhone(actor) ? { phone: row.phone } : {}),
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postalCode,
-    country: row.country,
-  };
-}
-
-export function presentService(row: ServiceRow, carCount: number, actor: Actor | null): Service {
-  return { ...presentServiceSummary(row, actor), carCount, createdAt: row.createdAt.toISOString() };
 }

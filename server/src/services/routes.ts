@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiErrorSchema as errorSchema, serviceInputSchema, serviceSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
 import { createService, deleteService, updateService } from './service.js';
-import { listServices, loadService, presentService } from './queries.js';
+import { listServices, loadService } from './queries.js';
+import { presentService } from './presenter.js';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['services'];

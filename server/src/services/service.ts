@@ -2,14 +2,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { serviceInputSchema, type ServiceInput } from '@carrental/shared';
 import type { AppContext } from '../context.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import type { Actor } from '../auth/actor.js';
 import { cars, services } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { assertCanCreateService, assertCanManageService } from './policy.js';
 import { loadService, type ServiceRow } from './queries.js';
-import { hasFutureHeldBookings } from '../cars/holds.js';
-import { declineOpenRequests } from '../bookings/catalog-removal.js';
+import { hasFutureHeldBookings } from '../cars/index.js';
+import { declineOpenRequests } from '../bookings/index.js';
 
 function columns(input: ServiceInput) {
   const v = parseInput(serviceInputSchema, input);

@@ -42,6 +42,19 @@ describe('services API', () => {
     expect(res.json()).toMatchObject({ ...body, addressLine2: '', vendorId: vendor.id, carCount: 0 });
   });
 
+  it('answers canManage from the server\'s ownership rule: the owning vendor only', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/services', headers: bearer(vendorToken), payload: body });
+    expect(created.json().canManage).toBe(true);
+    const id = created.json().id;
+    const read = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/services/${id}`, headers });
+    expect((await read(bearer(vendorToken))).json().canManage).toBe(true);
+    expect((await read(bearer(otherToken))).json().canManage).toBe(false);
+    expect((await read(bearer(customerToken))).json().canManage).toBe(false);
+    expect((await read()).json().canManage).toBe(false);
+    const list = await t.app.inject({ method: 'GET', url: '/api/services', headers: bearer(otherToken) });
+    expect(list.json().every((s: { canManage: boolean; vendorId: string }) => s.canManage === (s.vendorId === other.id))).toBe(true);
+  });
+
   it('refuses anonymous (401) and customer-only (403) creation', async () => {
     const anon = await t.app.inject({ method: 'POST', url: '/api/services', payload: body });
     expect(anon.statusCode).toBe(401);

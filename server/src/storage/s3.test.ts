@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from './s3.js';
-import { deleteCarImage, storeCarImage } from '../cars/images.js';
+import { deleteCarImage, storeCarImage } from '../cars/index.js';
 
 describe('S3Storage against s3rver', () => {
   let server: S3rver;

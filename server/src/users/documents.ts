@@ -2,7 +2,7 @@
 // declared type), stored privately under users/verificationIds/{userId}/…, and shown to the owner
 // and admins only through short-lived signed links.
 import { desc, eq } from 'drizzle-orm';
-import type { DocumentStatus, IdDocument } from '@carrental/shared';
+import type { IdDocument } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { idDocuments } from '../db/schema.js';
 import { sanitizeFileName } from '../storage/storage.js';
@@ -35,7 +35,7 @@ export async function presentDocument(ctx: AppContext, row: DocumentRow): Promis
     fileName: row.fileName,
     contentType: row.contentType,
     uploadedOn: row.uploadedOn.toISOString(),
-    verificationStatus: row.verificationStatus as DocumentStatus,
+    verificationStatus: row.verificationStatus,
   };
 }
 

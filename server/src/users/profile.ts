@@ -1,11 +1,10 @@
 // The signed-in user's own account: read, update name and phone, change password.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Profile, Role } from '@carrental/shared';
+import type { Profile } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { unauthorized, validationError } from '../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/index.js';
 import { documentsOf, presentDocument } from './documents.js';
 
 async function loadUser(ctx: AppContext, userId: string) {
@@ -22,7 +21,7 @@ export async function getProfile(ctx: AppContext, actor: { id: string }): Promis
     name: user.name,
     phone: user.phone,
     email: user.email,
-    roles: user.roles as Role[],
+    roles: user.roles,
     emailVerified: user.emailVerified,
     document: latest ? await presentDocument(ctx, latest) : null,
   };

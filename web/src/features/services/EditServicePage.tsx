@@ -6,7 +6,6 @@ import { Alert, Button, Container, Paper, Skeleton, Typography } from '@mui/mate
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ApiError } from '@/lib/api';
-import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteService, useSaveService, useService } from './api';
@@ -17,7 +16,6 @@ export function EditServicePage() {
   usePageTitle('Edit Service');
   const { serviceId } = useParams();
   const navigate = useNavigate();
-  const userId = useSession((s) => s.user?.id);
   const { data: service, isPending, error } = useService(serviceId);
   const save = useSaveService();
   const remove = useDeleteService();
@@ -45,7 +43,7 @@ export function EditServicePage() {
           <Skeleton variant="rounded" height={400} />
         ) : error || !service ? (
           <Alert severity="error">{error instanceof ApiError && error.status === 404 ? 'Service not found' : 'Failed to fetch services'}</Alert>
-        ) : service.vendorId !== userId ? (
+        ) : !service.canManage ? (
           <Alert severity="error">Only the vendor who owns this service can edit it.</Alert>
         ) : (
           <ServiceForm

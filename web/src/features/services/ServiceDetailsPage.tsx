@@ -70,7 +70,6 @@ function CarTile({ car, owner, onDelete }: { car: Car; owner: boolean; onDelete(
 export function ServiceDetailsPage() {
   const { serviceId } = useParams();
   const navigate = useNavigate();
-  const userId = useSession((s) => s.user?.id);
   const { data: service, isPending, error } = useService(serviceId);
   const cars = useServiceCars(serviceId);
   const deleteCar = useDeleteCar();
@@ -89,7 +88,7 @@ export function ServiceDetailsPage() {
       </Container>
     );
   }
-  const owner = !!userId && userId === service.vendorId;
+  const owner = service.canManage;
 
   async function confirmDelete() {
     if (!toDelete) return;

@@ -1,7 +1,7 @@
 // Domain functions re-check their input (a job or a test may call them without HTTP); a bad
 // input is a 400 with fields, like the route's own validation, never a 500.
 import type { z } from 'zod';
-import { validationError } from '../http/errors.js';
+import { validationError } from './errors.js';
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);

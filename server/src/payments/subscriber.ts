@@ -1,27 +1,11 @@
-// Wiring: picks the provider from configuration and subscribes the payments feature to booking
-// events (a vendor cancelling a paid, CONFIRMED booking refunds it, through the job queue).
-import type { Config } from '../config.js';
-import type { AppContext, Clock } from '../context.js';
-import type { Db } from '../db/client.js';
-import type { PaymentProvider } from './provider.js';
-import { SandboxProvider } from './sandbox.js';
-import { StripeProvider } from './stripe.js';
+// The payments feature's reaction to booking events: cancelling a paid, CONFIRMED booking (by its
+// vendor, or by the system when an account is deleted) writes its refund jobs in the cancelling
+// transaction and runs them after the commit (retried by the job queue until the provider
+// confirms); cancelling an ACCEPTED one refunds any checkout attempt that was paid without being
+// confirmed. Wired in `subscribers.ts`.
+import type { AppContext } from '../context.js';
 import { enqueueBookingRefunds, REFUND_QUEUE } from './refund-queue.js';
 import { refundPaidOpenAttempts } from './settle.js';
-
-export function createPaymentProvider(config: Config, deps: { db: Db; clock: Clock; signingKey: string }): PaymentProvider {
-  if (config.paymentProvider === 'stripe') {
-    return new StripeProvider({
-      secretKey: config.STRIPE_SECRET_KEY!,
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      host: config.STRIPE_API_HOST,
-      port: config.STRIPE_API_PORT,
-      protocol: config.STRIPE_API_PROTOCOL,
-      now: () => deps.clock.now(),
-    });
-  }
-  return new SandboxProvider(deps.db, deps.clock, `${deps.signingKey}:sandbox-checkout`);
-}
 
 /** Refund passes started after a commit; tests (and a graceful shutdown) can wait for them. */
 const inFlight = new WeakMap<AppContext, Set<Promise<unknown>>>();

@@ -1,0 +1,3 @@
+// The cars feature's surface for other features (besides service.ts, queries.ts and the rest).
+export { hasFutureHeldBookings } from './holds.js';
+export { deleteCarImage, storeCarImage } from './images.js';

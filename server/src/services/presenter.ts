@@ -1,0 +1,31 @@
+// The only place service rows become answers: whitelisted fields, the phone for signed-in callers
+// only, and whether the caller may manage the service (the screens show the owner's controls from it).
+import type { Service, ServiceSummary } from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import { canManageService, showsPhone } from './policy.js';
+import type { ServiceRow } from './queries.js';
+
+export function presentServiceSummary(row: ServiceRow, actor: Actor | null): ServiceSummary {
+  return {
+    id: row.id,
+    vendorId: row.vendorId,
+    name: row.name,
+    description: row.description,
+    ...(showsPhone(actor) ? { phone: row.phone } : {}),
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    country: row.country,
+  };
+}
+
+export function presentService(row: ServiceRow, carCount: number, actor: Actor | null): Service {
+  return {
+    ...presentServiceSummary(row, actor),
+    carCount,
+    createdAt: row.createdAt.toISOString(),
+    canManage: canManageService(actor, row),
+  };
+}
