@@ -20,9 +20,15 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
   ])('refuses %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('starts in production with PUBLIC_URL, which every absolute URL uses', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rentwheels.example/' });
+    expect(config.publicUrl).toBe('https://rentwheels.example');
   });
 
   it('picks Stripe when a secret key is set', () => {

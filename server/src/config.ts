@@ -89,6 +89,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
   }
+  // Links in emails and the payer's way back from the payment page are absolute. Without PUBLIC_URL
+  // they would name localhost, so production refuses to start rather than send broken links (the
+  // request's Host header is never used: anyone can set it).
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address users open, e.g. https://rentwheels.pk)');
+  }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }

@@ -10,7 +10,35 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password',
 /** `/api/cars?q=civic` → `/api/cars`: the path says what was asked, the query may say who asked. */
 export const withoutQuery = (url: string) => url.split('?', 1)[0] ?? url;
 
+/**
+ * A failed statement's error carries its bound parameters (Drizzle: "…\nparams: a,b,c" in the
+ * message and stack, and a `params` field; the driver's error a `detail` such as "Key (email)=(…)"),
+ * which means password hashes, emails and phones. Errors are logged with a whitelist of fields and
+ * the parameters cut from the message and the stack, down the `cause` chain.
+ */
+export function withoutQueryParameters(text: string): string {
+  return text.replace(/\nparams: [^\n]*(?:\n(?! {4}at |caused by: )[^\n]*)*/g, '\nparams: [redacted]');
+}
+
+const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'table', 'column', 'constraint', 'routine', 'query'] as const;
+
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? withoutQueryParameters(error) : error;
+  const fields = error as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {
+    type: error.constructor?.name ?? 'Error',
+    message: withoutQueryParameters(error.message),
+    stack: error.stack ? withoutQueryParameters(error.stack) : undefined,
+  };
+  for (const key of SAFE_ERROR_FIELDS) {
+    if (fields[key] !== undefined && fields[key] !== null) out[key] = fields[key];
+  }
+  if (error.cause !== undefined && depth < 4) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
 const serializers = {
+  err: (error: unknown) => serializeError(error),
   req: (req: { method?: string; url?: string; ip?: string; id?: string }) => ({
     method: req.method,
     url: withoutQuery(req.url ?? ''),

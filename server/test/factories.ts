@@ -49,10 +49,10 @@ export class Factories {
   }
 
   /** A signed session token; `loggedInAs` defaults to VENDOR for vendors, else CUSTOMER/ADMIN. */
-  token(user: Pick<UserRow, 'id' | 'roles'>, loggedInAs?: Role): Promise<string> {
+  token(user: Pick<UserRow, 'id' | 'roles'> & { tokenVersion?: number }, loggedInAs?: Role): Promise<string> {
     const roles = user.roles as Role[];
     const mode = loggedInAs ?? (roles.includes('VENDOR') ? 'VENDOR' : roles.includes('CUSTOMER') ? 'CUSTOMER' : roles[0]!);
-    return this.ctx.tokens.sign({ userId: user.id, loggedInAs: mode });
+    return this.ctx.tokens.sign({ userId: user.id, loggedInAs: mode, version: user.tokenVersion ?? 0 });
   }
 
   async service(vendor: Pick<UserRow, 'id'>, input: Partial<Omit<ServiceRow, 'id'>> = {}): Promise<ServiceRow> {

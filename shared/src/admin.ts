@@ -1,5 +1,6 @@
 // Payload schemas of the admin feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from 'zod';
+import { plainText } from './text.js';
 import { caseInsensitiveRole, documentStatusSchema, roleSchema, ROLES } from './enums.js';
 import { idDocumentSchema } from './users.js';
 
@@ -40,8 +41,8 @@ export type UpdateRolesPayload = z.input<typeof updateRolesSchema>;
 export const documentStatusUpdateSchema = z.object({
   id: z.uuid('Unknown document'),
   verificationStatus: documentStatusSchema,
-  documentUrl: z.string().optional(),
-  uploadedOn: z.string().optional(),
+  documentUrl: plainText().max(600).optional(),
+  uploadedOn: plainText().max(100).optional(),
 });
 export const updateDocumentsSchema = z.array(documentStatusUpdateSchema).min(1).max(50);
 export type UpdateDocumentsPayload = z.input<typeof updateDocumentsSchema>;

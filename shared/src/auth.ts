@@ -1,5 +1,6 @@
 // Payload schemas of the auth feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from 'zod';
+import { plainText } from './text.js';
 import { caseInsensitiveRole, roleSchema } from './enums.js';
 
 /** NIST 800-63B: a minimum length and no composition rules. */
@@ -7,21 +8,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Generous, so that long passphrases fit whole; it only stops absurd bodies from reaching the hash. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = plainText()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const emailSchema = z
-  .string()
+export const emailSchema = plainText()
   .trim()
   .toLowerCase()
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
-export const personNameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name is too long');
-export const phoneSchema = z
-  .string()
+export const personNameSchema = plainText().trim().min(1, 'Name is required').max(100, 'Name is too long');
+export const phoneSchema = plainText()
   .trim()
   .min(1, 'Phone is required')
   .max(30, 'Phone is too long')
@@ -44,7 +42,7 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.input<typeof loginSchema>;
 
-export const googleLoginSchema = z.object({ idToken: z.string().min(1, 'idToken is required').max(8192) });
+export const googleLoginSchema = z.object({ idToken: plainText().min(1, 'idToken is required').max(8192) });
 
 export const switchModeSchema = z.object({
   role: caseInsensitiveRole(['CUSTOMER', 'VENDOR'] as const),
@@ -96,6 +94,14 @@ export const registeredSchema = z.object({
 });
 export type RegisteredAnswer = z.infer<typeof registeredSchema>;
 
-export const verifyEmailQuerySchema = z.object({ token: z.string().min(1, 'Token is missing').max(200) });
+export const verifyEmailQuerySchema = z.object({ token: plainText().min(1, 'Token is missing').max(200) });
 export const messageSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/forgot-password: the answer is the same whether or not the account exists. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the token of the emailed link and the new password. */
+export const resetPasswordSchema = z.object({ token: plainText().min(1, 'Token is missing').max(200), newPassword: passwordSchema });
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 export type MessageAnswer = z.infer<typeof messageSchema>;

@@ -1,13 +1,13 @@
 // Payload schemas of the bookings feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from 'zod';
+import { MAX_INT, plainText } from './text.js';
 import { bookingStatusSchema, carMakeSchema } from './enums.js';
 import { localDateTimeSchema } from './time.js';
 
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
 export const MAX_BOOKING_NOTES = 2000;
 
-const notesSchema = z
-  .string()
+const notesSchema = plainText()
   .max(MAX_BOOKING_NOTES, `Notes must be at most ${MAX_BOOKING_NOTES} characters`)
   .default('');
 
@@ -21,9 +21,9 @@ export const createBookingSchema = z.object({
   startDate: localDateTimeSchema,
   endDate: localDateTimeSchema,
   description: notesSchema,
-  customerId: z.string().optional(),
-  serviceId: z.string().optional(),
-  totalAmount: z.number().optional(),
+  customerId: plainText().max(100).optional(),
+  serviceId: plainText().max(100).optional(),
+  totalAmount: z.number().min(0).max(MAX_INT).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
@@ -34,9 +34,9 @@ export const suggestChangesSchema = z.object({
   endDate: localDateTimeSchema,
   description: notesSchema,
   // Sent by the spec's client; ignored (the service is the booking's, the total is recomputed).
-  id: z.string().optional(),
-  serviceId: z.string().optional(),
-  totalAmount: z.number().optional(),
+  id: plainText().max(100).optional(),
+  serviceId: plainText().max(100).optional(),
+  totalAmount: z.number().min(0).max(MAX_INT).optional(),
 });
 export type SuggestChangesInput = z.input<typeof suggestChangesSchema>;
 
@@ -114,7 +114,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingListSchema = z.array(bookingSchema);
 
 /** Any string: an id that is not a booking's is simply not found (404), like an unknown one. */
-export const bookingIdParamsSchema = z.object({ id: z.string().max(100) });
+export const bookingIdParamsSchema = z.object({ id: plainText().max(100) });
 
 /** The tabs of the bookings screen and the statuses each one gathers (spec §2). */
 export const BOOKING_TABS = [

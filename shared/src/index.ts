@@ -12,3 +12,4 @@ export * from './notifications.js';
 export * from './admin.js';
 export * from './jobs.js';
 export * from './config.js';
+export * from './text.js';

@@ -1,5 +1,6 @@
 // Payload schemas of the services feature (a vendor's rental locations).
 import { z } from 'zod';
+import { plainText } from './text.js';
 
 /** A service as the API answers it. `phone` is omitted for anonymous callers. */
 export const serviceSchema = z.object({
@@ -38,8 +39,8 @@ export const serviceSummarySchema = serviceSchema.pick({
 });
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max);
+const text = (max: number) => plainText().trim().max(max);
+const required = (max: number, label: string) => plainText().trim().min(1, `${label} is required`).max(max);
 
 /** The body of POST /api/services and PUT /api/services/{id} (spec §5: all but addressLine2 required). */
 export const serviceInputSchema = z.object({
@@ -53,6 +54,6 @@ export const serviceInputSchema = z.object({
   postalCode: required(20, 'Postal code'),
   country: required(100, 'Country'),
   /** The spec's payload carries it; the server always uses the caller's id instead. */
-  vendorId: z.string().optional(),
+  vendorId: plainText().max(100).optional(),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;

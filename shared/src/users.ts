@@ -41,6 +41,10 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
 
+/** Answer of a password change: earlier sessions are ended; `token` keeps this device signed in. */
+export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
+export type PasswordChangedAnswer = z.infer<typeof passwordChangedSchema>;
+
 /** Largest ID document accepted. */
 export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ID_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'] as const;

@@ -1,5 +1,6 @@
 // Who is calling. Every request with a bearer token re-reads its user from the database, so a
-// deleted account or a changed role takes effect on the very next request.
+// deleted account, a changed role or ended sessions (token_version) take effect on the very next
+// request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -19,6 +20,8 @@ export interface Actor {
   /** The mode the user chose: the role they act as. Always one of `roles`. */
   loggedInAs: Role;
   emailVerified: boolean;
+  /** The session generation of the account; a token of another one is refused. */
+  tokenVersion: number;
 }
 
 declare module 'fastify' {
@@ -44,16 +47,18 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
         roles: users.roles,
         emailVerified: users.emailVerified,
         suspendedAt: users.suspendedAt,
+        tokenVersion: users.tokenVersion,
       })
       .from(users)
       .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
       .limit(1);
     if (!user) throw unauthorized('Your account no longer exists');
     if (user.suspendedAt) throw accountSuspended(401);
+    if (user.tokenVersion !== claims.version) throw unauthorized('Your session has ended. Please log in again.');
     const roles = user.roles;
     // A mode whose role was taken away falls back to the customer's view.
     const loggedInAs = roles.includes(claims.loggedInAs) ? claims.loggedInAs : (roles[0] ?? 'CUSTOMER');
-    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, roles, loggedInAs };
+    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion, roles, loggedInAs };
   });
 });
 

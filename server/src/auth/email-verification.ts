@@ -5,7 +5,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { emailTokens, users } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, tooManyRequests } from '../http/errors.js';
+import { accountLimits } from './attempt-limits.js';
 import { renderMail } from '../mail/mailer.js';
 
 export const VERIFICATION_TTL_HOURS = 24;
@@ -66,6 +67,9 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
 /** Sends a fresh link; earlier unused links stay valid until they expire. */
 export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean }) {
   if (actor.emailVerified) return { message: 'Your email is already verified.' };
+  if (!accountLimits.takeEmailSlot(ctx, actor.email)) {
+    throw tooManyRequests('Too many verification emails. Please check your inbox (and spam folder) or try again in an hour.');
+  }
   await sendVerificationMail(ctx, actor);
   void ctx.mailer.flush();
   return { message: 'Verification email sent. Please check your inbox.' };

@@ -1,11 +1,13 @@
 // HTTP routes of the auth feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
   messageSchema,
   registeredSchema,
   registerSchema,
+  resetPasswordSchema,
   sessionSchema,
   switchModeAnswerSchema,
   switchModeSchema,
@@ -14,6 +16,8 @@ import {
 import { requireActor } from './actor.js';
 import { authRateLimit } from './rate-limits.js';
 import { login, register, switchMode } from './service.js';
+import { revokeSessions } from './session.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { googleSignIn } from './google.js';
 import { resendVerification, verifyEmailToken } from './email-verification.js';
 
@@ -44,6 +48,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/switch-mode',
     { schema: { tags, body: switchModeSchema, response: { 200: switchModeAnswerSchema } } },
     async (request) => switchMode(ctx, requireActor(request), request.body.role),
+  );
+
+  app.post(
+    '/auth/logout-all',
+    { schema: { tags, summary: 'End every session of the account, on every device (this one too)', response: { 200: messageSchema } } },
+    async (request) => {
+      await revokeSessions(ctx, requireActor(request).id);
+      return { message: 'You were signed out on every device.' };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { config: authRateLimit(ctx, 'forgot'), schema: { tags, security: [], body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => requestPasswordReset(ctx, request.body.email),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { config: authRateLimit(ctx, 'reset'), schema: { tags, security: [], body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => resetPassword(ctx, request.body),
   );
 
   app.get(

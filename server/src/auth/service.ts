@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { sendVerificationMail } from './email-verification.js';
 import { presentSession } from './session.js';
+import { accountLimits } from './attempt-limits.js';
 
 export interface RegisterInput {
   name: string;
@@ -50,6 +51,7 @@ export async function login(
   ctx: AppContext,
   input: { email: string; password: string; loginAs: Role },
 ): Promise<SessionAnswer> {
+  accountLimits.assertLoginAllowed(ctx, input.email);
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -57,7 +59,11 @@ export async function login(
     .limit(1);
   decoyHash ??= hashPassword('decoy password for unknown accounts');
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user || !user.passwordHash || !ok) throw unauthorized('Invalid email or password');
+  if (!user || !user.passwordHash || !ok) {
+    accountLimits.loginFailed(ctx, input.email);
+    throw unauthorized('Invalid email or password');
+  }
+  accountLimits.loginSucceeded(ctx, input.email);
   if (user.suspendedAt) throw accountSuspended(403);
   const roles = user.roles;
   if (!roles.includes(input.loginAs)) {
@@ -88,7 +94,7 @@ export async function switchMode(ctx: AppContext, actor: Actor, role: 'CUSTOMER'
     roles = row.roles;
   }
   return {
-    token: await ctx.tokens.sign({ userId: actor.id, loggedInAs: role }),
+    token: await ctx.tokens.sign({ userId: actor.id, loggedInAs: role, version: actor.tokenVersion }),
     userId: actor.id,
     name: actor.name,
     roles,

@@ -1,13 +1,16 @@
 // What a signed-in user receives: a token for the chosen mode and the account's public fields.
 import type { Role, SessionAnswer } from '@carrental/shared';
 import type { AppContext } from '../context.js';
-import type { users } from '../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { unauthorized } from '../http/errors.js';
 
 type UserRow = typeof users.$inferSelect;
 
 export async function presentSession(ctx: AppContext, user: UserRow, loggedInAs: Role): Promise<SessionAnswer> {
   return {
-    token: await ctx.tokens.sign({ userId: user.id, loggedInAs }),
+    token: await ctx.tokens.sign({ userId: user.id, loggedInAs, version: user.tokenVersion }),
     userId: user.id,
     name: user.name,
     roles: user.roles,
@@ -16,6 +19,20 @@ export async function presentSession(ctx: AppContext, user: UserRow, loggedInAs:
     phone: user.phone,
     emailVerified: user.emailVerified,
   };
+}
+
+/**
+ * Ends every session of the account (all devices): the token version goes up, so tokens issued
+ * before are refused from the next request on. Returns the new version for a fresh token.
+ */
+export async function revokeSessions(ctx: AppContext, userId: string, tx: DbOrTx = ctx.db): Promise<number> {
+  const [row] = await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw unauthorized('Your account no longer exists');
+  return row.tokenVersion;
 }
 
 /** The default mode of a sign-in without a choice (Google): customer when the account has it. */

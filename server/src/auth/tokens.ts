@@ -12,6 +12,8 @@ const ISSUER = 'rentwheels';
 export interface TokenClaims {
   userId: string;
   loggedInAs: Role;
+  /** The account's token_version when the token was issued (tokens without one count as 0). */
+  version: number;
 }
 
 export class TokenService {
@@ -25,7 +27,7 @@ export class TokenService {
   }
 
   async sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ lia: claims.loggedInAs })
+    return new SignJWT({ lia: claims.loggedInAs, tv: claims.version })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -42,7 +44,9 @@ export class TokenService {
       if (typeof payload.sub !== 'string' || (lia !== 'ADMIN' && lia !== 'CUSTOMER' && lia !== 'VENDOR')) {
         return null;
       }
-      return { userId: payload.sub, loggedInAs: lia };
+      const version = payload.tv ?? 0;
+      if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+      return { userId: payload.sub, loggedInAs: lia, version };
     } catch {
       return null;
     }

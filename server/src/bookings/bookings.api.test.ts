@@ -1,7 +1,7 @@
 // The bookings API through HTTP on a real database: creation, reads, lists and every transition.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { bookingEvents, bookings } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { bookingWorld, caller, RANGE, type World } from './test-helpers.js';
@@ -87,6 +87,25 @@ describe('POST /bookings/createBooking', () => {
     }
     const far = await create({ endDate: '2031-06-01T10:00:00' });
     expect(far.statusCode).toBe(400);
+  });
+
+  it('parses JSON like every other route: a __proto__ key is refused as on the profile route', async () => {
+    const headers = { ...bearer(await t.f.token(w.customer)), 'content-type': 'application/json' };
+    const poisoned = (fields: string) => `{${fields}, "__proto__": { "totalAmount": 1 }}`;
+    const elsewhere = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: poisoned('"name": "A", "phone": "+92 300 1234567"') });
+    expect(elsewhere.statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/createBooking',
+      headers,
+      payload: poisoned(`"carId": "${w.car.id}", "startDate": "${RANGE.startDate}", "endDate": "${RANGE.endDate}"`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: elsewhere.json().code });
+    expect(await t.ctx.db.select().from(bookings).where(eq(bookings.carId, w.car.id))).toHaveLength(0);
+    // A body-less action with a JSON content type still works.
+    const empty = await t.app.inject({ method: 'PUT', url: '/api/bookings/00000000-0000-0000-0000-000000000000/cancel', headers });
+    expect(empty.statusCode).toBe(404);
   });
 
   it('refuses a missing or deleted car with 404', async () => {

@@ -11,7 +11,6 @@ import {
   suggestChangesSchema,
 } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
-import { badRequest } from '../http/errors.js';
 import { presentBooking } from './presenter.js';
 import { listAllBookings, listCustomerBookings, listVendorBookings } from './queries.js';
 import {
@@ -44,15 +43,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's client sends a JSON content type on every call, also on the body-less action PUTs;
   // an empty body then means "no payload", not a malformed one (only within this feature's routes).
+  // A non-empty body goes through Fastify's own secure parser, as on every other route
+  // (`__proto__` and `constructor.prototype` keys are refused).
+  const secureJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(badRequest('The request body is not valid JSON'), undefined);
-    }
+    secureJson(request, text, done);
   });
 
   app.post(

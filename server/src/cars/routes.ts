@@ -8,6 +8,7 @@ import {
   carSchema,
   carSearchQuerySchema,
   carWithServiceSchema,
+  plainText,
 } from '@carrental/shared';
 import { isUuid } from '../http/ids.js';
 import { loadService } from '../services/queries.js';
@@ -18,7 +19,7 @@ import { searchCars } from './search.js';
 import { carImageRoutes } from './image-routes.js';
 
 const tags = ['cars'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: plainText().max(100) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const carRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cars/vendor/:vendorId',
-    { schema: { tags, summary: "A vendor's cars", params: z.object({ vendorId: z.string() }), response: { 200: z.array(carSchema) } } },
+    { schema: { tags, summary: "A vendor's cars", params: z.object({ vendorId: plainText().max(100) }), response: { 200: z.array(carSchema) } } },
     async (request) => {
       if (!isUuid(request.params.vendorId)) return [];
       return selectCars(ctx.db, { where: [sql`s.vendor_id = ${request.params.vendorId}`] });
@@ -58,7 +59,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A service's cars",
-        params: z.object({ serviceId: z.string() }),
+        params: z.object({ serviceId: plainText().max(100) }),
         response: { 200: z.array(carSchema), 404: errorSchema },
       },
     },

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   googleSub: text('google_sub'),
   roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['CUSTOMER']::text[]`),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Part of every session token; increasing it ends all earlier sessions. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

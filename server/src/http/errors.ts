@@ -30,6 +30,8 @@ export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
 
+const BAD_VALUE_STATES = new Set(['22P02', '22001', '22003', '22007', '22008', '22021']);
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -55,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (state === SQLSTATE.uniqueViolation) {
       return reply.status(409).send({ message: 'This already exists', code: 'CONFLICT' });
     }
-    if (state === SQLSTATE.checkViolation || state === SQLSTATE.foreignKeyViolation || state === '22P02' || state === '22001' || state === '22007' || state === '22008') {
+    // A safety net behind the schemas: a value the database cannot take (22021 a U+0000 in text,
+    // 22003 a number out of its column's range, 22P02/22007/22008 bad syntax, 22001 too long) is
+    // the caller's mistake, so a 400, never a 500.
+    if (state === SQLSTATE.checkViolation || state === SQLSTATE.foreignKeyViolation || (state && BAD_VALUE_STATES.has(state))) {
       return reply.status(400).send({ message: 'Invalid value', code: 'VALIDATION_ERROR' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -9,17 +9,15 @@ import { handleWebhook } from './webhook.js';
 
 const errorSchema = z.object({ message: z.string(), code: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
-/** The origin the payer comes back to: PUBLIC_URL when set, else the one this request used. */
-export function appOrigin(request: FastifyRequest): string {
-  const configured = request.server.ctx.config.PUBLIC_URL;
-  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
-/** Limits per signed-in payer (their token), else per address: each call reaches the provider. */
+/**
+ * Limits per signed-in payer (their user id, so neither another spelling of "Bearer" nor a second
+ * token buys a fresh budget), else per address: each call reaches the provider. The actor is known
+ * here: the app-wide hook that reads the token runs before this route's limit.
+ */
 const perPayer = {
   max: 30,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+  keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: appOrigin(request) });
+      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl });
     },
   );
 

@@ -22,7 +22,7 @@ export const PAYMENT_MESSAGES = {
   } satisfies Record<RefundReason, string>,
 } as const;
 
-/** Where the provider sends the payer back: the app's pages, on the origin the payer uses. */
+/** Where the provider sends the payer back: the app's pages, on its configured public URL. */
 export function returnUrls(origin: string, bookingId: string) {
   return {
     successUrl: `${origin}/payment/success?booking_id=${encodeURIComponent(bookingId)}`,

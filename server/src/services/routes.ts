@@ -1,13 +1,13 @@
 // HTTP routes of the services feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema as errorSchema, serviceInputSchema, serviceSchema } from '@carrental/shared';
+import { apiErrorSchema as errorSchema, plainText, serviceInputSchema, serviceSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
 import { createService, deleteService, updateService } from './service.js';
 import { listServices, loadService } from './queries.js';
 import { presentService } from './presenter.js';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: plainText().max(100) });
 const tags = ['services'];
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 // The signed-in user's own account: read, update name and phone, change password.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Profile } from '@carrental/shared';
+import type { PasswordChangedAnswer, Profile, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { unauthorized, validationError } from '../http/errors.js';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/index.js';
+import { accountLimits, assertAcceptablePassword, hashPassword, revokeSessions, verifyPassword } from '../auth/index.js';
 import { documentsOf, presentDocument } from './documents.js';
 
 async function loadUser(ctx: AppContext, userId: string) {
@@ -41,16 +41,22 @@ export async function updateProfile(ctx: AppContext, actor: { id: string }, inpu
  */
 export async function changePassword(
   ctx: AppContext,
-  actor: { id: string },
+  actor: { id: string; loggedInAs: Role },
   input: { currentPassword: string; newPassword: string },
-) {
+): Promise<PasswordChangedAnswer> {
+  accountLimits.assertPasswordChangeAllowed(ctx, actor.id);
   const user = await loadUser(ctx, actor.id);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    accountLimits.passwordChangeFailed(ctx, actor.id);
     throw validationError('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(input.newPassword);
+  // The new password ends every earlier session; this device gets a token of the new generation.
+  const version = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    return revokeSessions(ctx, user.id, tx);
+  });
+  const token = await ctx.tokens.sign({ userId: user.id, loggedInAs: actor.loggedInAs, version });
+  return { message: 'Password updated successfully. You were signed out on your other devices.', token };
 }

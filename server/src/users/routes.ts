@@ -1,7 +1,14 @@
 // HTTP routes of the users feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, idDocumentSchema, idParamsSchema, messageSchema, profileSchema, updateProfileSchema } from '@carrental/shared';
+import {
+  changePasswordSchema,
+  idDocumentSchema,
+  idParamsSchema,
+  passwordChangedSchema,
+  profileSchema,
+  updateProfileSchema,
+} from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
 import { badRequest } from '../http/errors.js';
 import { changePassword, getProfile, updateProfile } from './profile.js';
@@ -25,11 +32,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/password',
-    { schema: { tags, body: changePasswordSchema, response: { 200: messageSchema } } },
-    async (request) => {
-      await changePassword(ctx, requireActor(request), request.body);
-      return { message: 'Password updated successfully' };
-    },
+    { schema: { tags, body: changePasswordSchema, response: { 200: passwordChangedSchema } } },
+    async (request) => changePassword(ctx, requireActor(request), request.body),
   );
 
   app.post(

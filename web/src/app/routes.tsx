@@ -29,6 +29,8 @@ const TermsPage = page(pages, 'TermsPage');
 const LoginPage = page(auth, 'LoginPage');
 const RegisterPage = page(auth, 'RegisterPage');
 const VerifyEmailPage = page(auth, 'VerifyEmailPage');
+const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
+const ResetPasswordPage = page(auth, 'ResetPasswordPage');
 const ProfilePage = page(users, 'ProfilePage');
 const UsersPage = page(admin, 'UsersPage');
 const UserDetailsPage = page(admin, 'UserDetailsPage');
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/cars', element: <CarsPage /> },
       { path: '/cars/:id', element: <CarDetailsPage /> },
       { path: '/services/:serviceId', element: <ServiceDetailsPage /> },

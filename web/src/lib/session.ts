@@ -12,6 +12,8 @@ interface SessionState {
   isAuthenticated: boolean;
   setSession(session: { token: string; user: SessionUser; loggedInAs: Role }): void;
   updateUser(patch: Partial<SessionUser>): void;
+  /** A fresh token for the same session (after a password change ended the others). */
+  setToken(token: string): void;
   logout(): void;
 }
 
@@ -45,6 +47,11 @@ export const useSession = create<SessionState>((set, get) => ({
     const next = { ...user, ...patch };
     localStorage.setItem(KEYS.user, JSON.stringify(next));
     set({ user: next });
+  },
+  setToken(token) {
+    if (!get().isAuthenticated) return;
+    localStorage.setItem(KEYS.token, token);
+    set({ token });
   },
   logout() {
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);

@@ -77,6 +77,11 @@ export function LoginPage() {
           margin="normal"
           disabled={busy}
         />
+        <Typography align="right" variant="body2">
+          <Link component={RouterLink} to="/forgot-password" underline="always">
+            Forgot password?
+          </Link>
+        </Typography>
         <FormControl component="fieldset" margin="normal" disabled={busy}>
           <FormLabel component="legend">Login as</FormLabel>
           <RadioGroup row name="loginAs" value={loginAs} onChange={(e) => setLoginAs(e.target.value as 'customer' | 'vendor')}>

@@ -1,5 +1,5 @@
 // Calls of the auth feature and the step every sign-in ends with: storing the session.
-import type { LoginPayload, MessageAnswer, RegisterPayload, RegisteredAnswer, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
+import type { ForgotPasswordPayload, LoginPayload, MessageAnswer, RegisterPayload, RegisteredAnswer, ResetPasswordPayload, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
@@ -9,6 +9,8 @@ export const login = (payload: LoginPayload) => api.post<SessionAnswer>('/auth/l
 export const register = (payload: RegisterPayload) => api.post<RegisteredAnswer>('/auth/register', payload);
 export const googleLogin = (idToken: string) => api.post<SessionAnswer>('/auth/google', { idToken });
 export const verifyEmail = (token: string) => api.get<MessageAnswer>('/auth/verify-email', { query: { token } });
+export const forgotPassword = (payload: ForgotPasswordPayload) => api.post<MessageAnswer>('/auth/forgot-password', payload);
+export const resetPassword = (payload: ResetPasswordPayload) => api.post<MessageAnswer>('/auth/reset-password', payload);
 export const resendVerification = () => api.post<MessageAnswer>('/auth/resend-verification');
 
 export const useLogin = () => useMutation({ mutationFn: login });

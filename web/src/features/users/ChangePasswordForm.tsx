@@ -26,9 +26,9 @@ export function ChangePasswordForm() {
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setValues(EMPTY);
-          toast.success('Password updated successfully');
+          toast.success(answer.message);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields) setFields(err.fields);

@@ -7,6 +7,7 @@ import { useProfile } from './api';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { IdDocumentCard } from './IdDocumentCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LogoutEverywhere } from './LogoutEverywhere';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,6 +68,11 @@ export function ProfilePage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title="Change Password">
               <ChangePasswordForm />
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Sessions">
+              <LogoutEverywhere />
             </Section>
           </Grid>
         </Grid>

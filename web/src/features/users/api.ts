@@ -1,6 +1,6 @@
 // Calls of the users feature: the signed-in user's own profile, document and password.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordPayload, IdDocument, MessageAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
+import type { ChangePasswordPayload, IdDocument, MessageAnswer, PasswordChangedAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
@@ -42,8 +42,14 @@ export function useUpdateProfile() {
   });
 }
 
+/** Earlier sessions end; the answer's token keeps this device signed in. */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (payload: ChangePasswordPayload) => api.put<MessageAnswer>('/users/password', payload) });
+  useMutation({
+    mutationFn: (payload: ChangePasswordPayload) => api.put<PasswordChangedAnswer>('/users/password', payload),
+    onSuccess: (answer) => useSession.getState().setToken(answer.token),
+  });
+
+export const logoutEverywhere = () => api.post<MessageAnswer>('/auth/logout-all');
 
 export function useUploadDocument() {
   const client = useQueryClient();

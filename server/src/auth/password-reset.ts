@@ -1,0 +1,82 @@
+// Forgotten passwords: an emailed single-use link, valid for an hour, stored only as its SHA-256
+// (like verification links). Asking answers the same whether or not the account exists; a reset
+// sets the new password and ends every session of the account.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { emailTokens, users } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+import { renderMail } from '../mail/mailer.js';
+import { hashToken } from './email-verification.js';
+import { hashPassword } from './passwords.js';
+import { assertAcceptablePassword } from './password-policy.js';
+import { revokeSessions } from './session.js';
+import { accountLimits } from './attempt-limits.js';
+
+export const RESET_TTL_MINUTES = 60;
+const PURPOSE = 'RESET_PASSWORD';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this email, we have sent a link to reset its password. It works once, for one hour.';
+
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
+  const [user] = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  // Past the per-recipient limit nothing is sent, and the answer still says nothing either way.
+  if (user && accountLimits.takeEmailSlot(ctx, user.email)) {
+    const token = randomBytes(32).toString('base64url');
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(emailTokens).values({
+        userId: user.id,
+        purpose: PURPOSE,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(ctx.clock.now().getTime() + RESET_TTL_MINUTES * 60_000),
+      });
+      const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const { text, html } = renderMail({
+        heading: 'Reset your password',
+        paragraphs: [
+          `Hello ${user.name},`,
+          'Someone (we hope you) asked to reset the password of your RentWheels account. Open the link below to choose a new one.',
+          `The link works once and expires in one hour. If you did not ask, ignore this email: your password stays as it is.`,
+        ],
+        action: { label: 'Reset password', url },
+      });
+      await ctx.mailer.enqueue({ to: user.email, subject: 'Reset your RentWheels password', text, html }, tx);
+    });
+    void ctx.mailer.flush();
+  }
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+/** Sets the new password, uses up the link (and any other open reset link) and ends all sessions. */
+export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<{ message: string }> {
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, hashToken(input.token)), eq(emailTokens.purpose, PURPOSE)))
+      .for('update')
+      .limit(1);
+    if (!row) throw badRequest('This reset link is not valid.');
+    if (row.usedAt) throw badRequest('This reset link has already been used.');
+    if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw badRequest('This reset link has expired. Please ask for a new one.');
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailTokens.userId, row.userId), eq(emailTokens.purpose, PURPOSE), isNull(emailTokens.usedAt)));
+    // The link reached the mailbox, which is what verifying the email proves too.
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, updatedAt: sql`now()` })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw badRequest('This reset link is not valid.');
+    await revokeSessions(ctx, row.userId, tx);
+  });
+  return { message: 'Your password has been reset. Please log in with your new password.' };
+}
