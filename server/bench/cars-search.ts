@@ -62,6 +62,7 @@ async function prepare(target: Target) {
   const database: Database = await openDatabase(target.url ? { url: target.url } : { dataDir: join(target.dataDir, 'pglite') });
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: target.dataDir, SEED_DEMO_DATA: 'false', JWT_SECRET: 'b'.repeat(40), PUBLIC_URL: 'http://127.0.0.1' });
   const ctx = await createContext(config, { database });
+  await ctx.jobs.start();
   const started = Date.now();
   await seedCatalog(database, CARS);
   console.log(`Seeded ${CARS} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
@@ -69,7 +70,7 @@ async function prepare(target: Target) {
     const { explainSearches } = await import('./explain.js');
     await explainSearches(ctx);
   }
-  await ctx.mailer.stop();
+  await ctx.jobs.stop();
   await database.close();
 }
 

@@ -12,11 +12,13 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { systemRoutes } from './http/system.js';
+import { registerLifecycle } from './http/lifecycle.js';
 import { actorPlugin } from './auth/actor.js';
 import { fileRoutes } from './storage/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { jobsRoutes } from './jobs/routes.js';
 import { serviceRoutes } from './services/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
@@ -76,9 +78,11 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(actorPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
+  await registerLifecycle(app);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(jobsRoutes, { prefix: '/api' });
   await app.register(serviceRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });

@@ -10,6 +10,9 @@ import { migrate } from './db/migrate.js';
 import { DomainEvents } from './events.js';
 import { TokenService, resolveJwtSecret } from './auth/tokens.js';
 import { Mailer, createTransport, type MailTransport } from './mail/mailer.js';
+import { JobQueue } from './jobs/queue.js';
+import { registerJobs } from './jobs/registry.js';
+import { Lifecycle } from './http/lifecycle.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createPaymentProvider } from './payments/providers.js';
@@ -26,6 +29,10 @@ export interface AppContext {
   /** Secret for signing things other than session tokens (signed file URLs). */
   signingKey: string;
   mailer: Mailer;
+  /** The job queue (pg-boss); started and stopped by main.ts and the test harness. */
+  jobs: JobQueue;
+  /** Readiness; turned off first when the instance shuts down. */
+  lifecycle: Lifecycle;
   storage: Storage;
   events: DomainEvents;
   clock: Clock;
@@ -40,6 +47,8 @@ export interface ContextOverrides {
   storage?: Storage;
   clock?: Clock;
   payments?: PaymentProvider;
+  /** Run job workers, maintenance and the scheduler in this process (main.ts: yes; tests: no). */
+  jobWorkers?: boolean;
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
@@ -55,7 +64,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const signingKey = `${secret}:files`;
   const storage = overrides.storage ?? (await createStorage(config, signingKey));
-  const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log);
+  const jobs = new JobQueue(database, log, { workers: overrides.jobWorkers ?? false });
+  const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log, jobs);
   const clock = overrides.clock ?? { now: () => new Date() };
   const ctx: AppContext = {
     config,
@@ -65,11 +75,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     tokens: new TokenService(secret, config.JWT_EXPIRES_IN),
     signingKey,
     mailer,
+    jobs,
+    lifecycle: new Lifecycle(),
     storage,
     events: new DomainEvents(),
     clock,
     payments: overrides.payments ?? createPaymentProvider(config, { db: database.db, clock, signingKey }),
   };
+  registerJobs(ctx);
   return ctx;
 }
 

@@ -7,6 +7,12 @@ import { buildApp } from './app.js';
 import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
 import { grantAdminByEmail } from './users/grant-admin.js';
 import { refundStrandedPayments } from './payments/settle.js';
+import { InstanceLockError, lockDataDir } from './instance-lock.js';
+
+/** Longest a shutdown may take (requests, jobs, database) before the process exits anyway. */
+const SHUTDOWN_BOUND_MS = 25_000;
+/** How long readiness reads false before the server stops accepting (load balancers poll it). */
+const READINESS_GRACE_MS = 3_000;
 
 async function main() {
   let config;
@@ -19,15 +25,28 @@ async function main() {
     }
     throw error;
   }
-  const ctx = await createContext(config);
+  // The embedded database and local file storage belong to one instance: refuse a second one.
+  let unlock = () => {};
+  if (!config.DATABASE_URL || config.STORAGE_DRIVER !== 's3') {
+    try {
+      unlock = lockDataDir(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof InstanceLockError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const ctx = await createContext(config, { jobWorkers: true });
   registerSubscribers(ctx);
+  await ctx.jobs.start();
   const seeded = config.SEED_DEMO_DATA ? await seedIfEmpty(ctx) : false;
   if (config.ADMIN_EMAIL) {
     const granted = await grantAdminByEmail(ctx.db, config.ADMIN_EMAIL);
     ctx.log.info({ email: config.ADMIN_EMAIL, granted }, granted ? 'ADMIN_EMAIL holds the admin role' : 'ADMIN_EMAIL matches no account yet');
   }
   const app = await buildApp(ctx, { serveWeb: true });
-  ctx.mailer.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   // Money owed back from a cancellation whose refund did not finish before the last stop.
   void refundStrandedPayments(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'stranded refunds failed'));
@@ -41,11 +60,22 @@ async function main() {
   }
   console.log('');
 
+  // Readiness turns false first; then the server stops accepting and finishes in-flight requests
+  // (open notification streams are ended, and clients reconnect after the retry hint they were
+  // given), then running jobs finish; all within a bound.
   const shutdown = async (signal: string) => {
     ctx.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      ctx.log.error('shutdown took too long; exiting');
+      unlock();
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
+    ctx.lifecycle.drain();
+    if (config.NODE_ENV === 'production') await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
     await app.close();
-    await ctx.mailer.stop();
+    await ctx.jobs.stop();
     await ctx.database.close();
+    unlock();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -53,6 +53,10 @@ export interface TestAppOptions {
   overrides?: ContextOverrides;
   serveWeb?: boolean;
   poolSize?: number;
+  /** Run job workers and the scheduler (off by default: tests drain queues when they mean to). */
+  jobWorkers?: boolean;
+  /** Runs on the context before the job queue starts (to define test queues). */
+  setup?: (ctx: AppContext) => void;
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
@@ -84,9 +88,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ctx = await createContext(config, {
     database,
     storage: new LocalStorage(join(dataDir, 'uploads'), config.publicUrl, 'test-signing-key'),
+    jobWorkers: options.jobWorkers,
     ...options.overrides,
   });
   registerSubscribers(ctx);
+  options.setup?.(ctx);
+  await ctx.jobs.start();
   const app = await buildApp(ctx, { serveWeb: options.serveWeb });
   await app.ready();
   return {
@@ -97,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl,
     async close() {
       await app.close();
-      await ctx.mailer.stop();
+      await ctx.jobs.stop();
       await database.close();
       await drop?.();
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,5 +10,6 @@ export * from './bookings.js';
 export * from './payments.js';
 export * from './notifications.js';
 export * from './admin.js';
+export * from './jobs.js';
 export * from './config.js';
 export * from './text.js';

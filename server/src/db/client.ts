@@ -26,6 +26,11 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs several statements (used by the migrator). */
   exec(sql: string): Promise<void>;
+  /**
+   * Raw SQL for libraries (the job queue): with parameters one statement; without, a script of
+   * several statements whose last result is returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` while holding a cluster-wide advisory lock (no-op on the single-process PGlite). */
@@ -61,6 +66,15 @@ async function openPglite(dataDir?: string): Promise<Database> {
     },
     async exec(sql: string) {
       await client.exec(sql);
+    },
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
     },
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
@@ -108,6 +122,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async executeSql(text: string, values?: unknown[]) {
+      const result = (await pool.query(text, values && values.length > 0 ? values : undefined)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
     async listen(channel, onMessage) {
       const client = await listenerClient();

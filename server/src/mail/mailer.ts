@@ -1,13 +1,15 @@
 // Outgoing mail. Every message is first written to the mail_outbox table (in the caller's
-// transaction when there is one), then a worker delivers it: over SMTP when SMTP_URL is set,
-// otherwise to the dev outbox (the log, and the table itself, where a developer can read the
-// link). A mail server that is down never fails the action that sent the mail: delivery is
-// retried with back-off.
+// transaction when there is one) together with a job on the queue (`mail.send`), which delivers
+// it: over SMTP when SMTP_URL is set, otherwise to the dev outbox (the log, and the table itself,
+// where a developer can read the link). A mail server that is down never fails the action that
+// sent the mail: the job is retried with back-off, and one that runs out of attempts is failed
+// (a dead letter on the admin jobs screen; the outbox row says FAILED).
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import type { JobInfo, JobQueue, QueueSpec } from '../jobs/index.js';
 
 export interface MailMessage {
   to: string;
@@ -43,89 +45,68 @@ export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLog
   };
 }
 
-const MAX_ATTEMPTS = 8;
-/** Seconds to wait before attempt n+1: 5 s, 10 s, 20 s … capped at 10 minutes. */
-const backoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
+/** The job queue that delivers the outbox: 8 attempts, 5 s then doubling back-off (decision 0012). */
+export const MAIL_QUEUE: QueueSpec = { name: 'mail.send', retryLimit: 7, retryDelay: 5, retryBackoff: true, batchSize: 5 };
+
+export interface MailJob {
+  outboxId: number;
+}
 
 export class Mailer {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly jobs: JobQueue,
   ) {}
 
-  /** Queues a message; pass the transaction to send it only if that transaction commits. */
-  async enqueue(message: MailMessage, tx: DbOrTx = this.db): Promise<void> {
-    await tx.insert(mailOutbox).values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-    });
-  }
-
-  /** Delivers what is due now. Safe to call often; runs one pass at a time. */
-  flush(): Promise<void> {
-    // A call during a pass may be for a message that pass did not see: run one more pass after it.
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.deliverDue();
-      } while (this.again);
-    })().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  /** Polls the outbox every `intervalMs` (and whenever `flush` is called). */
-  start(intervalMs = 2000) {
-    this.timer ??= setInterval(() => void this.flush(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private async deliverDue() {
-    const due = await this.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(20);
-    for (const row of due) {
-      // Claim the row so that another instance does not send it too.
-      const claimed = await this.db
-        .update(mailOutbox)
-        .set({ attempts: row.attempts + 1, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts + 1)})` })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), eq(mailOutbox.status, 'PENDING')))
+  /**
+   * Queues a message: the outbox row and its delivery job are written together, in `tx` when
+   * given (so neither exists if that transaction rolls back), otherwise in a transaction of their own.
+   */
+  async enqueue(message: MailMessage, tx?: DbOrTx): Promise<void> {
+    const write = async (t: DbOrTx) => {
+      const [row] = await t
+        .insert(mailOutbox)
+        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
         .returning({ id: mailOutbox.id });
-      if (claimed.length === 0) continue;
-      try {
-        await this.transport.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-        await this.db.update(mailOutbox).set({ status: 'SENT', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        const failed = row.attempts + 1 >= MAX_ATTEMPTS;
-        this.log.warn({ err: error, mailId: row.id, attempt: row.attempts + 1 }, 'mail delivery failed');
-        await this.db
-          .update(mailOutbox)
-          .set({ lastError: String((error as Error).message ?? error).slice(0, 500), ...(failed ? { status: 'FAILED' } : {}) })
-          .where(eq(mailOutbox.id, row.id));
-      }
+      await this.jobs.send<MailJob>(MAIL_QUEUE.name, { outboxId: row!.id }, t);
+    };
+    if (tx) await write(tx);
+    else await this.db.transaction(write);
+  }
+
+  /** Delivers what is due now (workers also do it on their own). Safe to call often. */
+  flush(): Promise<void> {
+    return this.jobs.drain(MAIL_QUEUE.name);
+  }
+
+  /**
+   * The mail job's handler (registered in `jobs/registry.ts`). Idempotent: a row already SENT is not sent again (a crash between the
+   * SMTP answer and the status update can still repeat one message; SMTP offers nothing better).
+   */
+  async deliver(outboxId: number, job: JobInfo): Promise<void> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    if (!row || row.status === 'SENT') return;
+    try {
+      await this.transport.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+    } catch (error) {
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      await this.db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          ...(lastAttempt ? { status: 'FAILED' } : {}),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      throw error;
     }
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'SENT', sentAt: sql`now()`, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, row.id));
   }
 }
 

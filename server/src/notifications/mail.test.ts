@@ -79,7 +79,7 @@ describe('booking emails over SMTP', () => {
     const smtp = await startSmtp(port);
     servers.push(smtp);
     // Stand in for the back-off delay passing rather than waiting for it.
-    await t.ctx.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, queued!.id));
+    await t.ctx.database.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'mail.send' AND state = 'retry'`);
     await t.ctx.mailer.flush();
 
     const delivered = await eventually(() => smtp.received.find((m) => m.to.includes(customer.email)));

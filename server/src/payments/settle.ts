@@ -1,7 +1,9 @@
 // What happens once a provider says a checkout was paid, and how money goes back. Marking the
 // payment PAID and moving the booking ACCEPTED → CONFIRMED happen in one transaction (with the
 // webhook event id when there is one), so each payment takes effect exactly once. Refunds talk to
-// the provider outside any transaction and are safe to repeat.
+// the provider outside any transaction and are safe to repeat; each one decided in a transaction
+// also has a job on the `payments.refund` queue written in it, which retries until the provider
+// confirms (refund-queue.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { bookings, paymentEvents, payments } from '../db/schema.js';
@@ -10,6 +12,7 @@ import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
 import type { ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
+import { enqueueRefund } from './refund-queue.js';
 
 export type RefundReason = 'car-taken' | 'car-removed' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
 
@@ -76,8 +79,11 @@ export async function settlePaidPayment(
         );
         return { kind: 'confirmed' as const, bookingEvent };
       } catch (error) {
-        if (error instanceof AppError && error.code === 'BOOKING_CONFLICT') return { kind: 'refund' as const, reason: 'car-taken' as RefundReason };
-        if (error instanceof AppError && error.code === 'CAR_REMOVED') return { kind: 'refund' as const, reason: 'car-removed' as RefundReason };
+        if (error instanceof AppError && (error.code === 'BOOKING_CONFLICT' || error.code === 'CAR_REMOVED')) {
+          await enqueueRefund(ctx, payment.id, tx);
+          const reason: RefundReason = error.code === 'CAR_REMOVED' ? 'car-removed' : 'car-taken';
+          return { kind: 'refund' as const, reason };
+        }
         throw error;
       }
     }
@@ -86,6 +92,8 @@ export async function settlePaidPayment(
     // Newly paid but the booking is confirmed another way, or no longer payable: give it back.
     const reason: RefundReason =
       booking.status === 'CANCELLED' ? 'booking-cancelled' : booking.status === 'CONFIRMED' ? 'already-confirmed' : 'booking-not-payable';
+    // The refund job is written with the decision: if the attempt below fails, the queue retries it.
+    await enqueueRefund(ctx, payment.id, tx);
     return { kind: 'refund' as const, reason };
   });
 

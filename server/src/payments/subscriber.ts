@@ -1,21 +1,30 @@
 // The payments feature's reaction to booking events: cancelling a paid, CONFIRMED booking (by its
-// vendor, or by the system when an account is deleted) refunds it, and cancelling an ACCEPTED one
-// refunds any checkout attempt that was paid without being confirmed. Wired in `subscribers.ts`.
+// vendor, or by the system when an account is deleted) writes its refund jobs in the cancelling
+// transaction and runs them after the commit (retried by the job queue until the provider
+// confirms); cancelling an ACCEPTED one refunds any checkout attempt that was paid without being
+// confirmed. Wired in `subscribers.ts`.
 import type { AppContext } from '../context.js';
-import { refundBookingPayments, refundPaidOpenAttempts } from './settle.js';
+import { enqueueBookingRefunds, REFUND_QUEUE } from './refund-queue.js';
+import { refundPaidOpenAttempts } from './settle.js';
 
-/** Refunds started after a commit; tests (and a graceful shutdown) can wait for them. */
+/** Refund passes started after a commit; tests (and a graceful shutdown) can wait for them. */
 const inFlight = new WeakMap<AppContext, Set<Promise<unknown>>>();
 
 export function registerPaymentHandlers(ctx: AppContext) {
-  // After commit, never inside the cancelling transaction: money must not move for a
-  // cancellation that might still roll back.
+  // The refund job is written inside the cancelling transaction (no refund for a cancellation
+  // that rolls back); money moves only when the job runs, after the commit.
+  ctx.events.on(async (event, tx) => {
+    if (event.type !== 'booking.cancelled' || event.fromStatus !== 'CONFIRMED') return;
+    await enqueueBookingRefunds(ctx, event.bookingId, tx);
+  });
+  // Run it at once rather than at the next poll of a worker.
   ctx.events.onCommitted((event) => {
     if (event.type !== 'booking.cancelled') return;
-    // A CONFIRMED booking was paid: refund it. An ACCEPTED one may have been paid at the hosted
-    // page without anyone confirming it yet: ask the provider about its open attempts.
+    // A CONFIRMED booking was paid: its refund jobs were written with the cancellation; run them
+    // now. An ACCEPTED one may have been paid at the hosted page without anyone confirming it yet:
+    // ask the provider about its open attempts.
     let refund: () => Promise<unknown>;
-    if (event.fromStatus === 'CONFIRMED') refund = () => refundBookingPayments(ctx, event.bookingId);
+    if (event.fromStatus === 'CONFIRMED') refund = () => ctx.jobs.drain(REFUND_QUEUE.name);
     else if (event.fromStatus === 'ACCEPTED') refund = () => refundPaidOpenAttempts(ctx, event.bookingId);
     else return;
     const work = refund().catch((error: unknown) => {

@@ -34,6 +34,7 @@ const ResetPasswordPage = page(auth, 'ResetPasswordPage');
 const ProfilePage = page(users, 'ProfilePage');
 const UsersPage = page(admin, 'UsersPage');
 const UserDetailsPage = page(admin, 'UserDetailsPage');
+const JobsPage = page(admin, 'JobsPage');
 const CarsPage = page(cars, 'CarsPage');
 const CarDetailsPage = page(cars, 'CarDetailsPage');
 const AddCarPage = page(cars, 'AddCarPage');
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/users', element: <UsersPage /> },
           { path: '/users/:id', element: <UserDetailsPage /> },
+          { path: '/admin/jobs', element: <JobsPage /> },
           { path: '/services', element: <ServicesPage /> },
           { path: '/services/add', element: <AddServicePage /> },
           { path: '/services/edit/:serviceId', element: <EditServicePage /> },

@@ -1,3 +1,4 @@
 export { UsersPage } from './UsersPage';
 export { UserDetailsPage } from './UserDetailsPage';
 export { NotAuthorised } from './NotAuthorised';
+export { JobsPage } from './JobsPage';
