@@ -13,3 +13,4 @@ export * from './admin.js';
 export * from './jobs.js';
 export * from './config.js';
 export * from './text.js';
+export * from './money.js';
