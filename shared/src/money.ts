@@ -177,3 +177,24 @@ export function bookingLines(input: BookingLinesInput): { total: number; lines: 
   }
   return { total, lines };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Answers and payloads.
+
+/** GET /api/bookings/{id}/cancellation-quote, and the `cancellation` of the cancel answer. */
+export const cancellationQuoteSchema = z.object({
+  refundAmount: z.number().int(),
+  policy: cancellationPolicySchema,
+  explanation: z.string(),
+  /** What was paid through the app and not yet refunded: the most an admin may give back. */
+  paidAmount: z.number().int(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+/** PUT /api/bookings/{id}/cancel: no body for the parties; an admin may choose the refund. */
+export const cancelBookingSchema = z
+  .object({
+    refundAmount: z.number().int('Whole rupees only').min(0, 'The refund cannot be negative').max(2_147_483_647).optional(),
+  })
+  .nullish();
+export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;

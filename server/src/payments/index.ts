@@ -2,3 +2,4 @@
 export { paymentsSettled } from './subscriber.js';
 export { REFUND_QUEUE, type RefundJob } from './refund-queue.js';
 export { markAttempt, refundPayment, settlePaidPayment } from './settle.js';
+export { moneyOfBooking, processRefund } from './refunds.js';

@@ -50,8 +50,11 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   getCheckout(sessionId: string): Promise<CheckoutStatus>;
-  /** Gives the money of a paid session back; repeating it is harmless. */
-  refund(sessionId: string): Promise<void>;
+  /**
+   * Gives money of a paid session back: `amount` whole rupees, or (omitted) all that is left.
+   * Repeating the same call is harmless.
+   */
+  refund(sessionId: string, amount?: number): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string): ProviderEvent;
 }
