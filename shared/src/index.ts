@@ -14,3 +14,4 @@ export * from './jobs.js';
 export * from './config.js';
 export * from './text.js';
 export * from './money.js';
+export * from './earnings.js';

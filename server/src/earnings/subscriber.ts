@@ -5,6 +5,6 @@ import { recordEarning } from './ledger.js';
 
 export function registerEarningHandlers(ctx: AppContext) {
   ctx.events.on(async (event, tx) => {
-    if (event.type === 'booking.paid') await recordEarning(tx, event.bookingId);
+    if (event.type === 'booking.paid') await recordEarning(tx, event.bookingId, ctx.clock.now());
   });
 }

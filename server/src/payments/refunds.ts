@@ -78,6 +78,7 @@ export async function recordCancellationRefund(
     refundedAfter: money.cancellationRefunded + total,
     refundId: firstId,
     actorId: event.actorId,
+    at: ctx.clock.now(),
   });
   return total;
 }
