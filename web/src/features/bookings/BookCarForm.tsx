@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { bookingTotal, formatPKR, rentalDays, type Car } from '@carrental/shared';
+import { bookingTotal, DEFAULT_CANCELLATION_POLICY, formatPKR, policyInWords, policyLabel, policySummary, rentalDays, type CancellationPolicy, type Car } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
@@ -17,7 +17,7 @@ const DEFAULT_TIME = '10:00';
 const DEFAULT_ZONE = 'Asia/Karachi';
 const ERROR_TOAST = { duration: 6000, position: 'bottom-center' } as const;
 
-export function BookCarForm({ car }: { car: Car }) {
+export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car: Car; policy?: CancellationPolicy }) {
   const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const navigate = useNavigate();
@@ -125,6 +125,24 @@ export function BookCarForm({ car }: { car: Car }) {
               ) : (
                 <Typography color="text.secondary">
                   {formatPKR(car.pricePerDay)}/day · choose your dates to see the total
+                </Typography>
+              )}
+            </Box>
+            <Box aria-label="Cancellation policy" component="section">
+              <Typography variant="subtitle2" component="p">
+                Cancellation policy: {policyLabel(policy)}
+              </Typography>
+              {days > 0 ? (
+                <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+                  {policyInWords(policy, start).map((line) => (
+                    <Typography key={line} component="li" variant="body2">
+                      {line}
+                    </Typography>
+                  ))}
+                </Box>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {policySummary(policy)}
                 </Typography>
               )}
             </Box>

@@ -31,6 +31,11 @@ describe('/bookingDetails/{id}', () => {
     expect(screen.getByText('2 days')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Car' }).getAttribute('href')).toBe('/cars/car-1');
     expect(screen.getByRole('link', { name: 'View Service' }).getAttribute('href')).toBe('/services/service-1');
+    // The price lines and the policy in words with its dates (decision 0015).
+    const price = screen.getByRole('region', { name: 'Price Breakdown' });
+    expect(within(price).getByText('2 days × PKR 5,000')).toBeTruthy();
+    const policy = screen.getByRole('region', { name: 'Cancellation Policy' });
+    expect(within(policy).getByText('Full refund until 5 January, 10:00')).toBeTruthy();
   });
 
   it('says "Failed to load booking details" when it cannot load', async () => {
@@ -40,10 +45,12 @@ describe('/bookingDetails/{id}', () => {
     expect(await screen.findByText(/Failed to load booking details/)).toBeTruthy();
   });
 
-  it('shows exactly the available actions and confirms a cancel before calling the server', async () => {
+  it('shows exactly the available actions and confirms a cancel, with the quoted refund, before calling the server', async () => {
+    const quote = { refundAmount: 5000, policy: 'MODERATE', paidAmount: 10000, explanation: 'Cancelling now refunds PKR 5,000, half of what you paid (50% refund until 10 January, 10:00).' };
     const calls = stubApi({
-      [`GET /api/bookings/${id}`]: { body: booking() },
-      [`PUT /api/bookings/${id}/cancel`]: { body: booking({ status: 'CANCELLED', availableActions: [] }) },
+      [`GET /api/bookings/${id}`]: { body: booking({ status: 'CONFIRMED' }) },
+      [`GET /api/bookings/${id}/cancellation-quote`]: { body: quote },
+      [`PUT /api/bookings/${id}/cancel`]: { body: { ...booking({ status: 'CANCELLED', availableActions: [] }), cancellation: quote } },
     });
     signIn('CUSTOMER');
     const user = userEvent.setup();
@@ -51,6 +58,8 @@ describe('/bookingDetails/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText('Refund: PKR 5,000')).toBeTruthy();
+    expect(within(dialog).getByText(quote.explanation)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());

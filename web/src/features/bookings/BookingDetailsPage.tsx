@@ -4,10 +4,11 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { composeCarName, formatPKR, rentalDays, shortId, type Booking } from '@carrental/shared';
+import { composeCarName, formatPKR, policyLabel, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { BookingActions } from './BookingActions';
+import { PriceLines } from './PriceLines';
 import { StatusChip } from './StatusChip';
 import { daysLabel, formatLongDateTime } from './dates';
 import { useBookingQuery } from './api';
@@ -141,6 +142,25 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 <a href={`tel:${booking.service.phone.replace(/\s+/g, '')}`}>{booking.service.phone}</a>
               </Field>
             )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Price Breakdown">
+            <PriceLines lines={booking.lines} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Cancellation Policy">
+            <Typography variant="subtitle1" component="p" gutterBottom>
+              {policyLabel(booking.cancellationPolicy)}
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0 }}>
+              {booking.policyLines.map((line) => (
+                <Typography key={line} component="li" variant="body2">
+                  {line}
+                </Typography>
+              ))}
+            </Box>
           </Section>
         </Grid>
       </Grid>

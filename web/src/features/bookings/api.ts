@@ -1,7 +1,7 @@
 // Server state of the bookings screens: the lists, one booking, and the lifecycle actions. Every
 // action answers the updated booking, which replaces the cached copy so each screen shows it at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingActionName, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
+import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 
@@ -13,6 +13,7 @@ export const bookingKeys = {
   lists: () => [...queryRoots.bookings, 'list'] as const,
   list: (view: BookingsView) => [...queryRoots.bookings, 'list', view] as const,
   one: (id: string) => [...queryRoots.bookings, 'one', id] as const,
+  cancellationQuote: (id: string) => [...queryRoots.bookings, 'cancellation-quote', id] as const,
 };
 
 export const bookingQueries = {
@@ -21,6 +22,15 @@ export const bookingQueries = {
       queryKey: bookingKeys.list(view),
       queryFn: ({ signal }) => api.get<Booking[]>(view === 'received' ? '/bookings/vendor' : '/bookings/customer', { signal }),
       enabled,
+    }),
+  /** What cancelling now would refund, for the caller's side; always fresh (it depends on the time). */
+  cancellationQuote: (id: string, enabled = true) =>
+    queryOptions({
+      queryKey: bookingKeys.cancellationQuote(id),
+      queryFn: ({ signal }) => api.get<CancellationQuote>(`/bookings/${id}/cancellation-quote`, { signal }),
+      enabled,
+      staleTime: 0,
+      gcTime: 0,
     }),
 };
 
@@ -39,11 +49,11 @@ export function useBookingQuery(id: string | undefined, initial?: Booking) {
   });
 }
 
-/** The body-less lifecycle calls; `pay` is not one of them (it starts the checkout). */
-export type BookingTransition = Exclude<BookingActionName, 'pay' | 'suggest-changes'>;
+/** The body-less lifecycle calls; `pay` is not one of them (it starts the checkout), nor `cancel` (useCancelBooking). */
+export type BookingTransition = Exclude<BookingActionName, 'pay' | 'suggest-changes' | 'cancel'>;
 
 /** Spec §8 fallbacks, used when the server gives no message. */
-export const ACTION_FAILURE: Record<BookingTransition | 'suggest-changes', string> = {
+export const ACTION_FAILURE: Record<BookingTransition | 'suggest-changes' | 'cancel', string> = {
   accept: 'Failed to accept booking',
   reject: 'Failed to reject booking',
   cancel: 'Failed to cancel booking',
@@ -67,6 +77,21 @@ export function useBookingTransition(id: string) {
   return useMutation({
     mutationFn: (action: BookingTransition) => api.put<Booking>(`/bookings/${id}/${action}`),
     onSuccess: store,
+  });
+}
+
+/** Cancels; an admin may pass the refund they chose. Answers the booking and the refund decided. */
+export function useCancelBooking(id: string) {
+  const store = useStoreBooking();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (refundAmount?: number) =>
+      api.put<CancelledBooking>(`/bookings/${id}/cancel`, refundAmount === undefined ? undefined : { refundAmount }),
+    onSuccess: (answer) => {
+      store(answer);
+      // Earnings and payouts move with a refund.
+      void client.invalidateQueries({ queryKey: queryRoots.earnings });
+    },
   });
 }
 
