@@ -20,6 +20,7 @@ const services = () => import('@/features/services');
 const bookings = () => import('@/features/bookings');
 const payments = () => import('@/features/payments');
 const dashboard = () => import('@/features/dashboard');
+const earnings = () => import('@/features/earnings');
 
 const AboutPage = page(pages, 'AboutPage');
 const ContactPage = page(pages, 'ContactPage');
@@ -48,6 +49,8 @@ const BookingsPage = page(bookings, 'BookingsPage');
 const BookingDetailsPage = page(bookings, 'BookingDetailsPage');
 const DashboardPage = page(dashboard, 'DashboardPage');
 const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
+const EarningsPage = page(earnings, 'EarningsPage');
+const PayoutsPage = page(earnings, 'PayoutsPage');
 
 export const routes: RouteObject[] = [
   {
@@ -77,6 +80,8 @@ export const routes: RouteObject[] = [
           { path: '/users', element: <UsersPage /> },
           { path: '/users/:id', element: <UserDetailsPage /> },
           { path: '/admin/jobs', element: <JobsPage /> },
+          { path: '/admin/payouts', element: <PayoutsPage /> },
+          { path: '/earnings', element: <EarningsPage /> },
           { path: '/services', element: <ServicesPage /> },
           { path: '/services/add', element: <AddServicePage /> },
           { path: '/services/edit/:serviceId', element: <EditServicePage /> },

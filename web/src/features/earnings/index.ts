@@ -1,0 +1,2 @@
+export { EarningsPage } from './EarningsPage';
+export { PayoutsPage } from './PayoutsPage';
