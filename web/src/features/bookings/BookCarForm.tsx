@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { bookingTotal, DEFAULT_CANCELLATION_POLICY, formatPKR, policyInWords, policyLabel, policySummary, rentalDays, type CancellationPolicy, type Car } from '@carrental/shared';
+import { bookingLines, DEFAULT_CANCELLATION_POLICY, formatPKR, policyInWords, policyLabel, policySummary, rentalDays, type CancellationPolicy, type Car } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
@@ -35,7 +35,9 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const start = complete ? joinDateTime(startDate, startTime) : '';
   const end = complete ? joinDateTime(endDate, endTime) : '';
   const days = complete ? rentalDays(start, end) : 0;
-  const total = complete ? bookingTotal(start, end, car.pricePerDay) : 0;
+  // The shared line-item function the server uses too: days × rate and the total.
+  const priced = complete ? bookingLines({ startDate: start, endDate: end, pricePerDay: car.pricePerDay, side: 'CUSTOMER', feePercent: 0 }) : null;
+  const total = priced?.total ?? 0;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -120,7 +122,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
             <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
               {days > 0 ? (
                 <Typography>
-                  {daysLabel(days)} × {formatPKR(car.pricePerDay)} = <strong>{formatPKR(total)}</strong>
+                  {priced?.lines[0]?.label} = <strong>{formatPKR(total)}</strong>
                 </Typography>
               ) : (
                 <Typography color="text.secondary">
