@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { daysLabel, joinDateTime, todayInZone } from './dates';
+import { joinDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { validateRange } from './validation';
 import type { BookingsNavigationState } from './BookingsPage';
