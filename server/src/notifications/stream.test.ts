@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { TokenService } from '../auth/tokens.js';
+import { TokenService } from '../auth/index.js';
 import { notifications } from '../db/schema.js';
 import { createContext } from '../context.js';
 import { openDatabase } from '../db/client.js';
@@ -107,7 +107,7 @@ describe('notification stream', () => {
     for (const id of ['yesterday', '12', 'ab'.repeat(16)]) {
       const res = await fetch(base, { headers: { ...bearer(customerToken), 'last-event-id': id } });
       expect(res.status, id).toBe(400);
-      expect((await res.json()).message).toEqual(expect.any(String));
+      expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
     }
   });
 
