@@ -109,6 +109,14 @@ export const carImages = pgTable('car_images', {
   createdAt: createdAt(),
 });
 
+/** A car image upload, by whom; rows never claimed by a car are swept with their files. */
+export const uploads = pgTable('uploads', {
+  storageKey: text('storage_key').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 // start/end are wall-clock times in the marketplace zone, read and written in the API's format
 // ("2026-03-01T10:00:00") by the `wallClock` column type, so no time-zone conversion ever happens.
 export const bookings = pgTable('bookings', {
