@@ -1,6 +1,6 @@
 // "Book this Car" on the car page (spec §5): dates from today, times defaulting to 10:00, notes,
 // the computed total before submitting. The server recomputes the total and has the last word.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { bookingTotal, formatPKR, rentalDays, type Car } from '@carrental/shared';
@@ -29,6 +29,7 @@ export function BookCarForm({ car }: { car: Car }) {
   const [endTime, setEndTime] = useState(DEFAULT_TIME);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const submitting = useRef(false);
 
   const today = todayInZone(zone);
   const complete = !!(startDate && startTime && endDate && endTime);
@@ -39,6 +40,8 @@ export function BookCarForm({ car }: { car: Car }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // A second click before the first answer does nothing (the button disables a frame later).
+    if (submitting.current) return;
     if (!isAuthenticated) {
       void navigate('/login', { state: { from: location } });
       return;
@@ -50,6 +53,7 @@ export function BookCarForm({ car }: { car: Car }) {
       toast.error(invalid, ERROR_TOAST);
       return;
     }
+    submitting.current = true;
     try {
       const booking = await create.mutateAsync({
         carId: car.id,
@@ -64,6 +68,8 @@ export function BookCarForm({ car }: { car: Car }) {
       void navigate('/bookings?tab=sent', { state });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to create booking'), ERROR_TOAST);
+    } finally {
+      submitting.current = false;
     }
   }
 
