@@ -62,6 +62,19 @@ describe('Book this Car', () => {
     await fill(user, '2030-01-10', '2030-01-12');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Where to come back to, with the chosen dates.
+    expect(router.state.location.state).toEqual({ from: '/cars/car-1?from=2030-01-10T10%3A00&to=2030-01-12T10%3A00' });
+  });
+
+  it('fills the dates carried in the address (from the search or a login detour)', async () => {
+    stubApi(config);
+    signIn('CUSTOMER');
+    renderAt(<BookCarForm car={car} />, '/cars/car-1?from=2030-01-10T09:30&to=2030-01-12T18:00');
+    expect(screen.getByLabelText(/Start date/)).toHaveProperty('value', '2030-01-10');
+    expect(screen.getByLabelText(/Start time/)).toHaveProperty('value', '09:30');
+    expect(screen.getByLabelText(/End date/)).toHaveProperty('value', '2030-01-12');
+    expect(screen.getByLabelText(/End time/)).toHaveProperty('value', '18:00');
+    expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
   });
 
   it('posts the booking as local date-times and goes to /bookings', async () => {
