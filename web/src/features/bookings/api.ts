@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { queryRoots } from '@/lib/queryKeys';
 
 /** Which list: bookings the user received as a vendor, or sent as a customer. */
@@ -75,7 +76,7 @@ function useStoreBooking() {
 export function useBookingTransition(id: string) {
   const store = useStoreBooking();
   return useMutation({
-    mutationFn: (action: BookingTransition) => api.put<Booking>(`/bookings/${id}/${action}`),
+    mutationFn: useIdempotentFn((action: BookingTransition, options) => api.put<Booking>(`/bookings/${id}/${action}`, undefined, options)),
     onSuccess: store,
   });
 }
@@ -85,8 +86,9 @@ export function useCancelBooking(id: string) {
   const store = useStoreBooking();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (refundAmount?: number) =>
-      api.put<CancelledBooking>(`/bookings/${id}/cancel`, refundAmount === undefined ? undefined : { refundAmount }),
+    mutationFn: useIdempotentFn<number | undefined, CancelledBooking>((refundAmount, options) =>
+      api.put<CancelledBooking>(`/bookings/${id}/cancel`, refundAmount === undefined ? undefined : { refundAmount }, options),
+    ),
     onSuccess: (answer) => {
       store(answer);
       // Earnings and payouts move with a refund.
@@ -98,7 +100,7 @@ export function useCancelBooking(id: string) {
 export function useSuggestChanges(id: string) {
   const store = useStoreBooking();
   return useMutation({
-    mutationFn: (input: SuggestChangesInput) => api.put<Booking>(`/bookings/${id}/suggest-changes`, input),
+    mutationFn: useIdempotentFn((input: SuggestChangesInput, options) => api.put<Booking>(`/bookings/${id}/suggest-changes`, input, options)),
     onSuccess: store,
   });
 }
@@ -106,7 +108,7 @@ export function useSuggestChanges(id: string) {
 export function useCreateBooking() {
   const store = useStoreBooking();
   return useMutation({
-    mutationFn: (input: CreateBookingInput) => api.post<Booking>('/bookings/createBooking', input),
+    mutationFn: useIdempotentFn((input: CreateBookingInput, options) => api.post<Booking>('/bookings/createBooking', input, options)),
     onSuccess: store,
   });
 }

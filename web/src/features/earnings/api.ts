@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePayoutInput, Earnings, Payout, VendorBalance } from '@carrental/shared';
 import { api, downloadFile } from '@/lib/api';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { queryRoots } from '@/lib/queryKeys';
 
 export const earningKeys = {
@@ -26,7 +27,8 @@ export const downloadEarningsCsv = () => downloadFile('/earnings.csv', 'rentwhee
 export function useMarkPaid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePayoutInput) => api.post<Payout>('/admin/payouts', input),
+    // One key per intent: a retried "Mark paid" never records the transfer twice.
+    mutationFn: useIdempotentFn((input: CreatePayoutInput, options) => api.post<Payout>('/admin/payouts', input, options)),
     onSuccess: () => void client.invalidateQueries({ queryKey: earningKeys.all }),
   });
 }
