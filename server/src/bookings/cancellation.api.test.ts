@@ -9,6 +9,7 @@ import { nowInZone, parseLocalDateTime, type CancellationPolicy } from '@carrent
 import { bearer } from '../../test/harness.js';
 import { ledgerEntries, refunds, sandboxCheckoutSessions, services } from '../db/schema.js';
 import { paymentsSettled } from '../payments/index.js';
+import { refundStrandedPayments } from '../payments/settle.js';
 import { paymentRows, paymentsTestApp } from '../payments/test-support.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -116,6 +117,26 @@ describe('customer cancels a CONFIRMED booking: refund by its policy, through th
     expect(await t.ctx.db.select().from(refunds).where(eq(refunds.bookingId, b.id))).toHaveLength(1);
     expect((await refundedAtProvider(b.id)).refunded).toBe(5_000);
     expect((await quote(b.id, b.auth)).statusCode).toBe(409);
+  });
+
+  it('two cancels at once: one wins, one refund', async () => {
+    const b = await paidBooking('MODERATE', 24 * 3);
+    const answers = await Promise.all([cancel(b.id, b.auth), cancel(b.id, b.auth)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    await paymentsSettled(t.ctx);
+    expect(await t.ctx.db.select().from(refunds).where(eq(refunds.bookingId, b.id))).toHaveLength(1);
+    expect((await refundedAtProvider(b.id)).refunded).toBe(5_000);
+  });
+
+  it('the start-up sweep of stranded payments leaves a policy refund as decided', async () => {
+    const none = await paidBooking('STRICT', 24 * 3);
+    const half = await paidBooking('FLEXIBLE', 12);
+    expect((await cancel(none.id, none.auth)).json().cancellation.refundAmount).toBe(0);
+    expect((await cancel(half.id, half.auth)).json().cancellation.refundAmount).toBe(5_000);
+    await paymentsSettled(t.ctx);
+    await refundStrandedPayments(t.ctx);
+    expect(await refundedAtProvider(none.id)).toEqual({ refunded: 0, session: 'PAID', payment: 'PAID' });
+    expect(await refundedAtProvider(half.id)).toEqual({ refunded: 5_000, session: 'PAID', payment: 'PAID' });
   });
 
   it('nothing is refunded once the rental has started', async () => {
