@@ -30,6 +30,8 @@ export interface BookingEvent {
    * canceller decided nothing (an account deletion), which refunds what was paid in full.
    */
   refund?: CancellationRefund;
+  /** On `booking.refunded` for a refund of part of a payment: the rupees given back. */
+  refundedAmount?: number;
 }
 
 export interface CancellationRefund {

@@ -28,4 +28,12 @@ describe('price lines in emails', () => {
     expect(customer.mail!.paragraphs).toContain(priceLinesText(facts, 'CUSTOMER'));
     expect(customer.mail!.paragraphs).toContain('Cancellation policy: Full refund until 3 March, 10:00; 50% refund until 4 March, 10:00; No refund once the rental has started.');
   });
+
+  it('says how much of the payment a refund gave back', () => {
+    const [notice] = noticesFor(
+      { type: 'booking.refunded', bookingId: facts.id, actorId: null, actorSide: 'SYSTEM', fromStatus: 'CANCELLED', toStatus: 'CANCELLED', refundedAmount: 5_000 },
+      facts,
+    );
+    expect(notice!.message).toBe('PKR 5,000 of your payment for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00, was refunded');
+  });
 });

@@ -140,7 +140,11 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
       }
       break;
     case 'booking.refunded':
-      toCustomer(`Your payment for ${car}, ${dates}, was refunded`);
+      toCustomer(
+        event.refundedAmount !== undefined
+          ? `${formatPKR(event.refundedAmount)} of your payment for ${car}, ${dates}, was refunded`
+          : `Your payment for ${car}, ${dates}, was refunded`,
+      );
       break;
   }
   // Nobody is notified about what they did themselves (a vendor renting their own car).

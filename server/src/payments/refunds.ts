@@ -114,7 +114,15 @@ export async function processRefund(ctx: AppContext, refundId: string): Promise<
       .where(and(eq(payments.id, row.paymentId), eq(payments.status, 'PAID'), sql`${payments.amount} <= ${Number(sum?.total ?? 0)}`));
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId));
     const status = booking?.status ?? 'CANCELLED';
-    const refunded: BookingEvent = { type: 'booking.refunded', bookingId: row.bookingId, actorId: null, actorSide: 'SYSTEM', fromStatus: status, toStatus: status };
+    const refunded: BookingEvent = {
+      type: 'booking.refunded',
+      bookingId: row.bookingId,
+      actorId: null,
+      actorSide: 'SYSTEM',
+      fromStatus: status,
+      toStatus: status,
+      refundedAmount: row.amount,
+    };
     await ctx.events.emit(refunded, tx);
     return refunded;
   });
