@@ -119,6 +119,20 @@ describe('customer cancels a CONFIRMED booking: refund by its policy, through th
     expect((await quote(b.id, b.auth)).statusCode).toBe(409);
   });
 
+  it('the booking keeps its history of money movements, for its parties only', async () => {
+    const b = await paidBooking('FLEXIBLE', 12);
+    await cancel(b.id, b.auth);
+    await paymentsSettled(t.ctx);
+    const history = await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}/money-history`, headers: b.vendorAuth });
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toEqual([
+      expect.objectContaining({ kind: 'PAYMENT', amount: 10_000, status: 'PAID', provider: 'sandbox', reason: null }),
+      expect.objectContaining({ kind: 'REFUND', amount: 5_000, status: 'DONE', provider: 'sandbox', reason: 'CUSTOMER_CANCELLED' }),
+    ]);
+    const stranger = bearer(await t.f.token(await t.f.customer()));
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}/money-history`, headers: stranger })).statusCode).toBe(404);
+  });
+
   it('two cancels at once: one wins, one refund', async () => {
     const b = await paidBooking('MODERATE', 24 * 3);
     const answers = await Promise.all([cancel(b.id, b.auth), cancel(b.id, b.auth)]);

@@ -4,6 +4,7 @@
 // asks the provider that took the payment for exactly that amount, then marks the row DONE (and
 // the payment REFUNDED once nothing of it is left) and tells the customer.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MoneyMovement } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, payments, refunds, type RefundReason } from '../db/schema.js';
@@ -128,4 +129,16 @@ export async function processRefund(ctx: AppContext, refundId: string): Promise<
   });
   if (event) ctx.events.committed(event);
   return !!event;
+}
+
+/** A booking's payments (paid ones) and refunds, oldest first: its history of money movements. */
+export async function moneyHistory(db: DbOrTx, bookingId: string): Promise<MoneyMovement[]> {
+  const money = await moneyOfBooking(db, bookingId);
+  const rows: MoneyMovement[] = [
+    ...money.payments.map((p) => ({ kind: 'PAYMENT' as const, amount: p.amount, status: p.status, provider: p.provider, reason: null, createdAt: p.createdAt.toISOString() })),
+    ...money.refunds
+      .filter((r) => r.amount > 0)
+      .map((r) => ({ kind: 'REFUND' as const, amount: r.amount, status: r.status, provider: r.provider, reason: r.reason, createdAt: r.createdAt.toISOString() })),
+  ];
+  return rows.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }

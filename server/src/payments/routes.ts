@@ -2,9 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkoutUrlSchema, confirmPaymentResultSchema, confirmPaymentSchema } from '@carrental/shared';
+import { bookingIdParamsSchema, checkoutUrlSchema, confirmPaymentResultSchema, confirmPaymentSchema, moneyHistorySchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
+import { getBooking } from '../bookings/service.js';
 import { confirmPayment, createPayment } from './service.js';
+import { moneyHistory } from './refunds.js';
 import { handleWebhook } from './webhook.js';
 
 const errorSchema = z.object({ message: z.string(), code: z.string(), fields: z.record(z.string(), z.string()).optional() });
@@ -50,6 +52,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perPayer },
     },
     async (request) => confirmPayment(app.ctx, requireActor(request), request.body),
+  );
+
+  app.get(
+    '/bookings/:id/money-history',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A booking's payments and refunds, oldest first (its parties and admins; 404 for anyone else)",
+        params: bookingIdParamsSchema,
+        response: { 200: moneyHistorySchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      // The booking's own read rule: its customer, its vendor and admins.
+      const booking = await getBooking(app.ctx, requireActor(request), request.params.id);
+      return moneyHistory(app.ctx.db, booking.id);
+    },
   );
 
   // The webhook needs the exact bytes Stripe signed, so JSON parsing is turned off for it alone.

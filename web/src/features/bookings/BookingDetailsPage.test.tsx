@@ -22,7 +22,15 @@ const pattern = '/bookingDetails/:id';
 
 describe('/bookingDetails/{id}', () => {
   it('loads the booking by id and shows its three sections with long dates', async () => {
-    stubApi({ [`GET /api/bookings/${id}`]: { body: booking() } });
+    stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking() },
+      [`GET /api/bookings/${id}/money-history`]: {
+        body: [
+          { kind: 'PAYMENT', amount: 10000, status: 'PAID', provider: 'sandbox', reason: null, createdAt: '2029-12-01T10:00:00.000Z' },
+          { kind: 'REFUND', amount: 5000, status: 'DONE', provider: 'sandbox', reason: 'CUSTOMER_CANCELLED', createdAt: '2029-12-02T10:00:00.000Z' },
+        ],
+      },
+    });
     signIn('CUSTOMER');
     renderAt(<BookingDetailsPage />, path, pattern);
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking #abcdef' })).toBeTruthy();
@@ -36,6 +44,9 @@ describe('/bookingDetails/{id}', () => {
     expect(within(price).getByText('2 days × PKR 5,000')).toBeTruthy();
     const policy = screen.getByRole('region', { name: 'Cancellation Policy' });
     expect(within(policy).getByText('Full refund until 5 January, 10:00')).toBeTruthy();
+    const history = await within(price).findByRole('table', { name: 'Payments and refunds' });
+    expect(within(history).getByText('Refund · Cancelled by the customer')).toBeTruthy();
+    expect(within(history).getByText('− PKR 5,000')).toBeTruthy();
   });
 
   it('says "Failed to load booking details" when it cannot load', async () => {

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
+import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
 import { daysLabel, formatLongDateTime } from './dates';
 import { useBookingQuery } from './api';
@@ -76,6 +77,7 @@ export function BookingDetailsPage() {
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {
+  const money = useMoneyHistory(booking.id);
   const carName = composeCarName(booking.car);
   const days = rentalDays(booking.startDate, booking.endDate);
   return (
@@ -147,6 +149,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Price Breakdown">
             <PriceLines lines={booking.lines} />
+            {money.data && money.data.length > 0 && (
+              <Box sx={{ mt: 2 }}>
+                <MoneyHistory movements={money.data} />
+              </Box>
+            )}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

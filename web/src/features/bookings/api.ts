@@ -1,7 +1,7 @@
 // Server state of the bookings screens: the lists, one booking, and the lifecycle actions. Every
 // action answers the updated booking, which replaces the cached copy so each screen shows it at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
+import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, CreateBookingInput, MoneyMovement, SuggestChangesInput } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { queryRoots } from '@/lib/queryKeys';
@@ -15,6 +15,7 @@ export const bookingKeys = {
   list: (view: BookingsView) => [...queryRoots.bookings, 'list', view] as const,
   one: (id: string) => [...queryRoots.bookings, 'one', id] as const,
   cancellationQuote: (id: string) => [...queryRoots.bookings, 'cancellation-quote', id] as const,
+  moneyHistory: (id: string) => [...queryRoots.bookings, 'money-history', id] as const,
 };
 
 export const bookingQueries = {
@@ -23,6 +24,12 @@ export const bookingQueries = {
       queryKey: bookingKeys.list(view),
       queryFn: ({ signal }) => api.get<Booking[]>(view === 'received' ? '/bookings/vendor' : '/bookings/customer', { signal }),
       enabled,
+    }),
+  /** The booking's payments and refunds, oldest first. */
+  moneyHistory: (id: string) =>
+    queryOptions({
+      queryKey: bookingKeys.moneyHistory(id),
+      queryFn: ({ signal }) => api.get<MoneyMovement[]>(`/bookings/${id}/money-history`, { signal }),
     }),
   /** What cancelling now would refund, for the caller's side; always fresh (it depends on the time). */
   cancellationQuote: (id: string, enabled = true) =>
@@ -91,6 +98,7 @@ export function useCancelBooking(id: string) {
     ),
     onSuccess: (answer) => {
       store(answer);
+      void client.invalidateQueries({ queryKey: bookingKeys.moneyHistory(id) });
       // Earnings and payouts move with a refund.
       void client.invalidateQueries({ queryKey: queryRoots.earnings });
     },
