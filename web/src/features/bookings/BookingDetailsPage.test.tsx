@@ -143,4 +143,25 @@ describe('/dashboard', () => {
     expect(screen.getByText('Manage your car business')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Lahore Motors/ })).toBeTruthy();
   });
+
+  it('lets an admin who is not a party cancel with a refund of their choosing, up to what was paid', async () => {
+    const quote = { refundAmount: 0, policy: 'STRICT', paidAmount: 10000, explanation: 'By its policy the customer would get back PKR 0 of PKR 10,000 paid.' };
+    const calls = stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking({ status: 'CONFIRMED', viewerSide: null }) },
+      [`GET /api/bookings/${id}/cancellation-quote`]: { body: quote },
+      [`PUT /api/bookings/${id}/cancel`]: { body: { ...booking({ status: 'CANCELLED', viewerSide: null, availableActions: [] }), cancellation: { ...quote, refundAmount: 3000 } } },
+    });
+    useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'admin-1', name: 'Sana Admin', roles: ['ADMIN', 'CUSTOMER'] } });
+    const user = userEvent.setup();
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const amount = await within(dialog).findByRole('textbox', { name: /Refund to give/ });
+    await user.type(amount, '10001');
+    expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toHaveProperty('disabled', true);
+    await user.clear(amount);
+    await user.type(amount, '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ refundAmount: 3000 }));
+  });
 });
