@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { nowInZone, parseLocalDateTime, type CancellationPolicy } from '@carrental/shared';
 import { bearer } from '../../test/harness.js';
-import { ledgerEntries, refunds, sandboxCheckoutSessions, services } from '../db/schema.js';
+import { ledgerEntries, notifications, refunds, sandboxCheckoutSessions, services } from '../db/schema.js';
 import { paymentsSettled } from '../payments/index.js';
 import { refundStrandedPayments } from '../payments/settle.js';
 import { paymentRows, paymentsTestApp } from '../payments/test-support.js';
@@ -131,6 +131,9 @@ describe('customer cancels a CONFIRMED booking: refund by its policy, through th
     ]);
     const stranger = bearer(await t.f.token(await t.f.customer()));
     expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}/money-history`, headers: stranger })).statusCode).toBe(404);
+    // The customer is told how much of the payment came back.
+    const told = await t.ctx.db.select().from(notifications).where(eq(notifications.bookingId, b.id));
+    expect(told.find((n) => n.kind === 'booking.refunded')?.message).toMatch(/^PKR 5,000 of your payment for /);
   });
 
   it('two cancels at once: one wins, one refund', async () => {

@@ -113,6 +113,7 @@ export async function processRefund(ctx: AppContext, refundId: string): Promise<
       .update(payments)
       .set({ status: 'REFUNDED', updatedAt: new Date() })
       .where(and(eq(payments.id, row.paymentId), eq(payments.status, 'PAID'), sql`${payments.amount} <= ${Number(sum?.total ?? 0)}`));
+    const [payment] = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.id, row.paymentId));
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId));
     const status = booking?.status ?? 'CANCELLED';
     const refunded: BookingEvent = {
@@ -122,7 +123,8 @@ export async function processRefund(ctx: AppContext, refundId: string): Promise<
       actorSide: 'SYSTEM',
       fromStatus: status,
       toStatus: status,
-      refundedAmount: row.amount,
+      // A part of the payment: the customer is told how much; all of it reads "your payment was refunded".
+      ...(payment && row.amount < payment.amount ? { refundedAmount: row.amount } : {}),
     };
     await ctx.events.emit(refunded, tx);
     return refunded;
