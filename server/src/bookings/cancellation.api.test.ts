@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 import { nowInZone, parseLocalDateTime, type CancellationPolicy } from '@carrental/shared';
 import { bearer } from '../../test/harness.js';
 import { ledgerEntries, notifications, refunds, sandboxCheckoutSessions, services } from '../db/schema.js';
-import { paymentsSettled } from '../payments/index.js';
-import { refundStrandedPayments } from '../payments/settle.js';
+import { paymentsSettled, refundStrandedPayments } from '../payments/index.js';
 import { paymentRows, paymentsTestApp } from '../payments/test-support.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
