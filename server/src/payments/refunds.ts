@@ -30,7 +30,9 @@ export async function moneyOfBooking(db: DbOrTx, bookingId: string) {
   const paidTotal = paid.reduce((s, p) => s + p.amount, 0);
   const refunded = rows.reduce((s, r) => s + r.amount, 0);
   const cancellationRefunded = rows.filter((r) => CANCELLATION_REASONS.includes(r.reason)).reduce((s, r) => s + r.amount, 0);
-  return { payments: paid, refunds: rows, paid: paidTotal, refunded, cancellationRefunded, refundable: paidTotal - refunded, refundedOf };
+  // Only a PAID payment can still give money back (a REFUNDED one, even from before refund rows existed, cannot).
+  const refundable = paid.filter((p) => p.status === 'PAID').reduce((s, p) => s + Math.max(0, p.amount - refundedOf(p.id)), 0);
+  return { payments: paid, refunds: rows, paid: paidTotal, refunded, cancellationRefunded, refundable, refundedOf };
 }
 
 /**
