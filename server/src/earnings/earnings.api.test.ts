@@ -86,6 +86,17 @@ describe('admin payouts', () => {
     expect(again.totals).toEqual(mine.totals);
   });
 
+  it('two admins paying out the same balance at once record it once', async () => {
+    const { vendor, auth } = await vendorWithEarnings();
+    const admins = [bearer(await t.f.token(await t.f.admin())), bearer(await t.f.token(await t.f.admin()))];
+    const answers = await Promise.all(
+      admins.map((headers, i) => t.app.inject({ method: 'POST', url: '/api/admin/payouts', headers, payload: { vendorId: vendor.id, amount: 9_000, reference: `HBL-${i}` } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/earnings', headers: auth })).json();
+    expect(mine.totals).toMatchObject({ available: 0, paidOut: 9_000 });
+  });
+
   it('is for admins only', async () => {
     const vendor = await t.f.vendor();
     const headers = bearer(await t.f.token(vendor));
