@@ -51,6 +51,7 @@ const DashboardPage = page(dashboard, 'DashboardPage');
 const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
 const EarningsPage = page(earnings, 'EarningsPage');
 const PayoutsPage = page(earnings, 'PayoutsPage');
+const VendorEarningsPage = page(earnings, 'VendorEarningsPage');
 
 export const routes: RouteObject[] = [
   {
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: '/users/:id', element: <UserDetailsPage /> },
           { path: '/admin/jobs', element: <JobsPage /> },
           { path: '/admin/payouts', element: <PayoutsPage /> },
+          { path: '/admin/payouts/:vendorId', element: <VendorEarningsPage /> },
           { path: '/earnings', element: <EarningsPage /> },
           { path: '/services', element: <ServicesPage /> },
           { path: '/services/add', element: <AddServicePage /> },

@@ -2,8 +2,9 @@
 // transfer made outside the app, recorded with its reference. The server allows at most the
 // available balance; others see "Not authorised".
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Button, CircularProgress, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell,
+  Alert, Button, CircularProgress, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell,
   TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { formatPKR, type VendorBalance } from '@carrental/shared';
@@ -98,7 +99,7 @@ export function PayoutsPage() {
               {query.data.map((v) => (
                 <TableRow key={v.vendorId} data-vendor={v.email}>
                   <TableCell>
-                    <Typography variant="body2">{v.name}</Typography>
+                    <Link component={RouterLink} to={`/admin/payouts/${v.vendorId}`} variant="body2" sx={{ display: 'block' }}>{v.name}</Link>
                     <Typography variant="caption" color="text.secondary">{v.email}</Typography>
                   </TableCell>
                   <TableCell align="right">{formatPKR(v.pending)}</TableCell>

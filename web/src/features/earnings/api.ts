@@ -14,11 +14,14 @@ export const earningKeys = {
 
 export const earningQueries = {
   mine: (enabled = true) => queryOptions({ queryKey: earningKeys.mine(), queryFn: ({ signal }) => api.get<Earnings>('/earnings', { signal }), enabled }),
+  vendor: (vendorId: string, enabled = true) =>
+    queryOptions({ queryKey: earningKeys.vendor(vendorId), queryFn: ({ signal }) => api.get<Earnings>(`/admin/payouts/${vendorId}`, { signal }), enabled }),
   balances: (enabled = true) =>
     queryOptions({ queryKey: earningKeys.balances(), queryFn: ({ signal }) => api.get<VendorBalance[]>('/admin/payouts', { signal }), enabled }),
 };
 
 export const useMyEarnings = (enabled = true) => useQuery(earningQueries.mine(enabled));
+export const useVendorEarnings = (vendorId: string, enabled = true) => useQuery(earningQueries.vendor(vendorId, enabled));
 export const useVendorBalances = (enabled = true) => useQuery(earningQueries.balances(enabled));
 
 export const downloadEarningsCsv = () => downloadFile('/earnings.csv', 'rentwheels-earnings.csv');
