@@ -36,4 +36,17 @@ describe('price lines in emails', () => {
     );
     expect(notice!.message).toBe('PKR 5,000 of your payment for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00, was refunded');
   });
+
+  it('tells the other party what a cancellation refunds', () => {
+    const base = { bookingId: facts.id, fromStatus: 'CONFIRMED' as const, toStatus: 'CANCELLED' as const, type: 'booking.cancelled' as const };
+    const [toVendor] = noticesFor({ ...base, actorId: 'c', actorSide: 'CUSTOMER', refund: { amount: 5_000, reason: 'CUSTOMER_CANCELLED' } }, facts);
+    expect(toVendor!.mail!.paragraphs).toContain('PKR 5,000 goes back to the customer, and your earning is reduced in proportion.');
+    const [toCustomer] = noticesFor({ ...base, actorId: 'v', actorSide: 'VENDOR', refund: { amount: 10_000, reason: 'VENDOR_CANCELLED' } }, facts);
+    expect(toCustomer!.mail!.paragraphs).toContain('Booking #abcdef is cancelled; PKR 10,000 of your payment is refunded to you.');
+    const byAdmin = noticesFor({ ...base, actorId: 'admin', actorSide: 'SYSTEM', refund: { amount: 3_000, reason: 'ADMIN_CANCELLED' } }, facts);
+    expect(byAdmin.map((n) => n.mail!.paragraphs[0])).toEqual([
+      'RentWheels cancelled your booking of the TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00.',
+      'RentWheels cancelled the booking of the TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00.',
+    ]);
+  });
 });

@@ -100,12 +100,25 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
       toVendor(`${who} rejected your suggested changes: ${car}, ${dates}`);
       break;
     case 'booking.cancelled': {
-      const byVendor = mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `${b.serviceName} cancelled your booking of the ${car}, ${dates}.`, `${ref} is cancelled; a payment already made is refunded.`);
-      const byCustomer = mail(`Booking for ${car} cancelled`, 'A booking was cancelled', `${who} cancelled the booking of the ${car}, ${dates}.`, `${ref} no longer holds the car.`);
+      // The refund the cancellation decided (decision 0015), when it gave money back.
+      const refund = event.refund && event.refund.amount > 0 ? event.refund.amount : null;
+      const toCustomerRefund = refund ? `${formatPKR(refund)} of your payment is refunded to you.` : 'a payment already made is refunded.';
+      const toVendorRefund = refund ? `${formatPKR(refund)} goes back to the customer, and your earning is reduced in proportion.` : null;
+      const byAdmin = event.refund?.reason === 'ADMIN_CANCELLED';
+      const byVendor = byAdmin
+        ? mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `RentWheels cancelled your booking of the ${car}, ${dates}.`, refund ? `${ref} is cancelled; ${toCustomerRefund}` : `${ref} is cancelled.`)
+        : mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `${b.serviceName} cancelled your booking of the ${car}, ${dates}.`, `${ref} is cancelled; ${toCustomerRefund}`);
+      const byCustomer = mail(
+        `Booking for ${car} cancelled`,
+        'A booking was cancelled',
+        byAdmin ? `RentWheels cancelled the booking of the ${car}, ${dates}.` : `${who} cancelled the booking of the ${car}, ${dates}.`,
+        `${ref} no longer holds the car.`,
+        ...(toVendorRefund ? [toVendorRefund] : []),
+      );
       if (event.actorSide === 'VENDOR') toCustomer(`Your booking for ${car}, ${dates}, was cancelled by ${b.serviceName}`, byVendor);
       else if (event.actorSide === 'CUSTOMER') toVendor(`${who} cancelled the booking for ${car}, ${dates}`, byCustomer);
       else {
-        // The system cancels when an account is deleted: tell whichever party remains.
+        // The system cancels when an account is deleted, an admin for a dispute: tell whichever party remains.
         if (event.actorId !== b.customer?.id) toCustomer(`Your booking for ${car}, ${dates}, was cancelled`, byVendor);
         if (event.actorId !== b.vendor?.id) toVendor(`The booking for ${car}, ${dates}, was cancelled`, byCustomer);
       }
