@@ -1,7 +1,7 @@
 // The payments feature's reaction to booking events: cancelling a paid, CONFIRMED booking (by its
-// customer, its vendor, an admin, or the system when an account is deleted) writes its refund rows and jobs in the cancelling
-// transaction and runs them after the commit (retried by the job queue until the provider
-// confirms); cancelling an ACCEPTED one refunds any checkout attempt that was paid without being
+// customer, its vendor, an admin, or the system when an account is deleted) writes its refund rows
+// and jobs in the cancelling transaction and runs them after the commit (retried by the job queue
+// until the provider confirms); cancelling an ACCEPTED one refunds any checkout attempt that was paid without being
 // confirmed. Wired in `subscribers.ts`.
 import type { AppContext } from '../context.js';
 import { REFUND_QUEUE } from './refund-queue.js';
