@@ -157,6 +157,16 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Refunds a provider cannot make through its API, left for an admin to settle (migration 0008). */
+export const paymentManualRefunds = pgTable('payment_manual_refunds', {
+  paymentId: uuid('payment_id').primaryKey(),
+  provider: text('provider').notNull(),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
 export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   id: text('id').primaryKey(),
   reference: text('reference').notNull(),

@@ -2,10 +2,10 @@
 // finished are closed: sandbox sessions past their expiry become EXPIRED, and payment attempts
 // still OPEN a day after they were started are settled as their provider last describes them (a
 // payment completed at the hosted page but never confirmed is settled, not lost).
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
-import { markAttempt, settlePaidPayment } from '../payments/index.js';
+import { markAttempt, providerOf, settlePaidPayment } from '../payments/index.js';
 import type { QueueSpec } from './queue.js';
 
 export const CLEANUP_QUEUE: QueueSpec = { name: 'maintenance.cleanup', retryLimit: 3, retryDelay: 60, retryBackoff: true };
@@ -33,11 +33,11 @@ export async function runCleanup(ctx: AppContext): Promise<CleanupResult> {
   const stale = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'OPEN'), eq(payments.provider, ctx.payments.name), lt(payments.createdAt, abandonedBefore)));
+    .where(and(eq(payments.status, 'OPEN'), inArray(payments.provider, ctx.paymentProviders.names), lt(payments.createdAt, abandonedBefore)));
   let closed = 0;
   for (const attempt of stale) {
     try {
-      const state = await ctx.payments.getCheckout(attempt.providerSessionId);
+      const state = await providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId);
       if (state.state === 'OPEN') continue;
       if (state.state === 'PAID') await settlePaidPayment(ctx, attempt.id, state.paymentId);
       else await markAttempt(ctx, attempt, state.state === 'EXPIRED' ? 'EXPIRED' : state.state === 'CANCELLED' ? 'CANCELLED' : 'FAILED');

@@ -1,4 +1,4 @@
 // The payments feature's surface for other features and their tests.
 export { paymentsSettled } from './subscriber.js';
 export { REFUND_QUEUE, type RefundJob } from './refund-queue.js';
-export { markAttempt, refundPayment, settlePaidPayment } from './settle.js';
+export { markAttempt, providerOf, refundPayment, settlePaidPayment } from './settle.js';
