@@ -23,6 +23,7 @@ import { serviceRoutes } from './services/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { checkoutFormOrigins } from './payments/index.js';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 
@@ -64,7 +65,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
         'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
         'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'form-action': ["'self'", 'https://checkout.stripe.com'],
+        // Stripe's page is opened by a link; JazzCash's and Easypaisa's by posting a signed form.
+        'form-action': ["'self'", 'https://checkout.stripe.com', ...checkoutFormOrigins(ctx.config)],
         'upgrade-insecure-requests': null,
       },
     },

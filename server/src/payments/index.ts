@@ -2,3 +2,4 @@
 export { paymentsSettled } from './subscriber.js';
 export { REFUND_QUEUE, type RefundJob } from './refund-queue.js';
 export { markAttempt, providerOf, refundPayment, settlePaidPayment } from './settle.js';
+export { checkoutFormOrigins } from './providers.js';

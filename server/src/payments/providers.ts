@@ -95,3 +95,11 @@ export function createPaymentProvider(name: ProviderName, config: Config, deps: 
 export function createPaymentProviders(config: Config, deps: Deps): PaymentProviders {
   return new PaymentProviders(config.paymentProviders.map((name) => createPaymentProvider(name, config, deps)));
 }
+
+/** Origins the web app posts checkout forms to (the CSP's form-action must allow them). */
+export function checkoutFormOrigins(config: Config): string[] {
+  const origins: string[] = [];
+  if (config.paymentProviders.includes('jazzcash')) origins.push(new URL(config.JAZZCASH_BASE_URL ?? JAZZCASH_HOSTS[config.JAZZCASH_ENVIRONMENT]).origin);
+  if (config.paymentProviders.includes('easypaisa')) origins.push(new URL(config.EASYPAISA_BASE_URL ?? EASYPAISA_HOSTS[config.EASYPAISA_ENVIRONMENT]).origin);
+  return origins;
+}
