@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { Booking, BookingActionName } from '@carrental/shared';
-import { useStartPayment } from '@/features/payments';
+import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -60,18 +60,13 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const transition = useBookingTransition(booking.id);
   const [confirming, setConfirming] = useState<BookingActionName | null>(null);
   const [suggesting, setSuggesting] = useState(false);
-  const payment = useStartPayment();
-  const paying = payment.isPending || payment.isSuccess;
+  // Pay Now opens the method chooser (straight to the provider when only one is enabled).
+  const payFlow = usePayFlow();
+  const paying = payFlow.busy;
   const [running, setRunning] = useState<BookingActionName | null>(null);
   const busy = transition.isPending || paying;
 
-  async function pay() {
-    try {
-      await payment.mutateAsync(booking.id);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to start payment'));
-    }
-  }
+  const pay = () => payFlow.pay(booking.id);
 
   async function run(action: BookingActionName) {
     if (action === 'suggest-changes') return setSuggesting(true);
@@ -129,6 +124,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
         />
       )}
       {suggesting && <SuggestChangesDialog booking={booking} onClose={() => setSuggesting(false)} />}
+      {payFlow.dialog}
     </>
   );
 }

@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { composeCarName, formatPKR, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { PaymentReturnNotice } from '@/features/payments';
 import { BookingActions } from './BookingActions';
 import { StatusChip } from './StatusChip';
 import { daysLabel, formatLongDateTime } from './dates';
@@ -87,6 +88,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <StatusChip status={booking.status} size="medium" />
         </Box>
       </Stack>
+      {booking.status === 'ACCEPTED' && booking.viewerSide === 'CUSTOMER' && <PaymentReturnNotice />}
       {booking.status === 'SUGGESTION_MADE' && booking.viewerSide === 'CUSTOMER' && (
         <Alert severity="info" sx={{ mb: 3 }}>
           The provider suggested changes to your request. Review the car, dates and total below, then accept (and pay) or reject them.
