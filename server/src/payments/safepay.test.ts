@@ -57,7 +57,7 @@ describe('Safepay checkout', () => {
     const query = new URL(url).searchParams;
     expect(query.get('order_id')).toBe(booking.id);
     expect(query.get('redirect_url')).toBe('http://localhost:3000/api/payments/safepay/return');
-    expect(query.get('cancel_url')).toBe(`http://localhost:3000/bookingDetails/${booking.id}`);
+    expect(query.get('cancel_url')).toBe(`http://localhost:3000/bookingDetails/${booking.id}?payment=cancelled`);
     expect(standIn.trackers.get(tracker)).toMatchObject({ amount: 1_000_000, currency: 'PKR' });
     expect((await paymentRows(t, booking.id))[0]).toMatchObject({ provider: 'safepay', providerSessionId: tracker });
   });

@@ -71,7 +71,8 @@ export class SafepayProvider implements PaymentProvider {
     if (!tracker) throw new Error('Safepay answered without a tracker');
     const query = new URLSearchParams({
       beacon: tracker,
-      cancel_url: request.cancelUrl,
+      // Safepay sends a payer who gives up straight there: the booking says they cancelled.
+      cancel_url: `${request.cancelUrl}${request.cancelUrl.includes('?') ? '&' : '?'}payment=cancelled`,
       env: this.options.environment,
       order_id: request.bookingId,
       redirect_url: this.options.returnUrl,
