@@ -141,6 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.post(
       '/payments/:provider/notify',
       {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
           summary: 'Payment notification from a provider (signed)',
