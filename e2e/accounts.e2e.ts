@@ -14,24 +14,27 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const stamp = Date.now().toString(36);
 const person = { name: 'Hamza Sheikh', email: `hamza.${stamp}@example.pk`, password: 'my first long passphrase', phone: '0300 5556677' };
 const NEW_PASSWORD = 'a second long passphrase';
+const RESET_PASSWORD = 'a third long passphrase, after a reset';
 
 let app: RunningApp;
 let browser: Browser;
 let smtp: SMTPServer;
 const mails: Array<{ to: string[]; raw: string }> = [];
 
-async function verificationPath(to: string): Promise<string> {
+/** The path of the first link matching `pattern` in a mail to `to` (quoted-printable undone). */
+async function mailedPath(to: string, pattern: RegExp, prefix: string): Promise<string> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const mail = mails.find((m) => m.to.includes(to));
-    if (mail) {
-      const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      return `/verify-email?token=${/verify-email\?token=([A-Za-z0-9_-]+)/.exec(unfolded)![1]}`;
+    for (const mail of mails.filter((m) => m.to.includes(to))) {
+      const match = pattern.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      if (match) return `${prefix}${match[1]}`;
     }
-    if (Date.now() > deadline) throw new Error('the verification mail did not arrive');
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link like ${pattern}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+const verificationPath = (to: string) => mailedPath(to, /verify-email\?token=([A-Za-z0-9_-]+)/, '/verify-email?token=');
 
 async function login(page: Page, email: string, password: string, as: 'Customer' | 'Vendor') {
   await page.goto('/login');
@@ -141,6 +144,39 @@ describe('accounts journey', () => {
 
     // The new password works.
     await login(page, person.email, NEW_PASSWORD, 'Customer');
+    await context.close();
+  });
+
+  it('forgot password → emailed link → new password → login; the link works once', async () => {
+    const { page, context } = await newPage(browser, app.url, PHONE);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await form.getByLabel('Email').fill(person.email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('alert').filter({ hasText: /link/i }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'accounts-forgot-password-390');
+
+    const resetPath = await mailedPath(person.email, /reset-password\?token=([A-Za-z0-9_-]+)/, '/reset-password?token=');
+    await page.goto(resetPath);
+    const reset = page.getByRole('form', { name: 'Reset password' });
+    await reset.getByLabel('New Password').first().fill(RESET_PASSWORD);
+    await reset.getByLabel('Confirm New Password').fill(RESET_PASSWORD);
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').filter({ hasText: /password/i }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'accounts-reset-password-390');
+
+    // Single use: the same link again is refused with a message.
+    await page.goto(resetPath);
+    await reset.getByLabel('New Password').first().fill('yet another long passphrase');
+    await reset.getByLabel('Confirm New Password').fill('yet another long passphrase');
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await reset.getByRole('alert').waitFor();
+
+    await login(page, person.email, RESET_PASSWORD, 'Customer');
     await context.close();
   });
 

@@ -33,11 +33,12 @@ export const clearNotificationsQuerySchema = z.object({ type: notificationFetchT
 export const clearedNotificationsSchema = z.object({ cleared: z.number().int().nonnegative() });
 
 /**
- * One `notification` event on GET /notifications/stream (its SSE id is `seq`). The audience lets
- * a client showing only 'user' notifications skip those about its services.
+ * One `notification` event on GET /notifications/stream (its SSE id is `cursor`, an opaque string
+ * sent back as Last-Event-ID). The audience lets a client showing only 'user' notifications skip
+ * those about its services.
  */
 export const notificationStreamEventSchema = notificationSchema.extend({
-  seq: z.number().int(),
+  cursor: z.string(),
   audience: notificationAudienceSchema,
 });
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;

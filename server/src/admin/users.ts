@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserSummary, DocumentState, DocumentStatus, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { notificationHubOf } from '../notifications/index.js';
+import { closeStreamsOf, notificationHubOf } from '../notifications/index.js';
 import { idDocuments, users } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { documentsOf, presentDocument } from '../users/index.js';
@@ -88,7 +88,9 @@ export async function setSuspension(ctx: AppContext, userId: string, suspended: 
       .update(users)
       .set({ suspendedAt: suspended ? sql`coalesce(${users.suspendedAt}, now())` : null, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    if (suspended) await closeStreamsOf(ctx, userId, tx);
   });
+  // This instance's streams end at once; the others' when the message above reaches them.
   if (suspended) notificationHubOf(ctx)?.closeUser(userId);
   return getUser(ctx, userId);
 }

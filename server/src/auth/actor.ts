@@ -22,6 +22,8 @@ export interface Actor {
   emailVerified: boolean;
   /** The session generation of the account; a token of another one is refused. */
   tokenVersion: number;
+  /** When the caller's token expires (ms since the epoch); long-lived streams end then. */
+  sessionExpiresAt: number | null;
 }
 
 declare module 'fastify' {
@@ -58,7 +60,7 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
     const roles = user.roles;
     // A mode whose role was taken away falls back to the customer's view.
     const loggedInAs = roles.includes(claims.loggedInAs) ? claims.loggedInAs : (roles[0] ?? 'CUSTOMER');
-    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion, roles, loggedInAs };
+    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion, sessionExpiresAt: claims.expiresAt ?? null, roles, loggedInAs };
   });
 });
 

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { unauthorized } from '../http/errors.js';
+import { closeStreamsOf } from '../notifications/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +33,8 @@ export async function revokeSessions(ctx: AppContext, userId: string, tx: DbOrTx
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   if (!row) throw unauthorized('Your account no longer exists');
+  // Streams opened with the old tokens end; the caller's own devices reconnect with a fresh one.
+  await closeStreamsOf(ctx, userId, tx);
   return row.tokenVersion;
 }
 

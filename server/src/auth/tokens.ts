@@ -14,6 +14,8 @@ export interface TokenClaims {
   loggedInAs: Role;
   /** The account's token_version when the token was issued (tokens without one count as 0). */
   version: number;
+  /** When the token stops being accepted (ms since the epoch); set on verified tokens. */
+  expiresAt?: number;
 }
 
 export class TokenService {
@@ -46,7 +48,7 @@ export class TokenService {
       }
       const version = payload.tv ?? 0;
       if (typeof version !== 'number' || !Number.isInteger(version)) return null;
-      return { userId: payload.sub, loggedInAs: lia, version };
+      return { userId: payload.sub, loggedInAs: lia, version, ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}) };
     } catch {
       return null;
     }

@@ -1,13 +1,20 @@
-// Uploading and deleting car images: who may, where they go, and the limit of 10 per car.
-import { and, asc, count, eq } from 'drizzle-orm';
+// Uploading and deleting car images: who may, where they go, the limit of 10 per car, and the
+// per-account upload rate and quota (every upload is recorded in `uploads`; those no car claims
+// within a day are swept by the nightly clean-up, see upload-sweep.ts).
+import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm';
 import { MAX_CAR_IMAGES } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/actor.js';
-import { carImages, cars } from '../db/schema.js';
-import { conflict, notFound, validationError } from '../http/errors.js';
+import { carImages, cars, uploads } from '../db/schema.js';
+import { conflict, notFound, tooManyRequests, validationError } from '../http/errors.js';
 import { assertCanManageService } from '../services/policy.js';
 import { loadService } from '../services/queries.js';
-import { deleteCarImage, parseCarImageKey, storeCarImage, type StoredImage } from './images.js';
+import { carImageKey, deleteCarImage, parseCarImageKey, storeCarImage, type StoredImage } from './images.js';
+
+/** Uploads one account may send per minute. */
+export const UPLOADS_PER_MINUTE = 20;
+/** Uploads of one account in the last day that no car has claimed yet. */
+export const UNCLAIMED_UPLOADS_PER_DAY = 60;
 
 /**
  * Stores an uploaded image under car-rental/{serviceId}/{carId}/. The car may not exist yet (the
@@ -28,7 +35,51 @@ export async function uploadCarImage(
     const [row] = await ctx.db.select({ n: count() }).from(carImages).where(eq(carImages.carId, carId));
     if ((row?.n ?? 0) >= MAX_CAR_IMAGES) throw conflict(`A car can have at most ${MAX_CAR_IMAGES} images`, 'TOO_MANY_IMAGES');
   }
-  return storeCarImage(ctx.storage, file.bytes, { serviceId: service.id, carId, fileName: file.fileName });
+  const storageKey = await reserveUpload(ctx, actor!.id, carImageKey(service.id, carId, file.fileName), file.bytes.length);
+  try {
+    return await storeCarImage(ctx.storage, file.bytes, { serviceId: service.id, carId, fileName: file.fileName, storageKey });
+  } catch (error) {
+    await ctx.db.delete(uploads).where(eq(uploads.storageKey, storageKey));
+    throw error;
+  }
+}
+
+/**
+ * Records an upload before any decoding, or refuses it (429) when the account is over its rate
+ * or its quota of unclaimed uploads. One account's uploads are counted under a lock, so a burst
+ * of parallel requests cannot all pass the same count.
+ */
+async function reserveUpload(ctx: AppContext, userId: string, storageKey: string, bytes: number): Promise<string> {
+  const now = ctx.clock.now();
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, minuteAgo)));
+    if ((recent?.n ?? 0) >= UPLOADS_PER_MINUTE) {
+      throw tooManyRequests(`You can upload at most ${UPLOADS_PER_MINUTE} images a minute. Please wait a moment.`);
+    }
+    const [unclaimed] = await tx
+      .select({ n: count() })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.userId, userId),
+          gt(uploads.createdAt, dayAgo),
+          notExists(tx.select({ one: sql`1` }).from(carImages).where(eq(carImages.storageKey, uploads.storageKey))),
+        ),
+      );
+    if ((unclaimed?.n ?? 0) >= UNCLAIMED_UPLOADS_PER_DAY) {
+      throw tooManyRequests(
+        `You have ${UNCLAIMED_UPLOADS_PER_DAY} uploaded images not yet saved on a car. Save or remove them before uploading more.`,
+      );
+    }
+    await tx.insert(uploads).values({ storageKey, userId, bytes, createdAt: now });
+  });
+  return storageKey;
 }
 
 /** Removes an image from storage and from its car's list (the rest keep their order). */
@@ -40,6 +91,7 @@ export async function removeCarImage(ctx: AppContext, actor: Actor | null, url: 
   assertCanManageService(actor, service);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(carImages).where(and(eq(carImages.carId, owner.carId), eq(carImages.storageKey, key)));
+    await tx.delete(uploads).where(eq(uploads.storageKey, key));
     const rest = await tx.select({ id: carImages.id }).from(carImages).where(eq(carImages.carId, owner.carId)).orderBy(asc(carImages.position));
     // The (car, position) unique key is deferred, so positions can be renumbered in place.
     for (const [position, row] of rest.entries()) {

@@ -11,8 +11,46 @@ import { payloadTooLarge, unsupportedMediaType } from '../http/errors.js';
 export const MAX_IMAGE_SIDE = 1920;
 /** Widths of the responsive variants. */
 export const VARIANT_WIDTHS = [480, 960] as const;
-/** Decoding more pixels than this is refused (a "pixel bomb" guard): 50 megapixels. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decoding more pixels than this is refused (a "pixel bomb" guard): 25 megapixels, above a
+ * phone's default 12-megapixel photo and a 24-megapixel camera, and half a decode of the old cap.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+/** Images decoded at the same time by this process; more wait their turn (memory stays bounded). */
+export const MAX_CONCURRENT_DECODES = 2;
+
+// One libvips thread per image and no operation cache: a burst of uploads cannot pile up decoded
+// pixels, and memory returns once it has passed.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** A small counting semaphore: at most `slots` callers run `work` at once, the rest queue in order. */
+export function limiter(slots: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running += 1;
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
+}
+
+/** The process-wide queue every image decode goes through. */
+export const decodeSlots = limiter(MAX_CONCURRENT_DECODES);
 
 export interface StoredImage {
   url: string;
@@ -79,10 +117,13 @@ export function carImageKey(serviceId: string, carId: string, fileName: string, 
 export async function storeCarImage(
   storage: Storage,
   input: Buffer,
-  where: { serviceId: string; carId: string; fileName: string },
+  where: { serviceId: string; carId: string; fileName: string; storageKey?: string },
 ): Promise<StoredImage> {
+  return decodeSlots.run(() => encodeAndStore(storage, input, where.storageKey ?? carImageKey(where.serviceId, where.carId, where.fileName)));
+}
+
+async function encodeAndStore(storage: Storage, input: Buffer, storageKey: string): Promise<StoredImage> {
   await assertAcceptableImage(input);
-  const storageKey = carImageKey(where.serviceId, where.carId, where.fileName);
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const main = await encodeOrRefuse(source
     .clone()

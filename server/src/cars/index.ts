@@ -1,3 +1,4 @@
 // The cars feature's surface for other features (besides service.ts, queries.ts and the rest).
 export { hasFutureHeldBookings } from './holds.js';
 export { deleteCarImage, storeCarImage } from './images.js';
+export { sweepUnclaimedUploads } from './upload-sweep.js';

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -108,6 +109,31 @@ export const carImages = pgTable('car_images', {
   variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
   createdAt: createdAt(),
 });
+
+/** A car image upload, by whom; rows never claimed by a car are swept with their files. */
+export const uploads = pgTable('uploads', {
+  storageKey: text('storage_key').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The first answer to a request sent with an Idempotency-Key (http/idempotency.ts). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 // start/end are wall-clock times in the marketplace zone, read and written in the API's format
 // ("2026-03-01T10:00:00") by the `wallClock` column type, so no time-zone conversion ever happens.

@@ -1,11 +1,14 @@
 // The nightly clean-up: email tokens past their expiry are deleted, and checkout sessions nobody
 // finished are closed: sandbox sessions past their expiry become EXPIRED, and payment attempts
 // still OPEN a day after they were started are settled as their provider last describes them (a
-// payment completed at the hosted page but never confirmed is settled, not lost).
+// payment completed at the hosted page but never confirmed is settled, not lost). Car image uploads
+// no car claimed within a day are deleted with their files, and idempotency answers older than a day.
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
 import { markAttempt, providerOf, settlePaidPayment } from '../payments/index.js';
+import { sweepUnclaimedUploads } from '../cars/index.js';
+import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import type { QueueSpec } from './queue.js';
 
 export const CLEANUP_QUEUE: QueueSpec = { name: 'maintenance.cleanup', retryLimit: 3, retryDelay: 60, retryBackoff: true };
@@ -18,6 +21,8 @@ export interface CleanupResult {
   emailTokens: number;
   sandboxSessions: number;
   payments: number;
+  uploads: number;
+  idempotencyKeys: number;
 }
 
 /** Idempotent: each statement only touches rows that are still due, so a repeat finds nothing. */
@@ -46,7 +51,8 @@ export async function runCleanup(ctx: AppContext): Promise<CleanupResult> {
       ctx.log.warn({ err: error, paymentId: attempt.id }, 'closing an abandoned checkout failed');
     }
   }
-  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed };
+  const uploadsRemoved = await sweepUnclaimedUploads(ctx);
+  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed, uploads: uploadsRemoved, idempotencyKeys: await deleteExpiredIdempotencyKeys(ctx) };
   ctx.log.info(result, 'nightly clean-up done');
   return result;
 }

@@ -11,6 +11,8 @@ import {
   type NotificationFetchType,
 } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
+import { badRequest } from '../http/errors.js';
+import { CURSOR_PATTERN } from './cursor.js';
 import { clearNotifications, countUnread, listNotifications, markRead } from './queries.js';
 import { NotificationHub } from './stream.js';
 
@@ -95,7 +97,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Server-sent events: one `notification` event per new notification; send Last-Event-ID to replay',
-        headers: z.looseObject({ 'last-event-id': z.string().regex(/^\d{1,15}$/, 'Must be a notification sequence number').optional() }),
+        headers: z.looseObject({ 'last-event-id': z.string().regex(CURSOR_PATTERN, 'Must be the id of an event of this stream').optional() }),
         response: {
           200: z.string().describe('text/event-stream of `notification` events (data: a notification with seq and audience)'),
           401: errorSchema,
@@ -105,8 +107,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const header = request.headers['last-event-id'];
+      const lastSeq = typeof header === 'string' ? hub.cursors.decode(header) : null;
+      if (typeof header === 'string' && lastSeq === null) throw badRequest('Last-Event-ID is not an id of this stream');
       reply.hijack();
-      await hub.open(actor.id, reply.raw, typeof header === 'string' ? Number(header) : null);
+      await hub.open(actor.id, reply.raw, lastSeq, actor.sessionExpiresAt);
     },
   );
 };

@@ -12,8 +12,25 @@ import { mailOf, noticesFor, type BookingFacts, type Party } from './messages.js
 /** The PostgreSQL channel every instance listens on; the payload is a stream message (below). */
 export const NOTIFICATION_CHANNEL = 'rw_notifications';
 
-/** A stream message: the notification plus whom it is for. */
-export type ChannelMessage = NotificationStreamEvent & { userId: string };
+/** A stream message: the notification, its seq (the stream turns it into a cursor) and whom it is for. */
+export type ChannelMessage = Omit<NotificationStreamEvent, 'cursor'> & { seq: number; userId: string };
+
+/** A control message on the same channel: every instance ends this user's open streams. */
+export interface CloseStreamsMessage {
+  closeStreamsOf: string;
+}
+
+export const isCloseMessage = (message: unknown): message is CloseStreamsMessage =>
+  typeof message === 'object' && message !== null && typeof (message as CloseStreamsMessage).closeStreamsOf === 'string';
+
+/**
+ * Ends the user's notification streams on every instance (account suspended, deleted or its
+ * sessions revoked); inside `tx` it happens only if and when that transaction commits.
+ */
+export async function closeStreamsOf(ctx: AppContext, userId: string, tx: DbOrTx = ctx.db): Promise<void> {
+  const message: CloseStreamsMessage = { closeStreamsOf: userId };
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
 
 type NotificationRow = typeof notifications.$inferSelect;
 

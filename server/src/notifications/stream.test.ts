@@ -1,7 +1,10 @@
 // The event stream over real HTTP: authenticated by header, live delivery, heartbeats, replay
 // with Last-Event-ID, and fan-out across two app instances sharing one PostgreSQL server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
+import { TokenService } from '../auth/index.js';
+import { notifications } from '../db/schema.js';
 import { createContext } from '../context.js';
 import { openDatabase } from '../db/client.js';
 import { bearer, createTestApp, testConfig, usesPostgresServer, type TestApp } from '../../test/harness.js';
@@ -36,7 +39,7 @@ describe('notification stream', () => {
     expect(res.status).toBe(401);
   });
 
-  it('pushes a new notification to its user only, as an event with the seq as id', async () => {
+  it('pushes a new notification to its user only, as an event with an opaque cursor as id', async () => {
     const vendorStream = await openEventStream(base, bearer(vendorToken));
     const customerStream = await openEventStream(base, bearer(customerToken));
     expect(vendorStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -49,7 +52,14 @@ describe('notification stream', () => {
     const data = JSON.parse(event.data!);
     expect(data).toMatchObject({ bookingId: booking.id, read: false, audience: 'VENDOR' });
     expect(data.message).toContain('New booking request from Kamran Customer');
-    expect(event.id).toBe(String(data.seq));
+    // The id is an encrypted seq: it names this notification without telling how many the
+    // platform has written.
+    expect(event.id).toBe(data.cursor);
+    expect(event.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(data).not.toHaveProperty('seq');
+    const [row] = await t.ctx.db.select({ seq: notifications.seq }).from(notifications).where(eq(notifications.bookingId, booking.id));
+    expect(notificationHubOf(t.ctx)!.cursors.decode(event.id!)).toBe(row!.seq);
+    expect(event.id).not.toContain(String(row!.seq).padStart(4, '0'));
 
     // The customer's own action is not news to them.
     await expect(customerStream.next(undefined, 300)).rejects.toThrow('no matching event');
@@ -93,9 +103,43 @@ describe('notification stream', () => {
     again.close();
   });
 
-  it('rejects a malformed Last-Event-ID with 400', async () => {
-    const res = await fetch(base, { headers: { ...bearer(customerToken), 'last-event-id': 'yesterday' } });
-    expect(res.status).toBe(400);
+  it('rejects a malformed, numeric or forged Last-Event-ID with 400', async () => {
+    for (const id of ['yesterday', '12', 'ab'.repeat(16)]) {
+      const res = await fetch(base, { headers: { ...bearer(customerToken), 'last-event-id': id } });
+      expect(res.status, id).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
+    }
+  });
+
+  it('ends a stream when the token it was opened with expires', async () => {
+    const user = await t.f.customer();
+    const shortLived = new TokenService(testConfig(t.dataDir).JWT_SECRET!, '2s');
+    const token = await shortLived.sign({ userId: user.id, loggedInAs: 'CUSTOMER', version: 0 });
+    const stream = await openEventStream(base, bearer(token));
+    await stream.next((e) => e.comment === 'connected');
+    expect(notificationHubOf(t.ctx)!.streamsOf(user.id)).toBe(1);
+    await stream.ended;
+    expect(notificationHubOf(t.ctx)!.streamsOf(user.id)).toBe(0);
+  });
+
+  it('ends the streams of an account whose sessions are revoked or which is deleted', async () => {
+    const hub = notificationHubOf(t.ctx)!;
+    const leaver = await t.f.customer();
+    const leaverStream = await openEventStream(base, bearer(await t.f.token(leaver)));
+    await leaverStream.next((e) => e.comment === 'connected');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(await t.f.token(leaver)) });
+    expect(res.statusCode).toBeLessThan(300);
+    await leaverStream.ended;
+    expect(hub.streamsOf(leaver.id)).toBe(0);
+
+    const deleted = await t.f.customer();
+    const deletedStream = await openEventStream(base, bearer(await t.f.token(deleted)));
+    await deletedStream.next((e) => e.comment === 'connected');
+    const admin = await t.f.admin();
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/users/${deleted.id}`, headers: bearer(await t.f.token(admin)) });
+    expect(del.statusCode).toBeLessThan(300);
+    await deletedStream.ended;
+    expect(hub.streamsOf(deleted.id)).toBe(0);
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user (the oldest closes), and suspending the account closes them all`, async () => {
@@ -137,6 +181,21 @@ describe.skipIf(!usesPostgresServer())('two app instances on one PostgreSQL serv
       const event = await stream.next(undefined, 1000);
       expect(JSON.parse(event.data!)).toMatchObject({ bookingId: booking.id, audience: 'CUSTOMER' });
       stream.close();
+
+      // Suspending the account on A ends its stream on B.
+      const suspendMe = await t.f.customer();
+      const onB = await openEventStream(`http://127.0.0.1:${PORT + 1}/api/notifications/stream`, bearer(await t.f.token(suspendMe)));
+      await onB.next((e) => e.comment === 'connected');
+      const admin = await t.f.admin();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${suspendMe.id}/suspension`,
+        headers: bearer(await t.f.token(admin, 'CUSTOMER')),
+        payload: { suspended: true },
+      });
+      expect(res.statusCode).toBe(200);
+      await onB.ended;
+      expect(notificationHubOf(ctxB)!.streamsOf(suspendMe.id)).toBe(0);
     } finally {
       await appB.close();
       await database.close();

@@ -41,7 +41,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const queue: SseEvent[] = [];
   const waiters: Array<() => void> = [];
   let buffer = '';
-  void (async () => {
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -87,6 +87,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
         });
       }
     },
+    /** Settles when the server ends the stream (or close() aborts it). */
+    ended,
     /** Events received so far and not yet taken. */
     pending: () => [...queue],
     close: () => controller.abort(),

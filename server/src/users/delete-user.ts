@@ -10,6 +10,7 @@ import type { AppContext } from '../context.js';
 import { cars, emailTokens, idDocuments, notifications, services, users } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { cancelBookingsOfDeletedAccount } from '../bookings/service.js';
+import { closeStreamsOf } from '../notifications/index.js';
 
 export async function deleteUser(ctx: AppContext, admin: { id: string }, userId: string): Promise<void> {
   if (userId === admin.id) throw conflict('You cannot delete your own account', 'CANNOT_DELETE_SELF');
@@ -39,6 +40,7 @@ export async function deleteUser(ctx: AppContext, admin: { id: string }, userId:
       .where(eq(users.id, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await closeStreamsOf(ctx, userId, tx);
 
     const cancelled = await cancelBookingsOfDeletedAccount(ctx, tx, userId, admin.id);
 

@@ -115,7 +115,7 @@ describe('NotificationBell', () => {
         streamOptions!.onMessage({
           id: id,
           event: 'notification',
-          data: JSON.stringify({ ...item(id, message, false, 0), seq: Number(id), audience }),
+          data: JSON.stringify({ ...item(id, message, false, 0), cursor: `c${id}`, audience }),
         }),
       );
     push('10', 'VENDOR', 'About your service');

@@ -74,7 +74,7 @@ export function useNotifications() {
         if (message.event !== 'notification') return;
         const parsed = notificationStreamEventSchema.safeParse(safeJson(message.data));
         if (!parsed.success || !audienceMatches(type, parsed.data.audience)) return;
-        const { seq: _seq, audience: _audience, ...notification } = parsed.data;
+        const { cursor: _cursor, audience: _audience, ...notification } = parsed.data;
         let added = false;
         queryClient.setQueryData<Notification[]>(notificationKeys.list(type), (old = []) => {
           if (old.some((n) => n.id === notification.id)) return old;
