@@ -56,3 +56,16 @@ export const SANDBOX_CARDS = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
 } as const;
+
+/** A refund the provider has no API for, waiting for (or settled by) an admin. */
+export const manualRefundSchema = z.object({
+  paymentId: z.uuid(),
+  bookingId: z.uuid(),
+  provider: paymentMethodIdSchema,
+  amount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type ManualRefund = z.infer<typeof manualRefundSchema>;
+export const manualRefundsSchema = z.array(manualRefundSchema);

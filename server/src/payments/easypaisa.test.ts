@@ -6,6 +6,7 @@ import { paymentManualRefunds } from '../db/schema.js';
 import { EasypaisaStandIn } from './easypaisa-stand-in.js';
 import { EASYPAISA_PATHS, easypaisaSignature } from './easypaisa.js';
 import { refundPayment } from './settle.js';
+import { bearer } from '../../test/harness.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 const STORE = { storeId: '43210', hashKey: 'HASHKEY123456789', username: 'rentwheels', password: 'api-pass' };
@@ -151,5 +152,21 @@ describe('Easypaisa checkout', () => {
     expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
     const [manual] = await t.ctx.db.select().from(paymentManualRefunds).where(eq(paymentManualRefunds.paymentId, payment!.id));
     expect(manual).toMatchObject({ provider: 'easypaisa', amount: 10_000 });
+
+    // Admins see it, give the money back in the portal, and mark it settled (once).
+    const admin = bearer(await t.f.token(await t.f.admin()));
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/payments/manual-refunds?open=true', headers: admin });
+    expect(list.json()).toContainEqual(expect.objectContaining({ paymentId: payment!.id, bookingId: booking.id, provider: 'easypaisa', amount: 10_000, settledAt: null }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments/manual-refunds', headers: auth })).statusCode).toBe(403);
+    const settled = await t.app.inject({ method: 'POST', url: `/api/admin/payments/manual-refunds/${payment!.id}/settle`, headers: admin });
+    expect(settled.statusCode).toBe(200);
+    const settledAt = settled.json().settledAt;
+    expect(settledAt).toBe(t.clock.now().toISOString());
+    t.clock.advanceMinutes(5);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/payments/manual-refunds/${payment!.id}/settle`, headers: admin })).json().settledAt).toBe(settledAt);
+    const open = await t.app.inject({ method: 'GET', url: '/api/admin/payments/manual-refunds?open=true', headers: admin });
+    expect(open.json().some((r: { paymentId: string }) => r.paymentId === payment!.id)).toBe(false);
+    const unknown = await t.app.inject({ method: 'POST', url: `/api/admin/payments/manual-refunds/${booking.id}/settle`, headers: admin });
+    expect(unknown.statusCode).toBe(404);
   });
 });

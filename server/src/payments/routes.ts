@@ -2,8 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkoutUrlSchema, confirmPaymentResultSchema, confirmPaymentSchema, createPaymentSchema, paymentMethodsSchema } from '@carrental/shared';
-import { requireActor } from '../auth/actor.js';
+import {
+  checkoutUrlSchema,
+  confirmPaymentResultSchema,
+  confirmPaymentSchema,
+  createPaymentSchema,
+  manualRefundSchema,
+  manualRefundsSchema,
+  paymentMethodsSchema,
+} from '@carrental/shared';
+import { requireActor, requireRole } from '../auth/actor.js';
+import { listManualRefunds, settleManualRefund } from './manual-refunds.js';
 import { CallbackRejected, handleProviderCallback, type CallbackResult } from './callback.js';
 import { renderStatePage } from './sandbox-page.js';
 import { confirmPayment, createPayment, paymentMethods } from './service.js';
@@ -53,6 +62,38 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl, method: request.body?.method });
+    },
+  );
+
+  app.get(
+    '/admin/payments/manual-refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refunds the provider has no API for, newest first (?open=true: not settled yet)',
+        querystring: z.object({ open: z.enum(['true', 'false']).optional() }),
+        response: { 200: manualRefundsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return listManualRefunds(app.ctx, { open: request.query.open === 'true' });
+    },
+  );
+
+  app.post(
+    '/admin/payments/manual-refunds/:paymentId/settle',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a manual refund as given back in the provider’s merchant portal',
+        params: z.object({ paymentId: z.uuid() }),
+        response: { 200: manualRefundSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return settleManualRefund(app.ctx, request.params.paymentId);
     },
   );
 
