@@ -86,6 +86,27 @@ describe('Pay Now', () => {
     await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ severity: 'error', message: 'Choose one of the payment methods offered: sandbox' }]));
   });
 
+  it('Accept Changes goes on to the chooser, then to the chosen provider', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking({ status: 'SUGGESTION_MADE', availableActions: ['accept-changes', 'reject-changes'] }) },
+      [`PUT /api/bookings/${id}/accept-changes`]: { body: accepted },
+      'GET /api/payments/methods': { body: [{ id: 'safepay', label: 'Card or wallet (Safepay)' }, { id: 'jazzcash', label: 'JazzCash' }] },
+      [`POST /api/bookings/${id}/create-payment`]: { body: { url: 'https://sandbox.api.getsafepay.com/checkout/pay?beacon=track_1' } },
+    });
+    signIn('CUSTOMER');
+    const user = userEvent.setup();
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await user.click(await screen.findByRole('button', { name: 'Accept Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How would you like to pay?' });
+    // Nothing remembered yet: the first (default) method is selected.
+    expect(within(dialog).getByRole('radio', { name: /Safepay/ }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.api.getsafepay.com/checkout/pay?beacon=track_1'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ method: 'safepay' });
+  });
+
   it.each([
     ['cancelled', /You cancelled the payment/],
     ['failed', /did not go through/],
