@@ -35,6 +35,7 @@ const ProfilePage = page(users, 'ProfilePage');
 const UsersPage = page(admin, 'UsersPage');
 const UserDetailsPage = page(admin, 'UserDetailsPage');
 const JobsPage = page(admin, 'JobsPage');
+const ManualRefundsPage = page(admin, 'ManualRefundsPage');
 const CarsPage = page(cars, 'CarsPage');
 const CarDetailsPage = page(cars, 'CarDetailsPage');
 const AddCarPage = page(cars, 'AddCarPage');
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/users', element: <UsersPage /> },
           { path: '/users/:id', element: <UserDetailsPage /> },
           { path: '/admin/jobs', element: <JobsPage /> },
+          { path: '/admin/refunds', element: <ManualRefundsPage /> },
           { path: '/services', element: <ServicesPage /> },
           { path: '/services/add', element: <AddServicePage /> },
           { path: '/services/edit/:serviceId', element: <EditServicePage /> },
