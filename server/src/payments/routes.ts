@@ -1,6 +1,6 @@
 // HTTP routes of the payments feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   checkoutUrlSchema,
@@ -165,7 +165,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers['x-sfpy-signature'];
       return typeof header === 'string' ? header : '';
     };
-    const browserReturn = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: import('fastify').FastifyReply) => {
+    const browserReturn = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
       const origin = app.ctx.config.publicUrl;
       try {
         const result = await handleProviderCallback(app.ctx, request.params.provider, rawOf(request), signatureOf(request));

@@ -43,8 +43,7 @@ export function chooseProvider(ctx: AppContext, method: string | undefined): Pay
   const provider = ctx.paymentProviders.get(method);
   if (!provider) {
     const enabled = ctx.paymentProviders.names;
-    const error = badRequest(PAYMENT_MESSAGES.unknownMethod(enabled), { method: `One of: ${enabled.join(', ')}` });
-    throw error;
+    throw badRequest(PAYMENT_MESSAGES.unknownMethod(enabled), { method: `One of: ${enabled.join(', ')}` });
   }
   return provider;
 }
