@@ -29,6 +29,13 @@ export class CallbackRejected extends Error {
   }
 }
 
+/** The provider could not be asked (down, refusing): nothing was applied, a retry may succeed. */
+export class ProviderUnavailable extends Error {
+  constructor(readonly bookingId: string) {
+    super('payment provider unavailable while handling a callback');
+  }
+}
+
 export async function handleProviderCallback(
   ctx: AppContext,
   providerName: string,
@@ -71,7 +78,12 @@ export async function handleProviderCallback(
   const bookingId = payment.bookingId;
   if (event.outcome === 'paid') {
     // The signed result says paid; the provider's own API must say so too before anything moves.
-    const status = await askProvider(ctx, () => provider.getCheckout(payment.providerSessionId));
+    let status;
+    try {
+      status = await askProvider(ctx, () => provider.getCheckout(payment.providerSessionId));
+    } catch {
+      throw new ProviderUnavailable(bookingId);
+    }
     if (status.state !== 'PAID') {
       ctx.log.warn({ eventId: event.id, paymentId: payment.id, state: status.state }, 'payment callback says paid, the provider does not');
       return { outcome: 'pending', bookingId };

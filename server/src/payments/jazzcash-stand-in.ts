@@ -31,6 +31,8 @@ export class JazzCashStandIn {
   readonly refunds: Array<{ txnRef: string; paisa: number; path: string }> = [];
   /** The next inquiry answers this payment code instead of the truth (a test lever). */
   inquiryOverride: string | null = null;
+  /** The inquiry API answers 503 while this is set (JazzCash down). */
+  inquiryDown = false;
   private server?: Server;
   private counter = 0;
   url = '';
@@ -121,7 +123,7 @@ export class JazzCashStandIn {
     }
     if (req.method !== 'POST') return json(res, 404, { message: 'not found' });
     if (!this.credentialsOk(body)) return json(res, 200, this.sign({ pp_ResponseCode: '110', pp_ResponseMessage: 'Invalid merchant credentials or hash' }));
-    if (path === JAZZCASH_PATHS.inquiry) return json(res, 200, this.inquiry(body.pp_TxnRefNo ?? ''));
+    if (path === JAZZCASH_PATHS.inquiry) return this.inquiryDown ? json(res, 503, { message: 'unavailable' }) : json(res, 200, this.inquiry(body.pp_TxnRefNo ?? ''));
     if (path === JAZZCASH_PATHS.cardRefund || path === JAZZCASH_PATHS.walletRefund) return json(res, 200, this.refund(path, body));
     return json(res, 404, { message: 'not found' });
   }

@@ -207,6 +207,23 @@ describe('JazzCash checkout', () => {
       standIn.inquiryOverride = null;
     }
   });
+
+  it('JazzCash down at the return: nothing applied, the payer goes to the success page, the same return works later', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const form = await startJazzCash(auth, booking.id);
+    const back = standIn.complete(form.fields.pp_TxnRefNo!, 'pay');
+    standIn.inquiryDown = true;
+    try {
+      const res = await postReturn(back.fields);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`http://localhost:3000/payment/success?booking_id=${booking.id}&provider=jazzcash`);
+      expect(await bookingStatus(t, booking.id)).toBe('ACCEPTED');
+    } finally {
+      standIn.inquiryDown = false;
+    }
+    expect((await postReturn(back.fields)).statusCode).toBe(303);
+    expect(await bookingStatus(t, booking.id)).toBe('CONFIRMED');
+  });
 });
 
 describe('JazzCash refunds', () => {

@@ -13,7 +13,7 @@ import {
 } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
 import { listManualRefunds, settleManualRefund } from './manual-refunds.js';
-import { CallbackRejected, handleProviderCallback, type CallbackResult } from './callback.js';
+import { CallbackRejected, handleProviderCallback, ProviderUnavailable, type CallbackResult } from './callback.js';
 import { renderStatePage } from './sandbox-page.js';
 import { confirmPayment, createPayment, paymentMethods } from './service.js';
 import { handleWebhook } from './webhook.js';
@@ -171,6 +171,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await handleProviderCallback(app.ctx, request.params.provider, rawOf(request), signatureOf(request));
         return reply.redirect(returnTarget(origin, request.params.provider, result), 303);
       } catch (error) {
+        // The provider could not be asked yet: the success page asks again (nothing was applied).
+        if (error instanceof ProviderUnavailable) return reply.redirect(returnTarget(origin, request.params.provider, { outcome: 'pending', bookingId: error.bookingId }), 303);
         if (!(error instanceof CallbackRejected)) throw error;
         const back = error.bookingId ? { href: `${origin}/bookingDetails/${encodeURIComponent(error.bookingId)}`, label: 'Return to booking' } : { href: `${origin}/bookings`, label: 'Go to my bookings' };
         return reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderStatePage(REJECTED_PAGE.title, REJECTED_PAGE.message, back));
@@ -188,7 +190,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Payment notification from a provider (signed)',
           security: [],
           params,
-          response: { 200: z.object({ received: z.literal(true), result: z.string() }), 400: errorSchema },
+          response: { 200: z.object({ received: z.literal(true), result: z.string() }), 400: errorSchema, 502: errorSchema },
         },
       },
       async (request, reply) => {
@@ -197,6 +199,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           const result = await handleProviderCallback(app.ctx, provider, rawOf(request), signatureOf(request));
           return { received: true as const, result: result.outcome };
         } catch (error) {
+          // Not applied: a 502 makes the provider send the notification again later.
+          if (error instanceof ProviderUnavailable) {
+            return reply.status(502).send({ message: 'The payment provider could not be reached; please retry', code: 'PAYMENT_PROVIDER_ERROR' });
+          }
           if (!(error instanceof CallbackRejected)) throw error;
           return reply.status(400).send({ message: 'Payment notification refused', code: `CALLBACK_${error.reason.toUpperCase().replace(/-/g, '_')}` });
         }
