@@ -25,6 +25,7 @@ import { bookingRoutes } from './bookings/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { messageRoutes } from './messages/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await app.register(sandboxCheckoutRoutes);
 

@@ -24,6 +24,28 @@ export const isCloseMessage = (message: unknown): message is CloseStreamsMessage
   typeof message === 'object' && message !== null && typeof (message as CloseStreamsMessage).closeStreamsOf === 'string';
 
 /**
+ * A live-only event for one user's streams (a chat message): written as `event: <live>` with no id,
+ * so it is not replayed; what it carries can always be read again over the API.
+ */
+export interface LiveMessage {
+  live: 'message';
+  userId: string;
+  data: unknown;
+}
+
+export const isLiveMessage = (message: unknown): message is LiveMessage =>
+  typeof message === 'object' && message !== null && (message as LiveMessage).live === 'message' && typeof (message as LiveMessage).userId === 'string';
+
+/**
+ * Sends a live event to the user's streams on every instance; inside `tx` it is delivered only if
+ * and when that transaction commits.
+ */
+export async function publishLive(tx: DbOrTx, userId: string, live: LiveMessage['live'], data: unknown): Promise<void> {
+  const message: LiveMessage = { live, userId, data };
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
  * Ends the user's notification streams on every instance (account suspended, deleted or its
  * sessions revoked); inside `tx` it happens only if and when that transaction commits.
  */

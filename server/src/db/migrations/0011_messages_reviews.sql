@@ -1,0 +1,62 @@
+-- Issue 17: a conversation per booking between its customer and the car's vendor, the read marks
+-- of each party (unread counts, the "unread for 10 minutes" email), and reviews after the trip.
+
+CREATE TABLE messages (
+  id          uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  -- Orders messages of a conversation and marks how far a party has read or been emailed.
+  seq         bigserial NOT NULL UNIQUE,
+  booking_id  uuid NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  sender_id   uuid NOT NULL REFERENCES users(id),
+  body        text NOT NULL CHECK (char_length(body) BETWEEN 1 AND 2000),
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX messages_booking_seq ON messages (booking_id, seq DESC);
+
+-- One row per party and conversation: the last seq read, and the last seq an email was sent for.
+CREATE TABLE conversation_reads (
+  booking_id      uuid NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  user_id         uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  read_through    bigint NOT NULL DEFAULT 0,
+  emailed_through bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (booking_id, user_id)
+);
+
+CREATE TABLE reviews (
+  id             uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  booking_id     uuid NOT NULL REFERENCES bookings(id),
+  car_id         uuid NOT NULL REFERENCES cars(id),
+  service_id     uuid NOT NULL REFERENCES services(id),
+  author_id      uuid NOT NULL REFERENCES users(id),
+  -- The user the review is about: the vendor (customer's review) or the customer (vendor's).
+  subject_id     uuid NOT NULL REFERENCES users(id),
+  author_side    text NOT NULL CHECK (author_side IN ('CUSTOMER', 'VENDOR')),
+  rating         smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  cleanliness    smallint CHECK (cleanliness BETWEEN 1 AND 5),
+  accuracy       smallint CHECK (accuracy BETWEEN 1 AND 5),
+  communication  smallint CHECK (communication BETWEEN 1 AND 5),
+  body           text NOT NULL CHECK (char_length(body) <= 2000),
+  -- Double-blind: set on both reviews of a booking when the second is written.
+  published      boolean NOT NULL DEFAULT false,
+  reply          text CHECK (char_length(reply) BETWEEN 1 AND 2000),
+  replied_at     timestamptz,
+  hidden_at      timestamptz,
+  hidden_reason  text,
+  hidden_by      uuid REFERENCES users(id),
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (booking_id, author_side),
+  CHECK ((author_side = 'CUSTOMER') = (cleanliness IS NOT NULL AND accuracy IS NOT NULL AND communication IS NOT NULL)),
+  CHECK ((author_side = 'CUSTOMER') OR (cleanliness IS NULL AND accuracy IS NULL AND communication IS NULL)),
+  CHECK ((hidden_at IS NULL) = (hidden_reason IS NULL)),
+  CHECK ((reply IS NULL) = (replied_at IS NULL))
+);
+CREATE INDEX reviews_car ON reviews (car_id, created_at DESC) WHERE author_side = 'CUSTOMER';
+CREATE INDEX reviews_service ON reviews (service_id, created_at DESC) WHERE author_side = 'CUSTOMER';
+CREATE INDEX reviews_subject ON reviews (subject_id, created_at DESC);
+
+CREATE TABLE review_reports (
+  review_id   uuid NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+  reporter_id uuid NOT NULL REFERENCES users(id),
+  reason      text NOT NULL CHECK (char_length(reason) BETWEEN 1 AND 1000),
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (review_id, reporter_id)
+);

@@ -1,0 +1,2 @@
+// The messages feature's surface for other features: the unread-mail queue and its handler.
+export { UNREAD_MAIL_QUEUE, mailUnreadMessages, type UnreadMailJob } from './service.js';
