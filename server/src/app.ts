@@ -26,6 +26,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { messageRoutes } from './messages/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await app.register(sandboxCheckoutRoutes);
 

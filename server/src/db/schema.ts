@@ -253,3 +253,10 @@ export const reviewReports = pgTable('review_reports', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+export const reviewReminders = pgTable('review_reminders', {
+  bookingId: uuid('booking_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').$type<'TRIP_ENDED' | 'WINDOW_CLOSING'>().notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

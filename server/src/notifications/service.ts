@@ -2,7 +2,8 @@
 // the transaction that made the change: if the booking change rolls back, nobody hears of it; once
 // it commits, PostgreSQL delivers the pg_notify to every app instance listening (see stream.ts).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationStreamEvent } from '@carrental/shared';
+import type { NotificationAudience, NotificationStreamEvent } from '@carrental/shared';
+import type { MailMessage } from '../mail/mailer.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, cars, notifications, services, users } from '../db/schema.js';
@@ -78,6 +79,23 @@ export function registerNotificationHandlers(ctx: AppContext) {
   ctx.events.onCommitted(() => {
     void ctx.mailer.flush().catch((error) => ctx.log.warn({ err: error }, 'mail flush failed'));
   });
+}
+
+/**
+ * A notification that is not a booking status change (a reminder to review): the bell's row, the
+ * live stream message and, when given, the email, all in `tx`.
+ */
+export async function notifyUser(
+  ctx: AppContext,
+  tx: DbOrTx,
+  notice: { recipient: Party; audience: NotificationAudience; bookingId: string; kind: string; message: string; mail?: MailMessage },
+): Promise<void> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId: notice.recipient.id, bookingId: notice.bookingId, audience: notice.audience, kind: notice.kind, message: notice.message })
+    .returning();
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(toChannelMessage(row!))})`);
+  if (notice.mail) await ctx.mailer.enqueue(notice.mail, tx);
 }
 
 /** Writes what one booking event tells whom; runs inside the event's transaction `tx`. */

@@ -60,3 +60,24 @@ CREATE TABLE review_reports (
   created_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (review_id, reporter_id)
 );
+
+-- Reminders to review, one per booking, party and kind (the job may run again: it skips sent ones).
+CREATE TABLE review_reminders (
+  booking_id uuid NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  user_id    uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  kind       text NOT NULL CHECK (kind IN ('TRIP_ENDED', 'WINDOW_CLOSING')),
+  sent_at    timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (booking_id, user_id, kind)
+);
+
+-- A car's rating is part of its search answer (cached per instance): a review becoming public,
+-- hidden or shown again names the car in search_changes.
+CREATE FUNCTION search_note_review() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.author_side = 'CUSTOMER' AND (TG_OP = 'INSERT' AND NEW.published
+      OR TG_OP = 'UPDATE' AND (NEW.published IS DISTINCT FROM OLD.published OR NEW.hidden_at IS DISTINCT FROM OLD.hidden_at)) THEN
+    INSERT INTO search_changes (car_id) VALUES (NEW.car_id);
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER reviews_search_changes AFTER INSERT OR UPDATE ON reviews FOR EACH ROW EXECUTE FUNCTION search_note_review();
