@@ -1,5 +1,6 @@
 // Payload schemas of the cars feature.
 import { z } from 'zod';
+import { ratingSummarySchema } from './reviews.js';
 import { MAX_INT, plainText } from './text.js';
 import { carMakeSchema, fuelTypeSchema, transmissionSchema } from './enums.js';
 import { serviceSummarySchema } from './services.js';
@@ -37,6 +38,8 @@ export const carSchema = z.object({
   images: z.array(carImageSchema),
   pricePerDay: z.number().int(),
   createdAt: z.string(),
+  /** Average stars (two decimals) and count of the car's public reviews. */
+  rating: ratingSummarySchema.optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 

@@ -157,6 +157,27 @@ describe('reply, report and hide', () => {
   });
 });
 
+describe('ratings on car and service answers', () => {
+  it('average and count of the public reviews, on the car, its service, the search and the service\'s reviews', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).json();
+    expect(before.rating).toEqual({ average: null, count: 0 });
+    const search = async () => (await t.app.inject({ method: 'GET', url: '/api/cars' })).json();
+    await search(); // warms the search cache before the review exists
+    await publicPair();
+    expect((await t.app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).json().rating).toEqual({ average: 4, count: 1 });
+    const service = (await t.app.inject({ method: 'GET', url: `/api/services/${car.serviceId}` })).json();
+    expect(service.rating).toEqual({ average: 4, count: 1 });
+    const page = (await t.app.inject({ method: 'GET', url: `/api/services/${car.serviceId}/reviews?page=1` })).json();
+    expect(page).toMatchObject({ total: 1, averageRating: 4, page: 1 });
+    const listed = await search();
+    const cars = (listed.cars ?? listed.items ?? listed) as Array<{ id: string; rating?: unknown }>;
+    const found = cars.find((c) => c.id === car.id);
+    expect(found?.rating).toEqual({ average: 4, count: 1 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/cars/${car.id}/reviews?page=0` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cars/nope/reviews' })).statusCode).toBe(404);
+  });
+});
+
 describe('reviews about a customer', () => {
   it('vendors with a request from the customer see rating, trips and badges; other vendors get 404', async () => {
     await publicPair();
