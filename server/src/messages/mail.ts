@@ -17,7 +17,7 @@ export function unreadMessagesMail(
   const { text, html } = renderMail({
     heading: subject,
     paragraphs: [`Hello ${recipient.name}, you have unread messages about your booking.`, ...previews],
-    action: { label: 'Reply', url: `${publicUrl}/bookings/${bookingId}` },
+    action: { label: 'Reply', url: `${publicUrl}/bookingDetails/${bookingId}` },
   });
   return { to: recipient.email, subject, text, html };
 }

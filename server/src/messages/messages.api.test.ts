@@ -194,7 +194,7 @@ describe('email for messages unread after 10 minutes', () => {
     t.ctx.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), like(mailOutbox.subject, '%message%'), like(mailOutbox.textBody, `%/bookings/${booking.id}%`)));
+      .where(and(eq(mailOutbox.toAddress, user.email), like(mailOutbox.subject, '%message%'), like(mailOutbox.textBody, `%/bookingDetails/${booking.id}%`)));
   const minutes = (n: number) => n * 60_000;
 
   it('sends one email for a burst, only once 10 minutes have passed', async () => {
@@ -214,7 +214,7 @@ describe('email for messages unread after 10 minutes', () => {
     expect(mail.subject).toBe('2 new messages from Kamran Customer');
     expect(mail.textBody).toContain('Are you there?');
     expect(mail.textBody).not.toContain('k@x.pk');
-    expect(mail.textBody).toContain(`/bookings/${booking.id}`);
+    expect(mail.textBody).toContain(`/bookingDetails/${booking.id}`);
     // A later message starts a new burst.
     await post('customer', { body: 'Still waiting' });
     clock.advance(minutes(11));

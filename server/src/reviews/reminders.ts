@@ -59,7 +59,7 @@ export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: n
           kind === 'TRIP_ENDED'
             ? `Your trip with the ${car} has ended. Review ${other} within ${REVIEW_WINDOW_DAYS} days.`
             : `${REVIEW_REMINDER_DAYS_BEFORE_CLOSE} days left to review your trip with the ${car}.`;
-        const url = `${ctx.config.publicUrl}/bookings/${row.booking_id as string}`;
+        const url = `${ctx.config.publicUrl}/bookingDetails/${row.booking_id as string}`;
         const { text, html } = renderMail({ heading: message, paragraphs: ['Reviews help other renters and vendors trust each other. Neither side sees the other\'s review until both have written one.'], action: { label: 'Write a review', url } });
         await notifyUser(ctx, tx, {
           recipient: { id: String(row.user_id), name: String(row.name), email: String(row.email) },

@@ -227,7 +227,7 @@ describe('reminders', () => {
     expect(await mine('review.reminder', customer)).toHaveLength(1);
     expect(await mine('review.reminder', vendor)).toHaveLength(1);
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
-    expect(mails.some((m) => m.textBody.includes(`/bookings/${booking.id}`))).toBe(true);
+    expect(mails.some((m) => m.textBody.includes(`/bookingDetails/${booking.id}`))).toBe(true);
 
     await review('customer', customerReview);
     atLocal('2030-03-14T11:00:00');

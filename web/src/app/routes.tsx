@@ -20,6 +20,7 @@ const services = () => import('@/features/services');
 const bookings = () => import('@/features/bookings');
 const payments = () => import('@/features/payments');
 const dashboard = () => import('@/features/dashboard');
+const messages = () => import('@/features/messages');
 
 const AboutPage = page(pages, 'AboutPage');
 const ContactPage = page(pages, 'ContactPage');
@@ -48,6 +49,7 @@ const BookingsPage = page(bookings, 'BookingsPage');
 const BookingDetailsPage = page(bookings, 'BookingDetailsPage');
 const DashboardPage = page(dashboard, 'DashboardPage');
 const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
+const InboxPage = page(messages, 'InboxPage');
 
 export const routes: RouteObject[] = [
   {
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/inbox', element: <InboxPage /> },
           { path: '/bookings', element: <BookingsPage /> },
           { path: '/bookingDetails/:id', element: <BookingDetailsPage /> },
           { path: '/profile', element: <ProfilePage /> },
