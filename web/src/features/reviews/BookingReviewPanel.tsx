@@ -16,7 +16,8 @@ function StarField({ label, value, onChange }: { label: string; value: Stars; on
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" sx={{ minWidth: 130 }} id={`stars-${label}`}>{label}</Typography>
-      <Rating name={label} value={value} onChange={(_e, v) => onChange(v)} aria-labelledby={`stars-${label}`} />
+      {/* A star once given stays given (a second click on it does not clear the field). */}
+      <Rating name={label} value={value} onChange={(_e, v) => v !== null && Number.isFinite(v) && onChange(v)} aria-labelledby={`stars-${label}`} />
     </Box>
   );
 }
