@@ -27,6 +27,7 @@ import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { messageRoutes } from './messages/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { clockRoutes } from './http/clock-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
+  if (ctx.config.CLOCK_CONTROL) await app.register(clockRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await app.register(sandboxCheckoutRoutes);
 
