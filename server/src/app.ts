@@ -13,6 +13,7 @@ import { registerWebApp } from './http/web.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { systemRoutes } from './http/system.js';
 import { registerLifecycle } from './http/lifecycle.js';
+import { idempotencyPlugin } from './http/idempotency.js';
 import { actorPlugin } from './auth/actor.js';
 import { fileRoutes } from './storage/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -74,6 +75,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // Before compression, so its onSend hook keeps the answer as the text it is.
+  await app.register(idempotencyPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });

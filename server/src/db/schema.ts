@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -118,6 +119,23 @@ export const uploads = pgTable('uploads', {
   bytes: integer('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/** The first answer to a request sent with an Idempotency-Key (http/idempotency.ts). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 // start/end are wall-clock times in the marketplace zone, read and written in the API's format
 // ("2026-03-01T10:00:00") by the `wallClock` column type, so no time-zone conversion ever happens.

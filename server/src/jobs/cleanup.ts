@@ -2,12 +2,13 @@
 // finished are closed: sandbox sessions past their expiry become EXPIRED, and payment attempts
 // still OPEN a day after they were started are settled as their provider last describes them (a
 // payment completed at the hosted page but never confirmed is settled, not lost). Car image uploads
-// no car claimed within a day are deleted with their files.
+// no car claimed within a day are deleted with their files, and idempotency answers older than a day.
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
 import { markAttempt, settlePaidPayment } from '../payments/index.js';
 import { sweepUnclaimedUploads } from '../cars/index.js';
+import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import type { QueueSpec } from './queue.js';
 
 export const CLEANUP_QUEUE: QueueSpec = { name: 'maintenance.cleanup', retryLimit: 3, retryDelay: 60, retryBackoff: true };
@@ -21,6 +22,7 @@ export interface CleanupResult {
   sandboxSessions: number;
   payments: number;
   uploads: number;
+  idempotencyKeys: number;
 }
 
 /** Idempotent: each statement only touches rows that are still due, so a repeat finds nothing. */
@@ -50,7 +52,7 @@ export async function runCleanup(ctx: AppContext): Promise<CleanupResult> {
     }
   }
   const uploadsRemoved = await sweepUnclaimedUploads(ctx);
-  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed, uploads: uploadsRemoved };
+  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed, uploads: uploadsRemoved, idempotencyKeys: await deleteExpiredIdempotencyKeys(ctx) };
   ctx.log.info(result, 'nightly clean-up done');
   return result;
 }

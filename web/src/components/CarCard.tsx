@@ -26,7 +26,8 @@ export function CarImage({ car, sizes, height }: { car: Car; sizes: string; heig
   );
 }
 
-export function CarCard({ car }: { car: Car }) {
+/** `search` ("?from=…&to=…") carries the dates chosen in the search into the car page's booking form. */
+export function CarCard({ car, search = '' }: { car: Car; search?: string }) {
   const title = `${displayMake(car)} ${car.model}`;
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="car-card">
@@ -48,7 +49,7 @@ export function CarCard({ car }: { car: Car }) {
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={`/cars/${car.id}`} variant="contained" fullWidth aria-label={`Explore ${title} ${car.year}`}>
+        <Button component={RouterLink} to={`/cars/${car.id}${search}`} variant="contained" fullWidth aria-label={`Explore ${title} ${car.year}`}>
           Explore
         </Button>
       </CardActions>

@@ -45,6 +45,8 @@ async function toError(res: Response): Promise<ApiError> {
 export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the server answers a repeat of the key with the first answer. */
+  idempotencyKey?: string;
 }
 
 export interface ApiResponse<T> {
@@ -55,6 +57,7 @@ export interface ApiResponse<T> {
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {

@@ -1,12 +1,13 @@
 // "Sign in with Google" through Google Identity Services, with One Tap. Shown only when the
 // server has a Google client id; the credential (an ID token) is verified by the server.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { googleLogin, startSession } from './api';
+import { returnPath } from './returnTo';
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void; auto_select?: boolean }): void;
@@ -44,6 +45,9 @@ export function GoogleSignInButton({ text = 'signin_with' }: { text?: 'signin_wi
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Read when Google answers, which may be after a re-render.
+  const locationState = useRef<unknown>(null);
+  locationState.current = useLocation().state;
 
   useEffect(() => {
     if (!clientId) return;
@@ -58,7 +62,7 @@ export function GoogleSignInButton({ text = 'signin_with' }: { text?: 'signin_wi
             try {
               startSession(await googleLogin(credential));
               queryClient.clear();
-              navigate('/dashboard');
+              navigate(returnPath(locationState.current) ?? '/dashboard', { replace: true });
             } catch (error) {
               // The spec keeps third-party failures to the console and the stored message.
               console.error('Google authentication failed', error);

@@ -1,6 +1,6 @@
 // /login (spec §2): Google sign-in, "OR", then email, password and the "Login as" choice.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Box,
@@ -20,12 +20,14 @@ import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { startSession, useLogin } from './api';
+import { passOn, returnPath, type AuthReturnState } from './returnTo';
 
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => (location.state as AuthReturnState | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [loginAs, setLoginAs] = useState<'customer' | 'vendor'>('customer');
   const loginCall = useLogin();
@@ -39,7 +41,7 @@ export function LoginPage() {
       const answer = await loginCall.mutateAsync({ email, password, loginAs });
       queryClient.clear();
       startSession(answer);
-      navigate('/');
+      navigate(returnPath(location.state) ?? '/', { replace: true });
     } catch (err) {
       setError(errorMessage(err, 'Failed to login'));
     }
@@ -102,7 +104,7 @@ export function LoginPage() {
         </Button>
         <Typography align="center" sx={{ mt: 3 }}>
           Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/register" underline="always">
+          <Link component={RouterLink} to="/register" state={passOn(location.state)} underline="always">
             Register here
           </Link>
         </Typography>

@@ -1,6 +1,6 @@
 // /register (spec §2): Google sign-in, then name, email, password, phone and the vendor box.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField, Typography } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { useRegister } from './api';
+import { passOn } from './returnTo';
 
 const EMPTY = { name: '', email: '', password: '', phone: '' };
 type Field = keyof typeof EMPTY;
@@ -15,6 +16,7 @@ type Field = keyof typeof EMPTY;
 export function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState(EMPTY);
   const [vendor, setVendor] = useState(false);
   const registration = useRegister();
@@ -47,7 +49,7 @@ export function RegisterPage() {
     try {
       await registration.mutateAsync({ ...values, role: vendor ? 'vendor' : 'customer' });
       toast.success('Account created. Check your email for the verification link, then log in.');
-      navigate('/login');
+      navigate('/login', { state: passOn(location.state, { email: values.email }) });
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFieldErrors(err.fields as Partial<Record<Field, string>>);
       setError(errorMessage(err, 'Failed to register'));
@@ -83,7 +85,7 @@ export function RegisterPage() {
         </Button>
         <Typography align="center" sx={{ mt: 3 }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login" underline="always">
+          <Link component={RouterLink} to="/login" state={passOn(location.state)} underline="always">
             Login here
           </Link>
         </Typography>

@@ -7,15 +7,16 @@ import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
-function renderAt(path: string, element: React.ReactNode, routePath: string) {
+function renderAt(path: string, element: React.ReactNode, routePath: string, state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: routePath, element },
       { path: '/', element: <p>Home page</p> },
       { path: '/login', element: <p>Login page</p> },
+      { path: '/cars/:id', element: <p>Car page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );
   render(
     <QueryClientProvider client={client}>
@@ -51,6 +52,31 @@ describe('LoginPage', () => {
     expect(useSession.getState()).toMatchObject({ token: 't', loggedInAs: 'VENDOR', isAuthenticated: true });
     expect(localStorage.getItem('token')).toBe('t');
     expect(screen.queryByText('OR')).toBeNull();
+  });
+
+  it('returns to the page that asked for the login, with its dates, and ignores other sites', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url.startsWith('/api/config')) return json(200, { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' });
+      return json(200, { token: 't', userId: 'u1', name: 'Ali Raza', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'ali@example.pk', phone: '0300', emailVerified: true });
+    }));
+    const from = '/cars/car-1?from=2030-01-10T09:30&to=2030-01-12T18:00';
+    const router = renderAt('/login', <LoginPage />, '/login', { from, email: 'ali@example.pk' });
+    expect(screen.getByLabelText(/email/i)).toHaveProperty('value', 'ali@example.pk');
+    fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'secret passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(from));
+  });
+
+  it('goes home when the return path is another site', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url.startsWith('/api/config')) return json(200, { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' });
+      return json(200, { token: 't', userId: 'u1', name: 'Ali Raza', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'ali@example.pk', phone: '0300', emailVerified: true });
+    }));
+    const router = renderAt('/login', <LoginPage />, '/login', { from: '//evil.example/cars' });
+    fireEvent.change(screen.getByLabelText(/email/i), { target: { value: 'ali@example.pk' } });
+    fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'secret passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the server message above the form, else "Failed to login"', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Car } from '@carrental/shared';
 import { useSession } from '@/lib/session';
@@ -62,6 +62,19 @@ describe('Book this Car', () => {
     await fill(user, '2030-01-10', '2030-01-12');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Where to come back to, with the chosen dates.
+    expect(router.state.location.state).toEqual({ from: '/cars/car-1?from=2030-01-10T10%3A00&to=2030-01-12T10%3A00' });
+  });
+
+  it('fills the dates carried in the address (from the search or a login detour)', async () => {
+    stubApi(config);
+    signIn('CUSTOMER');
+    renderAt(<BookCarForm car={car} />, '/cars/car-1?from=2030-01-10T09:30&to=2030-01-12T18:00');
+    expect(screen.getByLabelText(/Start date/)).toHaveProperty('value', '2030-01-10');
+    expect(screen.getByLabelText(/Start time/)).toHaveProperty('value', '09:30');
+    expect(screen.getByLabelText(/End date/)).toHaveProperty('value', '2030-01-12');
+    expect(screen.getByLabelText(/End time/)).toHaveProperty('value', '18:00');
+    expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
   });
 
   it('posts the booking as local date-times and goes to /bookings', async () => {
@@ -76,6 +89,23 @@ describe('Book this Car', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       carId: 'car-1', startDate: '2030-01-10T10:00:00', endDate: '2030-01-12T10:00:00', description: 'Airport pick-up',
     });
+  });
+
+  it('sends one request with an Idempotency-Key when Book Now is submitted twice in a row', async () => {
+    const calls = stubApi({ ...config, 'POST /api/bookings/createBooking': { status: 201, body: booking() } });
+    const fetchMock = vi.mocked(fetch);
+    signIn('CUSTOMER');
+    const user = userEvent.setup();
+    const { router } = renderAt(<BookCarForm car={car} />, '/cars/car-1');
+    await fill(user, '2030-01-10', '2030-01-12');
+    const form = screen.getByRole('form', { name: 'Book this Car' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    const init = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')![1]!;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(useToasts.getState().toasts).toHaveLength(1);
   });
 
   it("shows the server's message in the error toast", async () => {

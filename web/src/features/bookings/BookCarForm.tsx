@@ -1,14 +1,14 @@
 // "Book this Car" on the car page (spec §5): dates from today, times defaulting to 10:00, notes,
 // the computed total before submitting. The server recomputes the total and has the last word.
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { bookingTotal, formatPKR, rentalDays, type Car } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { daysLabel, joinDateTime, todayInZone } from './dates';
+import { daysLabel, joinDateTime, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { validateRange } from './validation';
 import type { BookingsNavigationState } from './BookingsPage';
@@ -23,12 +23,16 @@ export function BookCarForm({ car }: { car: Car }) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateBooking();
-  const [startDate, setStartDate] = useState('');
-  const [startTime, setStartTime] = useState(DEFAULT_TIME);
-  const [endDate, setEndDate] = useState('');
-  const [endTime, setEndTime] = useState(DEFAULT_TIME);
+  // Dates chosen in the search (or before a login detour) arrive as ?from=&to= and fill the form.
+  const [params] = useSearchParams();
+  const [carried] = useState(() => ({ from: splitDateTime(params.get('from')), to: splitDateTime(params.get('to')) }));
+  const [startDate, setStartDate] = useState(carried.from?.date ?? '');
+  const [startTime, setStartTime] = useState(carried.from?.time ?? DEFAULT_TIME);
+  const [endDate, setEndDate] = useState(carried.to?.date ?? '');
+  const [endTime, setEndTime] = useState(carried.to?.time ?? DEFAULT_TIME);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const submitting = useRef(false);
 
   const today = todayInZone(zone);
   const complete = !!(startDate && startTime && endDate && endTime);
@@ -39,8 +43,15 @@ export function BookCarForm({ car }: { car: Car }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // A second click before the first answer does nothing (the button disables a frame later).
+    if (submitting.current) return;
     if (!isAuthenticated) {
-      void navigate('/login', { state: { from: location } });
+      // Back here after login (or registration), with the chosen dates still filled in.
+      const chosen = new URLSearchParams();
+      if (startDate) chosen.set('from', `${startDate}T${startTime.slice(0, 5)}`);
+      if (endDate) chosen.set('to', `${endDate}T${endTime.slice(0, 5)}`);
+      const query = chosen.toString();
+      void navigate('/login', { state: { from: `${location.pathname}${query ? `?${query}` : ''}` } });
       return;
     }
     setProblem(null);
@@ -50,6 +61,7 @@ export function BookCarForm({ car }: { car: Car }) {
       toast.error(invalid, ERROR_TOAST);
       return;
     }
+    submitting.current = true;
     try {
       const booking = await create.mutateAsync({
         carId: car.id,
@@ -64,6 +76,8 @@ export function BookCarForm({ car }: { car: Car }) {
       void navigate('/bookings?tab=sent', { state });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to create booking'), ERROR_TOAST);
+    } finally {
+      submitting.current = false;
     }
   }
 

@@ -1,9 +1,18 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { BookingStatus } from '@carrental/shared';
 
-/** Spec §2: PENDING warning, ACCEPTED success, every other status error. */
-export const statusColor = (status: BookingStatus): ChipProps['color'] =>
-  status === 'PENDING' ? 'warning' : status === 'ACCEPTED' ? 'success' : 'error';
+/**
+ * Colour by meaning (the spec coloured a paid booking as red as a rejected one; see decision 0009):
+ * held bookings green, waiting ones amber or blue, refused ones red, ended ones neutral.
+ */
+const COLORS: Partial<Record<BookingStatus, ChipProps['color']>> = {
+  CONFIRMED: 'success',
+  ACCEPTED: 'success',
+  PENDING: 'warning',
+  SUGGESTION_MADE: 'info',
+  REJECTED: 'error',
+};
+export const statusColor = (status: BookingStatus): ChipProps['color'] => COLORS[status] ?? 'default';
 
 export const statusLabel = (status: BookingStatus) => status.replace(/_/g, ' ');
 

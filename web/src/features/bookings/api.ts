@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingActionName, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { queryRoots } from '@/lib/queryKeys';
 
 /** Which list: bookings the user received as a vendor, or sent as a customer. */
@@ -65,7 +66,7 @@ function useStoreBooking() {
 export function useBookingTransition(id: string) {
   const store = useStoreBooking();
   return useMutation({
-    mutationFn: (action: BookingTransition) => api.put<Booking>(`/bookings/${id}/${action}`),
+    mutationFn: useIdempotentFn((action: BookingTransition, options) => api.put<Booking>(`/bookings/${id}/${action}`, undefined, options)),
     onSuccess: store,
   });
 }
@@ -73,7 +74,7 @@ export function useBookingTransition(id: string) {
 export function useSuggestChanges(id: string) {
   const store = useStoreBooking();
   return useMutation({
-    mutationFn: (input: SuggestChangesInput) => api.put<Booking>(`/bookings/${id}/suggest-changes`, input),
+    mutationFn: useIdempotentFn((input: SuggestChangesInput, options) => api.put<Booking>(`/bookings/${id}/suggest-changes`, input, options)),
     onSuccess: store,
   });
 }
@@ -81,7 +82,7 @@ export function useSuggestChanges(id: string) {
 export function useCreateBooking() {
   const store = useStoreBooking();
   return useMutation({
-    mutationFn: (input: CreateBookingInput) => api.post<Booking>('/bookings/createBooking', input),
+    mutationFn: useIdempotentFn((input: CreateBookingInput, options) => api.post<Booking>('/bookings/createBooking', input, options)),
     onSuccess: store,
   });
 }

@@ -29,3 +29,12 @@ export const joinDateTime = (date: string, clock: string) => `${date}T${clock.sl
 
 /** Duration in words: "2 days" (whole days, rounded up like the total). */
 export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/**
+ * A "from"/"to" address parameter ("2030-01-10T10:00" or with seconds, as /cars writes them)
+ * split for the date and time inputs; null when it is not one.
+ */
+export function splitDateTime(value: string | null): { date: string; time: string } | null {
+  const m = value ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?$/.exec(value) : null;
+  return m ? { date: m[1]!, time: m[2]! } : null;
+}

@@ -36,6 +36,8 @@ export function CarsPage() {
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(!small);
   const { filters, update, reset, apiSearch } = useCarFilters();
+  // The chosen dates travel to the car page, where they fill the booking form.
+  const dateSearch = filters.from && filters.to ? `?${new URLSearchParams({ from: filters.from, to: filters.to })}` : '';
   const { data, isPending, isError, isFetching, refetch } = useCarSearch(apiSearch);
   const [q, setQ] = useDebouncedField(filters.q, (v) => update({ q: v }));
   const [city, setCity] = useDebouncedField(filters.city, (v) => update({ city: v }));
@@ -101,7 +103,7 @@ export function CarsPage() {
             <>
               <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={isFetching}>
                 {data.cars.map((car) => (
-                  <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}><CarCard car={car} /></Grid>
+                  <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}><CarCard car={car} search={dateSearch} /></Grid>
                 ))}
               </Grid>
               {pages > 1 && (

@@ -1,6 +1,7 @@
 // Queries and mutations of the cars feature (TanStack Query over the API client).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarInput, CarWithService, CarImage } from '@carrental/shared';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 
@@ -72,8 +73,9 @@ function useInvalidateCatalog() {
 export function useSaveCar() {
   const invalidate = useInvalidateCatalog();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: CarInput }) =>
-      id ? api.put<Car>(`/cars/${id}`, body) : api.post<Car>('/cars/addCar', body),
+    mutationFn: useIdempotentFn(({ id, body }: { id?: string; body: CarInput }, options) =>
+      id ? api.put<Car>(`/cars/${id}`, body, options) : api.post<Car>('/cars/addCar', body, options),
+    ),
     onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { ConversationList, Message, MessagePage, SendMessageInput } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { useSession } from '@/lib/session';
 
 /** The stream brings new messages at once; this poll is only a safety net. */
@@ -46,7 +47,8 @@ export function useThread(bookingId: string) {
 export function useSendMessage(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput) => api.post<Message>(`/bookings/${bookingId}/messages`, input),
+    // One send, one message: a retry after a lost answer carries the same Idempotency-Key.
+    mutationFn: useIdempotentFn((input: SendMessageInput, options) => api.post<Message>(`/bookings/${bookingId}/messages`, input, options)),
     onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingReviewState, CreateReviewInput, Review, ReviewPage, UserBadges, UserReviews } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { queryRoots } from '@/lib/queryKeys';
 
 export const reviewKeys = {
@@ -31,7 +32,7 @@ export const reviewQueries = {
 export function useCreateReview(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateReviewInput) => api.post<Review>(`/bookings/${bookingId}/review`, input),
+    mutationFn: useIdempotentFn((input: CreateReviewInput, options) => api.post<Review>(`/bookings/${bookingId}/review`, input, options)),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: reviewKeys.all });
       // Ratings on car and service answers may change.
@@ -43,7 +44,7 @@ export function useCreateReview(bookingId: string) {
 export function useReplyReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) => api.post<Review>(`/reviews/${id}/reply`, { body }),
+    mutationFn: useIdempotentFn(({ id, body }: { id: string; body: string }, options) => api.post<Review>(`/reviews/${id}/reply`, { body }, options)),
     onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 // Queries and mutations of the services feature.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceInput } from '@carrental/shared';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 
@@ -30,7 +31,9 @@ function useInvalidate() {
 export function useSaveService() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ServiceInput }) => (id ? api.put<Service>(`/services/${id}`, body) : api.post<Service>('/services', body)),
+    mutationFn: useIdempotentFn(({ id, body }: { id?: string; body: ServiceInput }, options) =>
+      id ? api.put<Service>(`/services/${id}`, body, options) : api.post<Service>('/services', body, options),
+    ),
     onSuccess: invalidate,
   });
 }
