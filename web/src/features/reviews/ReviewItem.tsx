@@ -5,15 +5,18 @@ import type { Review } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useReplyReview, useReportReview } from './api';
+import { useHideReview, useReplyReview, useReportReview } from './api';
 import { texts } from './texts';
 
 export function ReviewItem({ review }: { review: Review }) {
   const signedIn = useSession((s) => s.isAuthenticated);
+  const isAdmin = useSession((s) => s.user?.roles.includes('ADMIN') ?? false);
   const reply = useReplyReview();
   const report = useReportReview();
+  const hide = useHideReview();
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [hiding, setHiding] = useState(false);
   const [text, setText] = useState('');
   const subs = [
     [texts.cleanliness, review.cleanliness],
@@ -33,28 +36,29 @@ export function ReviewItem({ review }: { review: Review }) {
         </Typography>
       )}
       {review.body && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{review.body}</Typography>}
-      {review.hidden && <Typography variant="caption" color="error">Hidden: {review.hidden.reason}</Typography>}
+      {review.hidden && <Typography variant="caption" color="error" component="p">{texts.hidden(review.hidden.reason)}</Typography>}
       {review.reply && (
         <Box sx={{ mt: 1, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
           <Typography variant="caption" color="text.secondary">{texts.vendorReply}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{review.reply}</Typography>
         </Box>
       )}
-      {(replying || reporting) ? (
+      {(replying || reporting || hiding) ? (
         <Box
           component="form"
           sx={{ mt: 1 }}
           onSubmit={(e) => {
             e.preventDefault();
-            const done = () => { setReplying(false); setReporting(false); setText(''); };
-            if (replying) reply.mutate({ id: review.id, body: text }, { onSuccess: () => { toast.success(texts.replyPosted); done(); }, onError: (err) => toast.error(errorMessage(err, texts.replyFailed)) });
+            const done = () => { setReplying(false); setReporting(false); setHiding(false); setText(''); };
+            if (hiding) hide.mutate({ id: review.id, reason: text }, { onSuccess: done, onError: (err) => toast.error(errorMessage(err, texts.hideFailed)) });
+            else if (replying) reply.mutate({ id: review.id, body: text }, { onSuccess: () => { toast.success(texts.replyPosted); done(); }, onError: (err) => toast.error(errorMessage(err, texts.replyFailed)) });
             else report.mutate({ id: review.id, reason: text }, { onSuccess: () => { toast.success(texts.reported); done(); }, onError: (err) => toast.error(errorMessage(err, texts.reportFailed)) });
           }}
         >
-          <TextField label={replying ? texts.replyLabel : texts.reportReason} value={text} onChange={(e) => setText(e.target.value)} multiline fullWidth size="small" />
+          <TextField label={hiding ? texts.hideReason : replying ? texts.replyLabel : texts.reportReason} value={text} onChange={(e) => setText(e.target.value)} multiline fullWidth size="small" />
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button type="submit" variant="contained" size="small" disabled={!text.trim() || reply.isPending || report.isPending}>{texts.send}</Button>
-            <Button size="small" onClick={() => { setReplying(false); setReporting(false); }}>{texts.cancel}</Button>
+            <Button type="submit" variant="contained" size="small" disabled={!text.trim() || reply.isPending || report.isPending || hide.isPending}>{texts.send}</Button>
+            <Button size="small" onClick={() => { setReplying(false); setReporting(false); setHiding(false); }}>{texts.cancel}</Button>
           </Stack>
         </Box>
       ) : (
@@ -62,6 +66,14 @@ export function ReviewItem({ review }: { review: Review }) {
           <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
             {review.canReply && <Button size="small" onClick={() => setReplying(true)}>{texts.reply}</Button>}
             <Button size="small" color="inherit" onClick={() => setReporting(true)}>{texts.report}</Button>
+            {isAdmin &&
+              (review.hidden ? (
+                <Button size="small" color="warning" disabled={hide.isPending} onClick={() => hide.mutate({ id: review.id, reason: null }, { onError: (err) => toast.error(errorMessage(err, texts.hideFailed)) })}>
+                  {texts.unhide}
+                </Button>
+              ) : (
+                <Button size="small" color="warning" onClick={() => setHiding(true)}>{texts.hide}</Button>
+              ))}
           </Stack>
         )
       )}

@@ -49,6 +49,19 @@ export function useReplyReview() {
   });
 }
 
+/** Admins: hide with a reason (null shows it again). */
+export function useHideReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string | null }) =>
+      reason === null ? api.post<Review>(`/reviews/${id}/unhide`) : api.post<Review>(`/reviews/${id}/hide`, { reason }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: reviewKeys.all });
+      void client.invalidateQueries({ queryKey: queryRoots.cars });
+    },
+  });
+}
+
 export function useReportReview() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<null>(`/reviews/${id}/report`, { reason }),

@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BookingReviewState, Review } from '@carrental/shared';
+import { useSession } from '@/lib/session';
 import { BookingReviewPanel } from './BookingReviewPanel';
+import { ReviewItem } from './ReviewItem';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -33,7 +35,10 @@ const renderIt = (element: ReactElement) =>
     </QueryClientProvider>,
   );
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().logout();
+});
 
 const bookingId = 'b-1';
 const review = (patch: Partial<Review>): Review => ({
@@ -91,5 +96,30 @@ describe('booking review panel', () => {
     expect(screen.getByText('Clean car')).toBeTruthy();
     expect(screen.getByText('Review the customer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull();
+  });
+});
+
+describe('a review in a list', () => {
+  it('the vendor replies once; an admin hides it with a reason', async () => {
+    const calls = stubApi({
+      'POST /api/reviews/r-1/reply': { body: review({ reply: 'Thanks!' }) },
+      'POST /api/reviews/r-1/hide': { body: review({ hidden: { at: '2030-03-05T00:00:00.000Z', reason: 'Insult' } }) },
+    });
+    const user = userEvent.setup();
+    useSession.getState().setSession({ token: 't', user: { id: 'vendor-1', name: 'V', roles: ['CUSTOMER', 'VENDOR'] }, loggedInAs: 'VENDOR' });
+    const { unmount } = renderIt(<ReviewItem review={review({ canReply: true })} />);
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your public reply' }), 'Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(calls.find((c) => c.path === '/api/reviews/r-1/reply')?.body).toEqual({ body: 'Thanks!' });
+    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+    unmount();
+
+    useSession.getState().setSession({ token: 't', user: { id: 'admin-1', name: 'A', roles: ['CUSTOMER', 'ADMIN'] }, loggedInAs: 'ADMIN' });
+    renderIt(<ReviewItem review={review({})} />);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.type(screen.getByRole('textbox', { name: /Why is it hidden/ }), 'Insult');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(calls.find((c) => c.path === '/api/reviews/r-1/hide')?.body).toEqual({ reason: 'Insult' });
   });
 });

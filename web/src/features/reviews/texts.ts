@@ -36,5 +36,10 @@ export const texts = {
   badgeEmail: 'Email verified',
   badgeResponds: (hours: number) => `Responds within ${hours} hour${hours === 1 ? '' : 's'}`,
   customerTitle: 'About this customer',
+  hide: 'Hide',
+  hideReason: 'Why is it hidden? (kept with the review)',
+  hidden: (reason: string) => `Hidden: ${reason}`,
+  unhide: 'Show again',
+  hideFailed: 'Failed to change the review',
   trips: (n: number) => `${n} trip${n === 1 ? '' : 's'}`,
 };
