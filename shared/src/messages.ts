@@ -9,11 +9,22 @@ export const MESSAGE_PAGE_SIZE = 50;
 /** A message unread this long is emailed to its recipient (one email per burst). */
 export const UNREAD_MESSAGE_EMAIL_MINUTES = 10;
 
-export const sendMessageSchema = z.object({
-  body: plainText()
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'Write a message').max(MAX_MESSAGE_LENGTH, `Messages must be at most ${MAX_MESSAGE_LENGTH} characters`)),
-});
+/** Photos one message may carry (each uploaded first, with the car images' checks). */
+export const MAX_MESSAGE_PHOTOS = 4;
+
+export const sendMessageSchema = z
+  .object({
+    body: plainText()
+      .transform((v) => v.trim())
+      .pipe(z.string().max(MAX_MESSAGE_LENGTH, `Messages must be at most ${MAX_MESSAGE_LENGTH} characters`))
+      .default(''),
+    /** Ids of photos uploaded to this conversation by the writer and not yet sent. */
+    photoIds: z.array(z.guid()).max(MAX_MESSAGE_PHOTOS, `At most ${MAX_MESSAGE_PHOTOS} photos per message`).default([]),
+  })
+  .refine((m) => m.body.length > 0 || m.photoIds.length > 0, { message: 'Write a message', path: ['body'] });
+
+export const uploadedMessagePhotoSchema = z.object({ id: z.string(), url: z.string() });
+export type UploadedMessagePhoto = z.infer<typeof uploadedMessagePhotoSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const messagesQuerySchema = z.object({
@@ -29,6 +40,8 @@ export const chatMessageSchema = z.object({
   mine: z.boolean(),
   /** With phone numbers and email addresses masked for the other side before confirmation. */
   body: z.string(),
+  /** Short-lived links to the message's photos (private files). */
+  photos: z.array(z.object({ url: z.string() })),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof chatMessageSchema>;

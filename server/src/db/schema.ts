@@ -278,3 +278,13 @@ export const reviewReminders = pgTable('review_reminders', {
   kind: text('kind').$type<'TRIP_ENDED' | 'WINDOW_CLOSING'>().notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const messagePhotos = pgTable('message_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  uploaderId: uuid('uploader_id').notNull(),
+  messageId: uuid('message_id'),
+  storageKey: text('storage_key').notNull(),
+  position: smallint('position').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -13,7 +13,8 @@ export function unreadMessagesMail(
 ): MailMessage {
   const count = unread.length;
   const subject = count === 1 ? `New message from ${senderName}` : `${count} new messages from ${senderName}`;
-  const previews = unread.slice(-3).map((m) => `“${m.body.length > PREVIEW ? `${m.body.slice(0, PREVIEW)}…` : m.body}”`);
+  const preview = (m: Message) => (m.body.length > PREVIEW ? `${m.body.slice(0, PREVIEW)}…` : m.body);
+  const previews = unread.slice(-3).map((m) => (m.body ? `“${preview(m)}”` : `(${m.photos.length === 1 ? 'a photo' : `${m.photos.length} photos`})`));
   const { text, html } = renderMail({
     heading: subject,
     paragraphs: [`Hello ${recipient.name}, you have unread messages about your booking.`, ...previews],

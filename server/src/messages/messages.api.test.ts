@@ -2,6 +2,7 @@
 // masking of contact details before confirmation, paging, unread counts, the inbox, live delivery
 // over the notification stream, and one email per burst of messages left unread for 10 minutes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { and, eq, like } from 'drizzle-orm';
 import { MAX_MESSAGE_LENGTH, MESSAGE_PAGE_SIZE } from '@carrental/shared';
 import { bearer, createTestApp, testConfig, usesPostgresServer, type TestApp } from '../../test/harness.js';
@@ -161,6 +162,54 @@ describe('paging, unread counts and the inbox', () => {
     // An admin is not a party: nothing to mark.
     const adminRead = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/messages/read`, headers: as('admin') });
     expect(adminRead.statusCode).toBe(403);
+  });
+});
+
+/** A multipart body with one file field, as a browser would send it. */
+function multipart(fileName: string, bytes: Buffer, contentType = 'image/png') {
+  const boundary = `----rw${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+
+describe('photos', () => {
+  const upload = async (who: keyof typeof tokens, bytes: Buffer, id = booking.id) => {
+    const body = multipart('dent.png', bytes);
+    return t.app.inject({ method: 'POST', url: `/api/bookings/${id}/messages/photos`, headers: { ...as(who), 'content-type': body.contentType }, payload: body.payload });
+  };
+
+  it('up to 4 private photos per message, checked like car images, seen by both parties through signed links', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await upload('customer', await png());
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    expect((await post('customer', { body: '', photoIds: ids })).statusCode).toBe(400);
+    const sent = await post('customer', { body: '', photoIds: ids.slice(0, 2) });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().photos).toHaveLength(2);
+    const seen = (await list('vendor')).json().messages.at(-1);
+    expect(seen.photos).toHaveLength(2);
+    const link = new URL(seen.photos[0].url);
+    expect(link.pathname).toBe('/api/files/signed');
+    const file = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    // Not a public file.
+    expect((await t.app.inject({ method: 'GET', url: `/files/${link.searchParams.get('key')}` })).statusCode).toBe(404);
+    // Sent photos cannot be sent again; another's photos cannot be sent at all.
+    expect((await post('customer', { photoIds: [ids[0]] })).statusCode).toBe(400);
+    expect((await post('vendor', { photoIds: [ids[2]] })).statusCode).toBe(400);
+  });
+
+  it('refuses what is not an image (415), strangers (404), admins (403)', async () => {
+    expect((await upload('customer', Buffer.from('not an image at all'))).statusCode).toBe(415);
+    expect((await upload('stranger', await png())).statusCode).toBe(404);
+    expect((await upload('admin', await png())).statusCode).toBe(403);
+    const noFile = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/messages/photos`, headers: as('customer'), payload: {} });
+    expect(noFile.statusCode).toBe(400);
   });
 });
 

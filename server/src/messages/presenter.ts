@@ -17,7 +17,7 @@ export interface Viewer {
   isParty: boolean;
 }
 
-export function presentMessage(row: MessageRow, viewer: Viewer, everConfirmed: boolean): Message {
+export function presentMessage(row: MessageRow, viewer: Viewer, everConfirmed: boolean, photos: Array<{ url: string }> = []): Message {
   const plain = showsContactDetails(viewer.id, row.senderId, everConfirmed, viewer.isParty);
   return {
     id: row.id,
@@ -25,6 +25,7 @@ export function presentMessage(row: MessageRow, viewer: Viewer, everConfirmed: b
     senderId: row.senderId,
     mine: row.senderId === viewer.id,
     body: plain ? row.body : maskContactDetails(row.body),
+    photos,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -1,21 +1,25 @@
 // Domain operations of the messages feature: write a message (live to both parties' streams on
 // every instance, and a delayed job that emails the recipient if it is still unread after 10
 // minutes), read pages, mark read, list conversations.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   UNREAD_MESSAGE_EMAIL_MINUTES,
   type ConversationList,
   type Message,
   type MessagePage,
   type SendMessageInput,
+  type UploadedMessagePhoto,
+  MAX_MESSAGE_PHOTOS,
   sendMessageSchema,
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { conversationReads, messages } from '../db/schema.js';
+import { conversationReads, messagePhotos, messages } from '../db/schema.js';
 import { rowsOf } from '../db/sql.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { storeCarImage } from '../cars/index.js';
 import { parseInput } from '../http/parse-input.js';
 import type { QueueSpec } from '../jobs/index.js';
 import { publishLive } from '../notifications/index.js';
@@ -47,6 +51,46 @@ async function loadConversation(ctx: AppContext, actor: Actor, bookingId: string
   return { booking, access };
 }
 
+/** How long a photo link stays valid; pages are re-read well within it. */
+const PHOTO_LINK_SECONDS = 3600;
+/** Photos uploaded to a conversation and not sent yet, per writer. */
+const MAX_PENDING_PHOTOS = 2 * MAX_MESSAGE_PHOTOS;
+
+/** Signed links to the photos of these messages, in their order. */
+async function photosOf(ctx: AppContext, db: DbOrTx, messageIds: string[]): Promise<Map<string, Array<{ url: string }>>> {
+  const out = new Map<string, Array<{ url: string }>>();
+  if (messageIds.length === 0) return out;
+  const rows = await db
+    .select({ messageId: messagePhotos.messageId, key: messagePhotos.storageKey })
+    .from(messagePhotos)
+    .where(inArray(messagePhotos.messageId, messageIds))
+    .orderBy(asc(messagePhotos.position));
+  for (const row of rows) {
+    const list = out.get(row.messageId!) ?? [];
+    list.push({ url: await ctx.storage.signedUrl(row.key, PHOTO_LINK_SECONDS) });
+    out.set(row.messageId!, list);
+  }
+  return out;
+}
+
+/**
+ * Stores one photo for a coming message of the caller in this conversation, with the car images'
+ * checks (type sniffed, pixel limit, re-encoded to WebP). The file is private: only signed links.
+ */
+export async function uploadMessagePhoto(ctx: AppContext, actor: Actor, bookingId: string, file: { bytes: Buffer; fileName: string }): Promise<UploadedMessagePhoto> {
+  const { booking, access } = await loadConversation(ctx, actor, bookingId);
+  requireWriter(access);
+  const pending = await ctx.db
+    .select({ id: messagePhotos.id })
+    .from(messagePhotos)
+    .where(and(eq(messagePhotos.bookingId, booking.id), eq(messagePhotos.uploaderId, actor.id), isNull(messagePhotos.messageId)));
+  if (pending.length >= MAX_PENDING_PHOTOS) throw conflict('Send the photos you uploaded before adding more', 'TOO_MANY_PHOTOS');
+  const storageKey = `messages/${booking.id}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
+  await storeCarImage(ctx.storage, file.bytes, { serviceId: '', carId: '', fileName: file.fileName, storageKey });
+  const [row] = await ctx.db.insert(messagePhotos).values({ bookingId: booking.id, uploaderId: actor.id, storageKey }).returning({ id: messagePhotos.id });
+  return { id: row!.id, url: await ctx.storage.signedUrl(storageKey, PHOTO_LINK_SECONDS) };
+}
+
 const otherPartyOf = (booking: ConversationBooking, userId: string) => (booking.customerId === userId ? booking.vendorId : booking.customerId);
 
 export async function listMessages(ctx: AppContext, actor: Actor, bookingId: string, before?: string): Promise<MessagePage> {
@@ -59,15 +103,16 @@ export async function listMessages(ctx: AppContext, actor: Actor, bookingId: str
   }
   const page = await messagePage(ctx.db, booking.id, beforeSeq);
   const viewer = { id: actor.id, isParty: access.side !== null };
+  const photos = await photosOf(ctx, ctx.db, page.rows.map((r) => r.id));
   return {
-    messages: page.rows.map((row) => presentMessage(row, viewer, booking.everConfirmed)),
+    messages: page.rows.map((row) => presentMessage(row, viewer, booking.everConfirmed, photos.get(row.id))),
     hasMore: page.hasMore,
     canWrite: access.canWrite,
   };
 }
 
 export async function sendMessage(ctx: AppContext, actor: Actor, bookingId: string, input: SendMessageInput): Promise<Message> {
-  const { body } = parseInput(sendMessageSchema, input);
+  const { body, photoIds } = parseInput(sendMessageSchema, input);
   const { booking, access } = await loadConversation(ctx, actor, bookingId);
   requireWriter(access);
   const recipientId = otherPartyOf(booking, actor.id);
@@ -76,10 +121,20 @@ export async function sendMessage(ctx: AppContext, actor: Actor, bookingId: stri
       .insert(messages)
       .values({ bookingId: booking.id, senderId: actor.id, body, createdAt: ctx.clock.now() })
       .returning();
+    // Attach the photos: uploaded by the writer to this conversation and not sent yet.
+    for (const [position, photoId] of [...new Set(photoIds)].entries()) {
+      const [attached] = await tx
+        .update(messagePhotos)
+        .set({ messageId: row!.id, position })
+        .where(and(eq(messagePhotos.id, photoId), eq(messagePhotos.bookingId, booking.id), eq(messagePhotos.uploaderId, actor.id), isNull(messagePhotos.messageId)))
+        .returning({ id: messagePhotos.id });
+      if (!attached) throw badRequest('A photo of this message is unknown or already sent', { photoIds: 'Unknown photo' });
+    }
     // The writer has read everything up to their own message.
     await markReadThrough(tx, booking.id, actor.id, row!.seq);
-    const forSender = presentMessage(row!, { id: actor.id, isParty: true }, booking.everConfirmed);
-    const forRecipient = presentMessage(row!, { id: recipientId, isParty: true }, booking.everConfirmed);
+    const photos = (await photosOf(ctx, tx, [row!.id])).get(row!.id);
+    const forSender = presentMessage(row!, { id: actor.id, isParty: true }, booking.everConfirmed, photos);
+    const forRecipient = presentMessage(row!, { id: recipientId, isParty: true }, booking.everConfirmed, photos);
     // Delivered by PostgreSQL to every instance when (and only if) the transaction commits.
     await publishLive(tx, recipientId, 'message', { message: forRecipient });
     await publishLive(tx, actor.id, 'message', { message: forSender });
@@ -110,12 +165,13 @@ export async function markConversationRead(ctx: AppContext, actor: Actor, bookin
 
 export async function listConversations(ctx: AppContext, actor: Actor): Promise<ConversationList> {
   const rows = await conversationsOf(ctx.db, actor.id, actor.roles.includes('VENDOR'));
+  const photos = await photosOf(ctx, ctx.db, rows.map((r) => r.last.id));
   const conversations = rows.map((r) => ({
     bookingId: r.bookingId,
     bookingStatus: r.status,
     car: r.car,
     otherParty: r.otherParty,
-    lastMessage: presentMessage(r.last, { id: actor.id, isParty: true }, r.everConfirmed),
+    lastMessage: presentMessage(r.last, { id: actor.id, isParty: true }, r.everConfirmed, photos.get(r.last.id)),
     unreadCount: r.unread,
   }));
   return { conversations, unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };

@@ -18,6 +18,8 @@ export class TestClock {
  * own clock, the handlers decide by the app's (movable) clock.
  */
 export async function runDelayedJobs(ctx: AppContext, queue: string) {
-  await ctx.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${queue} AND state IN ('created', 'retry')`);
+  // A second back: the queue takes jobs with start_after < now(), and the embedded database's clock
+  // may not have moved on between this statement and the fetch.
+  await ctx.db.execute(sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = ${queue} AND state IN ('created', 'retry')`);
   await ctx.jobs.drain(queue);
 }

@@ -7,10 +7,24 @@ CREATE TABLE messages (
   seq         bigserial NOT NULL UNIQUE,
   booking_id  uuid NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
   sender_id   uuid NOT NULL REFERENCES users(id),
-  body        text NOT NULL CHECK (char_length(body) BETWEEN 1 AND 2000),
+  -- Empty only when the message carries photos (checked by the API).
+  body        text NOT NULL CHECK (char_length(body) <= 2000),
   created_at  timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX messages_booking_seq ON messages (booking_id, seq DESC);
+
+-- Photos of messages (up to 4 each): private files, shown to the parties through signed links.
+-- Uploaded first (message_id NULL), then attached by the message that names them.
+CREATE TABLE message_photos (
+  id          uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  booking_id  uuid NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  uploader_id uuid NOT NULL REFERENCES users(id),
+  message_id  uuid REFERENCES messages(id) ON DELETE CASCADE,
+  storage_key text NOT NULL UNIQUE,
+  position    smallint NOT NULL DEFAULT 0,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX message_photos_message ON message_photos (message_id, position);
 
 -- One row per party and conversation: the last seq read, and the last seq an email was sent for.
 CREATE TABLE conversation_reads (
