@@ -30,7 +30,7 @@ export function InboxPage() {
               </ListItemAvatar>
               <ListItemText
                 primary={`${c.otherParty.name} · ${c.car.name}`}
-                secondary={`${c.bookingStatus.replace('_', ' ').toLowerCase()} · ${c.lastMessage ? `${c.lastMessage.mine ? `${texts.you}: ` : ''}${c.lastMessage.body}` : texts.noMessagePreview}`}
+                secondary={`${c.bookingStatus.replace('_', ' ').toLowerCase()} · ${c.lastMessage ? `${c.lastMessage.mine ? `${texts.you}: ` : ''}${c.lastMessage.body || texts.photoPreview}` : texts.noMessagePreview}`}
                 slotProps={{ primary: { sx: { fontWeight: c.unreadCount ? 700 : 400 } }, secondary: { noWrap: true } }}
               />
             </ListItemButton>

@@ -2,7 +2,7 @@
 // conversation, sending and marking read. New messages arrive over the notification stream, which
 // invalidates this feature's root (see notifications/useNotifications).
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationList, Message, MessagePage, SendMessageInput } from '@carrental/shared';
+import type { ConversationList, Message, MessagePage, SendMessageInput, UploadedMessagePhoto } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 import { useIdempotentFn } from '@/lib/idempotent';
@@ -50,6 +50,13 @@ export function useSendMessage(bookingId: string) {
     // One send, one message: a retry after a lost answer carries the same Idempotency-Key.
     mutationFn: useIdempotentFn((input: SendMessageInput, options) => api.post<Message>(`/bookings/${bookingId}/messages`, input, options)),
     onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+/** Uploads one photo for the next message (its progress is the upload's own, not a save). */
+export function useUploadPhoto(bookingId: string) {
+  return useMutation({
+    mutationFn: (file: File) => api.upload<UploadedMessagePhoto>(`/bookings/${bookingId}/messages/photos`, file, { fileName: file.name }),
   });
 }
 

@@ -51,6 +51,7 @@ const msg = (patch: Partial<Message>): Message => ({
   senderId: 'vendor-1',
   mine: false,
   body: 'Hello',
+  photos: [],
   createdAt: '2030-01-01T10:00:00.000Z',
   ...patch,
 });
@@ -78,6 +79,14 @@ describe('conversation panel', () => {
     expect(await screen.findByText('On my way')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/messages'))?.body).toEqual({ body: 'On my way' });
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Write a message' }) as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('shows the photos of a message', async () => {
+    stubApi({ [`GET /api/bookings/${bookingId}/messages`]: { body: page([msg({ body: '', photos: [{ url: '/api/files/signed?key=a' }, { url: '/api/files/signed?key=b' }] })]) } });
+    renderIt(<ConversationPanel bookingId={bookingId} masked />);
+    expect((await screen.findByAltText('Photo 1')).getAttribute('src')).toBe('/api/files/signed?key=a');
+    expect(screen.getByAltText('Photo 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeTruthy();
   });
 
   it('is read-only for an admin', async () => {

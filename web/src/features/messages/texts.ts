@@ -9,6 +9,11 @@ export const texts = {
   olderMessages: 'Show older messages',
   placeholder: 'Write a message',
   send: 'Send',
+  addPhoto: 'Add photos',
+  removePhoto: 'Remove photo',
+  photoAlt: (n: number) => `Photo ${n}`,
+  uploadFailed: 'Failed to upload the photo',
+  tooManyPhotos: (max: number) => `At most ${max} photos per message`,
   sendFailed: 'Failed to send the message',
   readOnly: 'Admins can read this conversation but not write in it.',
   maskNote: 'Phone numbers and email addresses are hidden from the other side until the booking is confirmed.',
@@ -16,4 +21,5 @@ export const texts = {
   openInbox: (unread: number) => (unread ? `Inbox, ${unread} unread messages` : 'Inbox'),
   unread: (n: number) => `${n} unread`,
   noMessagePreview: 'No messages',
+  photoPreview: 'Photo',
 };
