@@ -77,7 +77,7 @@ describe('conversation panel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'On my way');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('On my way')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/messages'))?.body).toEqual({ body: 'On my way' });
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/messages'))?.body).toEqual({ body: 'On my way', photoIds: [] });
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Write a message' }) as HTMLTextAreaElement).value).toBe(''));
   });
 
