@@ -12,7 +12,7 @@ import { createContext } from '../context.js';
 import { openDatabase } from '../db/client.js';
 import { bookingEvents, bookings, mailOutbox, messages } from '../db/schema.js';
 import { openEventStream } from '../notifications/test-support.js';
-import { UNREAD_MAIL_QUEUE } from './index.js';
+import { UNREAD_MAIL_QUEUE, sweepUnsentMessagePhotos } from './index.js';
 import { TestClock, runDelayedJobs } from './test-support.js';
 
 const PORT = 4571;
@@ -202,6 +202,13 @@ describe('photos', () => {
     // Sent photos cannot be sent again; another's photos cannot be sent at all.
     expect((await post('customer', { photoIds: [ids[0]] })).statusCode).toBe(400);
     expect((await post('vendor', { photoIds: [ids[2]] })).statusCode).toBe(400);
+
+    // Unsent photos are swept a day later with their files; sent ones stay.
+    expect(await sweepUnsentMessagePhotos(t.ctx)).toBe(0);
+    clock.advance(86_400_001);
+    expect(await sweepUnsentMessagePhotos(t.ctx)).toBe(3);
+    expect((await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    expect((await list('vendor')).json().messages.at(-1).photos).toHaveLength(2);
   });
 
   it('refuses what is not an image (415), strangers (404), admins (403)', async () => {

@@ -87,7 +87,10 @@ export async function uploadMessagePhoto(ctx: AppContext, actor: Actor, bookingI
   if (pending.length >= MAX_PENDING_PHOTOS) throw conflict('Send the photos you uploaded before adding more', 'TOO_MANY_PHOTOS');
   const storageKey = `messages/${booking.id}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
   await storeCarImage(ctx.storage, file.bytes, { serviceId: '', carId: '', fileName: file.fileName, storageKey });
-  const [row] = await ctx.db.insert(messagePhotos).values({ bookingId: booking.id, uploaderId: actor.id, storageKey }).returning({ id: messagePhotos.id });
+  const [row] = await ctx.db
+    .insert(messagePhotos)
+    .values({ bookingId: booking.id, uploaderId: actor.id, storageKey, createdAt: ctx.clock.now() })
+    .returning({ id: messagePhotos.id });
   return { id: row!.id, url: await ctx.storage.signedUrl(storageKey, PHOTO_LINK_SECONDS) };
 }
 
