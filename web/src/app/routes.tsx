@@ -21,6 +21,7 @@ const bookings = () => import('@/features/bookings');
 const payments = () => import('@/features/payments');
 const dashboard = () => import('@/features/dashboard');
 const messages = () => import('@/features/messages');
+const reviews = () => import('@/features/reviews');
 
 const AboutPage = page(pages, 'AboutPage');
 const ContactPage = page(pages, 'ContactPage');
@@ -50,6 +51,7 @@ const BookingDetailsPage = page(bookings, 'BookingDetailsPage');
 const DashboardPage = page(dashboard, 'DashboardPage');
 const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
 const InboxPage = page(messages, 'InboxPage');
+const ReportedReviewsPage = page(reviews, 'ReportedReviewsPage');
 
 export const routes: RouteObject[] = [
   {
@@ -80,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: '/users', element: <UsersPage /> },
           { path: '/users/:id', element: <UserDetailsPage /> },
           { path: '/admin/jobs', element: <JobsPage /> },
+          { path: '/admin/reviews', element: <ReportedReviewsPage /> },
           { path: '/services', element: <ServicesPage /> },
           { path: '/services/add', element: <AddServicePage /> },
           { path: '/services/edit/:serviceId', element: <EditServicePage /> },

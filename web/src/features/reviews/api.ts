@@ -13,6 +13,7 @@ export const reviewKeys = {
   booking: (bookingId: string) => [...queryRoots.reviews, 'booking', bookingId] as const,
   user: (userId: string) => [...queryRoots.reviews, 'user', userId] as const,
   badges: (userId: string) => [...queryRoots.reviews, 'badges', userId] as const,
+  reported: () => [...queryRoots.reviews, 'reported'] as const,
 };
 
 export const reviewQueries = {
@@ -25,6 +26,11 @@ export const reviewQueries = {
     queryOptions({ queryKey: reviewKeys.booking(bookingId), queryFn: ({ signal }) => api.get<BookingReviewState>(`/bookings/${bookingId}/review`, { signal }) }),
   user: (userId: string) =>
     queryOptions({ queryKey: reviewKeys.user(userId), queryFn: ({ signal }) => api.get<UserReviews>(`/users/${userId}/reviews`, { signal }), retry: false }),
+  reported: () =>
+    queryOptions({
+      queryKey: reviewKeys.reported(),
+      queryFn: ({ signal }) => api.get<Array<{ review: Review; reason: string; reportedAt: string }>>('/reviews/reported', { signal }),
+    }),
   badges: (userId: string) =>
     queryOptions({ queryKey: reviewKeys.badges(userId), queryFn: ({ signal }) => api.get<UserBadges>(`/users/${userId}/badges`, { signal }), staleTime: 5 * 60_000 }),
 };

@@ -9,6 +9,7 @@ import type { BookingReviewState, Review } from '@carrental/shared';
 import { useSession } from '@/lib/session';
 import { BookingReviewPanel } from './BookingReviewPanel';
 import { ReviewItem } from './ReviewItem';
+import { ReportedReviewsPage } from './ReportedReviewsPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -121,5 +122,16 @@ describe('a review in a list', () => {
     await user.type(screen.getByRole('textbox', { name: /Why is it hidden/ }), 'Insult');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(calls.find((c) => c.path === '/api/reviews/r-1/hide')?.body).toEqual({ reason: 'Insult' });
+  });
+});
+
+describe('/admin/reviews', () => {
+  it('lists reported reviews with the reason', async () => {
+    stubApi({ 'GET /api/reviews/reported': { body: [{ review: review({ body: 'Rude words' }), reason: 'Insulting', reportedAt: '2030-03-06T00:00:00.000Z' }] } });
+    useSession.getState().setSession({ token: 't', user: { id: 'admin-1', name: 'A', roles: ['CUSTOMER', 'ADMIN'] }, loggedInAs: 'ADMIN' });
+    renderIt(<ReportedReviewsPage />);
+    expect(await screen.findByText('Reported: Insulting')).toBeTruthy();
+    expect(screen.getByText('Rude words')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeTruthy();
   });
 });
