@@ -178,6 +178,32 @@ describe('ratings on car and service answers', () => {
   });
 });
 
+describe('search by rating', () => {
+  it('sorts by average (unreviewed last) and filters by minimum stars, fresh after a review', async () => {
+    const ids = async (query: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/cars?${query}&limit=100` })).json() as Array<{ id: string }>).map((c) => c.id);
+    await ids('sort=rating'); // the index is loaded before the reviews exist
+    const top = car;
+    await publicPair(); // 4 stars for `top`
+    car = await t.f.car(await t.f.service(vendor));
+    booking = await t.f.booking(car, customer, { status: 'CONFIRMED', startDate: '2030-03-01T10:00:00', endDate: END });
+    atLocal('2030-03-05T09:00:00');
+    await review('customer', { ...customerReview, rating: 2 });
+    await review('vendor', vendorReview);
+    const low = car;
+    const unreviewed = await t.f.car(await t.f.service(vendor));
+
+    const sorted = await ids('sort=rating');
+    expect(sorted.indexOf(top.id)).toBeLessThan(sorted.indexOf(low.id));
+    expect(sorted.indexOf(low.id)).toBeLessThan(sorted.indexOf(unreviewed.id));
+    const good = await ids('minRating=3');
+    expect(good).toContain(top.id);
+    expect(good).not.toContain(low.id);
+    expect(good).not.toContain(unreviewed.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cars?minRating=6' })).statusCode).toBe(400);
+  });
+});
+
 describe('reviews about a customer', () => {
   it('vendors with a request from the customer see rating, trips and badges; other vendors get 404', async () => {
     await publicPair();
