@@ -27,6 +27,9 @@ import { paymentRoutes } from './payments/routes.js';
 import { checkoutFormOrigins } from './payments/index.js';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
+import { clockRoutes } from './http/clock-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +96,9 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  if (ctx.config.CLOCK_CONTROL) await app.register(clockRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await app.register(sandboxCheckoutRoutes);
 

@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO_DATA: bool.default(true),
+  /** End-to-end tests only: admins may move the app's clock forward (POST /api/test/clock). */
+  CLOCK_CONTROL: bool.default(false),
   TIME_ZONE: z
     .string()
     .default('Asia/Karachi')

@@ -16,7 +16,7 @@ import { Lifecycle } from './http/lifecycle.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { PaymentProviders, createPaymentProviders } from './payments/providers.js';
-import type { Clock } from './clock.js';
+import { MovableClock, type Clock } from './clock.js';
 
 export type { Clock } from './clock.js';
 
@@ -70,7 +70,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const storage = overrides.storage ?? (await createStorage(config, signingKey));
   const jobs = new JobQueue(database, log, { workers: overrides.jobWorkers ?? false });
   const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log, jobs);
-  const clock = overrides.clock ?? { now: () => new Date() };
+  const clock = overrides.clock ?? (config.CLOCK_CONTROL ? new MovableClock() : { now: () => new Date() });
   const paymentProviders = overrides.paymentProviders
     ? new PaymentProviders(overrides.paymentProviders)
     : overrides.payments

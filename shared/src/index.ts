@@ -13,3 +13,5 @@ export * from './admin.js';
 export * from './jobs.js';
 export * from './config.js';
 export * from './text.js';
+export * from './messages.js';
+export * from './reviews.js';

@@ -20,6 +20,8 @@ const services = () => import('@/features/services');
 const bookings = () => import('@/features/bookings');
 const payments = () => import('@/features/payments');
 const dashboard = () => import('@/features/dashboard');
+const messages = () => import('@/features/messages');
+const reviews = () => import('@/features/reviews');
 
 const AboutPage = page(pages, 'AboutPage');
 const ContactPage = page(pages, 'ContactPage');
@@ -49,6 +51,8 @@ const BookingsPage = page(bookings, 'BookingsPage');
 const BookingDetailsPage = page(bookings, 'BookingDetailsPage');
 const DashboardPage = page(dashboard, 'DashboardPage');
 const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
+const InboxPage = page(messages, 'InboxPage');
+const ReportedReviewsPage = page(reviews, 'ReportedReviewsPage');
 
 export const routes: RouteObject[] = [
   {
@@ -72,6 +76,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/inbox', element: <InboxPage /> },
           { path: '/bookings', element: <BookingsPage /> },
           { path: '/bookingDetails/:id', element: <BookingDetailsPage /> },
           { path: '/profile', element: <ProfilePage /> },
@@ -79,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: '/users/:id', element: <UserDetailsPage /> },
           { path: '/admin/jobs', element: <JobsPage /> },
           { path: '/admin/refunds', element: <ManualRefundsPage /> },
+          { path: '/admin/reviews', element: <ReportedReviewsPage /> },
           { path: '/services', element: <ServicesPage /> },
           { path: '/services/add', element: <AddServicePage /> },
           { path: '/services/edit/:serviceId', element: <EditServicePage /> },

@@ -8,8 +8,10 @@ export const queryRoots = {
   bookings: ['bookings'],
   cars: ['cars'],
   config: ['config'],
+  messages: ['messages'],
   notifications: ['notifications'],
   payments: ['payments'],
+  reviews: ['reviews'],
   services: ['services'],
   users: ['users'],
 } as const;

@@ -12,6 +12,8 @@ import { BookingActions } from './BookingActions';
 import { StatusChip } from './StatusChip';
 import { daysLabel, formatLongDateTime } from './dates';
 import { useBookingQuery } from './api';
+import { ConversationPanel } from '@/features/messages';
+import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -111,6 +113,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <>
                 <Divider sx={{ my: 1.5 }} />
                 <Field label="Customer">{booking.customer.name}</Field>
+                {booking.viewerSide === 'VENDOR' && <CustomerTrust customerId={booking.customer.id} />}
                 {booking.customer.email && <Field label="Customer email">{booking.customer.email}</Field>}
                 {booking.customer.phone && <Field label="Customer phone">{booking.customer.phone}</Field>}
               </>
@@ -136,6 +139,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             action={<Button component={RouterLink} to={`/services/${booking.service.id}`} variant="outlined">View Service</Button>}
           >
             <Field label="Name">{booking.service.name}</Field>
+            <UserBadges userId={booking.service.vendorId} />
             {booking.service.description && <Field label="Description">{booking.service.description}</Field>}
             <Field label="Address">{address(booking.service) || 'Not given'}</Field>
             {booking.service.phone && (
@@ -146,6 +150,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Section>
         </Grid>
       </Grid>
+      {booking.status === 'CONFIRMED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
+      <Box sx={{ mt: 3 }}>
+        <ConversationPanel bookingId={booking.id} masked={booking.status !== 'CONFIRMED'} />
+      </Box>
     </>
   );
 }
