@@ -23,7 +23,13 @@ export async function explainSearches(ctx: AppContext) {
   for (const [label, path] of SCENARIOS) {
     const query = carSearchQuerySchema.parse(Object.fromEntries(new URL(`http://x${path}`).searchParams));
     const where = [sql`c.deleted_at is null`, sql`s.deleted_at is null`, ...carSearchConditions(query)];
-    const order = { newest: 'c.created_at desc, c.id desc', price_asc: 'c.price_per_day asc, c.id asc', price_desc: 'c.price_per_day desc, c.id desc' }[query.sort];
+    const order = {
+      newest: 'c.created_at desc, c.id desc',
+      price_asc: 'c.price_per_day asc, c.id asc',
+      price_desc: 'c.price_per_day desc, c.id desc',
+      rating: `coalesce((select round(avg(r.rating)::numeric, 2) from reviews r where r.car_id = c.id and r.author_side = 'CUSTOMER'
+        and r.published and r.hidden_at is null), -1) desc, c.created_at desc, c.id desc`,
+    }[query.sort];
     const page = dialect.sqlToQuery(sql`explain (analyze, costs off, timing off, summary on) select c.id from cars c join services s on s.id = c.service_id
       where ${sql.join(where, sql` and `)} order by ${sql.raw(order)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
     // The count as search.ts runs it: services joined only for the city filter.

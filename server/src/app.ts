@@ -25,8 +25,12 @@ import { carRoutes } from './cars/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { earningsRoutes } from './earnings/routes.js';
+import { checkoutFormOrigins } from './payments/index.js';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
+import { clockRoutes } from './http/clock-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +70,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
         'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
         'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'form-action': ["'self'", 'https://checkout.stripe.com'],
+        // Stripe's page is opened by a link; JazzCash's and Easypaisa's by posting a signed form.
+        'form-action': ["'self'", 'https://checkout.stripe.com', ...checkoutFormOrigins(ctx.config)],
         'upgrade-insecure-requests': null,
       },
     },
@@ -93,6 +98,9 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(earningsRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  if (ctx.config.CLOCK_CONTROL) await app.register(clockRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await app.register(sandboxCheckoutRoutes);
 

@@ -1,6 +1,7 @@
 // Configuration is read from the environment once, at start-up, and validated here. A bad value
 // stops the process with a message naming the variable. `.env.example` documents every variable.
 import { z } from 'zod';
+import { PAYMENT_METHOD_IDS as PROVIDER_NAMES, type PaymentMethodId as ProviderName } from '@carrental/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO_DATA: bool.default(true),
+  /** End-to-end tests only: admins may move the app's clock forward (POST /api/test/clock). */
+  CLOCK_CONTROL: bool.default(false),
   TIME_ZONE: z
     .string()
     .default('Asia/Karachi')
@@ -59,20 +62,61 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   // The platform's commission on every paid booking, in percent of the customer's total.
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  // Several payment methods at once, in the order the payer sees them (decision 0014).
+  PAYMENT_PROVIDERS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))])
+      .pipe(z.array(z.enum(PROVIDER_NAMES, { error: `must list some of ${PROVIDER_NAMES.join(', ')}` })).min(1))
+      .optional(),
+  ),
+  /** The older single-provider setting; PAYMENT_PROVIDERS wins when both are set. */
+  PAYMENT_PROVIDER: z.enum(PROVIDER_NAMES).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   // Where the Stripe SDK sends its requests; only changed to point it at a local stand-in in tests.
   STRIPE_API_HOST: optionalText,
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  SAFEPAY_API_KEY: optionalText,
+  SAFEPAY_SECRET_KEY: optionalText,
+  SAFEPAY_WEBHOOK_SECRET: optionalText,
+  SAFEPAY_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  // Where the adapter sends its requests and the payer; only changed to reach a local stand-in.
+  SAFEPAY_API_URL: optionalText.pipe(z.url().optional()),
+  SAFEPAY_CHECKOUT_URL: optionalText.pipe(z.url().optional()),
+  JAZZCASH_MERCHANT_ID: optionalText,
+  JAZZCASH_PASSWORD: optionalText,
+  JAZZCASH_INTEGRITY_SALT: optionalText,
+  // Optional: lets mobile-wallet payments be refunded through the API (else an admin settles them).
+  JAZZCASH_MPIN: optionalText,
+  JAZZCASH_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  JAZZCASH_BASE_URL: optionalText.pipe(z.url().optional()),
+  EASYPAISA_STORE_ID: optionalText,
+  EASYPAISA_HASH_KEY: optionalText,
+  EASYPAISA_USERNAME: optionalText,
+  EASYPAISA_PASSWORD: optionalText,
+  EASYPAISA_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  EASYPAISA_BASE_URL: optionalText.pipe(z.url().optional()),
 });
+
+/** The settings each provider cannot work without; one set and another missing stops start-up. */
+export const PROVIDER_SETTINGS: Record<ProviderName, Array<keyof Env>> = {
+  sandbox: [],
+  stripe: ['STRIPE_SECRET_KEY'],
+  safepay: ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEBHOOK_SECRET'],
+  jazzcash: ['JAZZCASH_MERCHANT_ID', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT'],
+  easypaisa: ['EASYPAISA_STORE_ID', 'EASYPAISA_HASH_KEY', 'EASYPAISA_USERNAME', 'EASYPAISA_PASSWORD'],
+};
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
-  paymentProvider: 'sandbox' | 'stripe';
+  /** The first (default) enabled payment provider. */
+  paymentProvider: ProviderName;
+  /** Every enabled payment provider, in the order the payer sees them. */
+  paymentProviders: ProviderName[];
   googleIssuers: string[];
   isProduction: boolean;
   authRateLimitMax: number;
@@ -87,10 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
-  if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
-  }
+  const paymentProviders = enabledProviders(e);
+  const paymentProvider = paymentProviders[0]!;
   // Links in emails and the payer's way back from the payment page are absolute. Without PUBLIC_URL
   // they would name localhost, so production refuses to start rather than send broken links (the
   // request's Host header is never used: anyone can set it).
@@ -104,8 +146,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     paymentProvider,
+    paymentProviders,
     googleIssuers: e.GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
     isProduction: e.NODE_ENV === 'production',
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' ? 1000 : 10),
   };
+}
+
+/**
+ * The enabled providers: those PAYMENT_PROVIDERS (or PAYMENT_PROVIDER) names, else every provider
+ * whose settings are all present (Stripe last: it is for operators abroad), else the sandbox. A
+ * provider named but not configured, or configured by half, stops start-up naming the variable.
+ */
+function enabledProviders(e: Env): ProviderName[] {
+  const listed = e.PAYMENT_PROVIDERS ?? (e.PAYMENT_PROVIDER ? [e.PAYMENT_PROVIDER] : undefined);
+  for (const name of PROVIDER_NAMES) {
+    const settings = PROVIDER_SETTINGS[name];
+    const missing = settings.filter((key) => !e[key]);
+    if (missing.length === 0) continue;
+    const named = listed?.includes(name);
+    const present = settings.filter((key) => e[key]);
+    if (named) {
+      throw new ConfigError(`Invalid configuration:\n  ${missing[0]}: required when ${e.PAYMENT_PROVIDERS ? 'PAYMENT_PROVIDERS includes' : 'PAYMENT_PROVIDER='}${e.PAYMENT_PROVIDERS ? ` ${name}` : name}`);
+    }
+    if (present.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${missing[0]}: required by ${name} (${present.join(', ')} ${present.length === 1 ? 'is' : 'are'} set)`);
+    }
+  }
+  if (listed) return listed;
+  const configured = (['safepay', 'jazzcash', 'easypaisa', 'stripe'] as const).filter((name) => PROVIDER_SETTINGS[name].every((key) => e[key]));
+  return configured.length > 0 ? configured : ['sandbox'];
 }

@@ -15,8 +15,8 @@ import { registerJobs } from './jobs/registry.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { PaymentProvider } from './payments/provider.js';
-import { createPaymentProvider } from './payments/providers.js';
-import type { Clock } from './clock.js';
+import { PaymentProviders, createPaymentProviders } from './payments/providers.js';
+import { MovableClock, type Clock } from './clock.js';
 
 export type { Clock } from './clock.js';
 
@@ -36,8 +36,10 @@ export interface AppContext {
   storage: Storage;
   events: DomainEvents;
   clock: Clock;
-  /** The payment provider chosen by configuration (sandbox or Stripe). */
+  /** The default (first enabled) payment provider. */
   payments: PaymentProvider;
+  /** Every enabled payment provider by id; a payment row is handled by the one it names. */
+  paymentProviders: PaymentProviders;
 }
 
 export interface ContextOverrides {
@@ -47,6 +49,8 @@ export interface ContextOverrides {
   storage?: Storage;
   clock?: Clock;
   payments?: PaymentProvider;
+  /** Several providers at once (the first is the default); wins over `payments`. */
+  paymentProviders?: PaymentProvider[];
   /** Run job workers, maintenance and the scheduler in this process (main.ts: yes; tests: no). */
   jobWorkers?: boolean;
 }
@@ -66,7 +70,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const storage = overrides.storage ?? (await createStorage(config, signingKey));
   const jobs = new JobQueue(database, log, { workers: overrides.jobWorkers ?? false });
   const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log, jobs);
-  const clock = overrides.clock ?? { now: () => new Date() };
+  const clock = overrides.clock ?? (config.CLOCK_CONTROL ? new MovableClock() : { now: () => new Date() });
+  const paymentProviders = overrides.paymentProviders
+    ? new PaymentProviders(overrides.paymentProviders)
+    : overrides.payments
+      ? new PaymentProviders([overrides.payments])
+      : createPaymentProviders(config, { db: database.db, clock, signingKey });
   const ctx: AppContext = {
     config,
     log,
@@ -80,7 +89,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     storage,
     events: new DomainEvents(),
     clock,
-    payments: overrides.payments ?? createPaymentProvider(config, { db: database.db, clock, signingKey }),
+    payments: paymentProviders.default,
+    paymentProviders,
   };
   registerJobs(ctx);
   return ctx;

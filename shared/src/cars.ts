@@ -1,5 +1,6 @@
 // Payload schemas of the cars feature.
 import { z } from 'zod';
+import { ratingSummarySchema } from './reviews.js';
 import { MAX_INT, plainText } from './text.js';
 import { carMakeSchema, fuelTypeSchema, transmissionSchema } from './enums.js';
 import { serviceSummarySchema } from './services.js';
@@ -37,6 +38,8 @@ export const carSchema = z.object({
   images: z.array(carImageSchema),
   pricePerDay: z.number().int(),
   createdAt: z.string(),
+  /** Average stars (two decimals) and count of the car's public reviews. */
+  rating: ratingSummarySchema.optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 
@@ -44,7 +47,8 @@ export type Car = z.infer<typeof carSchema>;
 export const carWithServiceSchema = carSchema.extend({ service: serviceSummarySchema });
 export type CarWithService = z.infer<typeof carWithServiceSchema>;
 
-export const CAR_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `rating`: best average first (cars without reviews last), then newest. */
+export const CAR_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export const carSortSchema = z.enum(CAR_SORTS);
 export type CarSort = z.infer<typeof carSortSchema>;
 
@@ -103,6 +107,8 @@ export const carSearchQuerySchema = z
     city: plainText().trim().max(100).optional(),
     from: localDateTimeSchema.optional(),
     to: localDateTimeSchema.optional(),
+    /** Whole stars: cars whose average (two decimals) is at least this. */
+    minRating: z.coerce.number().int().min(1).max(5).optional(),
     sort: carSortSchema.optional().default('newest'),
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
     limit: z.coerce.number().int().min(1).max(100).optional().default(24),

@@ -1,9 +1,10 @@
 // The settings the server publishes to the web app at run time (GET /config).
 import { z } from 'zod';
+import { paymentMethodIdSchema } from './payments.js';
 
 export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
-  paymentProvider: z.enum(['sandbox', 'stripe']),
+  paymentProvider: paymentMethodIdSchema,
   timeZone: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

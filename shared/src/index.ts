@@ -15,3 +15,5 @@ export * from './config.js';
 export * from './text.js';
 export * from './money.js';
 export * from './earnings.js';
+export * from './messages.js';
+export * from './reviews.js';

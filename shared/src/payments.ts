@@ -1,8 +1,37 @@
 // Payload schemas of the payments feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from 'zod';
 
-/** Answer of POST /bookings/{id}/create-payment: where to send the browser to pay. */
-export const checkoutUrlSchema = z.object({ url: z.string() });
+/** The ways to pay the server knows; which are enabled is configuration (decision 0014). */
+export const PAYMENT_METHOD_IDS = ['sandbox', 'stripe', 'safepay', 'jazzcash', 'easypaisa'] as const;
+export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
+export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
+
+/** What the payer sees for each method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
+  sandbox: 'Test card (sandbox)',
+  stripe: 'Card (Stripe)',
+  safepay: 'Card or wallet (Safepay)',
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
+};
+
+/** Answer of GET /payments/methods: the enabled methods, the default first. */
+export const paymentMethodSchema = z.object({ id: paymentMethodIdSchema, label: z.string() });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodsSchema = z.array(paymentMethodSchema);
+
+/** Body of POST /bookings/{id}/create-payment (optional: the first enabled method). */
+export const createPaymentSchema = z.object({ method: z.string().max(40).optional() });
+export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
+
+/**
+ * Answer of POST /bookings/{id}/create-payment: where to send the browser to pay. With `form`,
+ * the browser posts those fields to `form.action` (JazzCash, Easypaisa) instead of opening `url`.
+ */
+export const checkoutUrlSchema = z.object({
+  url: z.string(),
+  form: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
+});
 export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
 
 export const confirmPaymentSchema = z.object({ bookingId: z.uuid() });
@@ -42,3 +71,16 @@ export const moneyMovementSchema = z.object({
 });
 export type MoneyMovement = z.infer<typeof moneyMovementSchema>;
 export const moneyHistorySchema = z.array(moneyMovementSchema);
+
+/** A refund the provider has no API for, waiting for (or settled by) an admin. */
+export const manualRefundSchema = z.object({
+  paymentId: z.uuid(),
+  bookingId: z.uuid(),
+  provider: paymentMethodIdSchema,
+  amount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type ManualRefund = z.infer<typeof manualRefundSchema>;
+export const manualRefundsSchema = z.array(manualRefundSchema);

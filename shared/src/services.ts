@@ -1,5 +1,6 @@
 // Payload schemas of the services feature (a vendor's rental locations).
 import { z } from 'zod';
+import { ratingSummarySchema } from './reviews.js';
 import { plainText } from './text.js';
 import { cancellationPolicySchema } from './money.js';
 
@@ -23,6 +24,8 @@ export const serviceSchema = z.object({
   createdAt: z.string(),
   /** Whether the caller may edit or delete the service and its cars (the server's rule, sent along). */
   canManage: z.boolean(),
+  /** Average stars and count of the public reviews of the service's cars. */
+  rating: ratingSummarySchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

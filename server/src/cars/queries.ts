@@ -26,13 +26,16 @@ interface CarSqlRow {
   price_per_day: number;
   created_at_iso: string;
   images: { url: string; variants: ImageVariant[] }[] | string | null;
+  rating: { average: number | string | null; count: number | string } | string | null;
 }
 
 const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, c.custom_make, c.model, c.year,
   c.engine_size, c.color, c.transmission, c.fuel_type, c.is_insured, c.features, c.price_per_day,
   to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_iso,
   (select coalesce(json_agg(json_build_object('url', i.url, 'variants', i.variants) order by i.position), '[]'::json)
-     from car_images i where i.car_id = c.id) as images`);
+     from car_images i where i.car_id = c.id) as images,
+  (select json_build_object('average', round(avg(r.rating)::numeric, 2), 'count', count(*)) from reviews r
+     where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating`);
 
 /** Live cars of live services matching `where`, in `orderBy` order. */
 export async function selectCars(
@@ -99,8 +102,14 @@ function presentCar(row: CarSqlRow): Car {
     images: images.map((i) => ({ url: i.url, variants: i.variants ?? [] })),
     pricePerDay: Number(row.price_per_day),
     createdAt: row.created_at_iso,
+    rating: ratingOf(parseJson(row.rating)),
   };
 }
+
+const ratingOf = (r: { average: number | string | null; count: number | string } | null) => ({
+  average: r?.average === null || r?.average === undefined ? null : Number(r.average),
+  count: Number(r?.count ?? 0),
+});
 
 /** A text[] that a driver left in its literal form ("{a,b}"). */
 function parsePgArray(literal: string): string[] {

@@ -7,6 +7,8 @@ export interface Entry {
   /** Microseconds since the epoch: the result order needs the column's full precision. */
   createdAt: number;
   price: number;
+  /** Average stars × 100 (two decimals), -1 without public reviews. */
+  rating: number;
   year: number;
   /** Position in CAR_MAKES. */
   make: number;
@@ -91,6 +93,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
       const c: CompiledOrder = {
         ids: new Array<string>(n),
         price: new Int32Array(n),
+        rating: new Int16Array(n),
         year: new Int32Array(n),
         make: new Uint8Array(n),
         manual: new Uint8Array(n),
@@ -105,6 +108,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         const e = list[i]!;
         c.ids[i] = e.id;
         c.price[i] = e.price;
+        c.rating[i] = e.rating;
         c.year[i] = e.year;
         c.make[i] = e.make;
         c.manual[i] = e.manual;
@@ -123,6 +127,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
       const minPrice = q.minPrice ?? -Infinity;
       const maxPrice = q.maxPrice ?? Infinity;
       const minYear = q.minYear ?? -Infinity;
+      const minRating = q.minRating !== undefined ? q.minRating * 100 : -Infinity;
       const maxYear = q.maxYear ?? Infinity;
       const makes = q.makes?.length ? Uint8Array.from({ length: 256 }, (_, code) => (q.makes!.some((m) => MAKE_CODE.get(m) === code) ? 1 : 0)) : undefined;
       const manual = q.transmission ? (q.transmission === 'MANUAL' ? 1 : 0) : -1;
@@ -137,6 +142,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
       for (let i = 0; i < n; i++) {
         const price = c.price[i]!;
         if (price < minPrice || price > maxPrice) continue;
+        if (c.rating[i]! < minRating) continue;
         const year = c.year[i]!;
         if (year < minYear || year > maxYear) continue;
         if (makes && !makes[c.make[i]!]) continue;
@@ -159,6 +165,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
 interface CompiledOrder {
   ids: string[];
   price: Int32Array;
+  rating: Int16Array;
   year: Int32Array;
   make: Uint8Array;
   manual: Uint8Array;

@@ -35,6 +35,10 @@ describe('car search index', () => {
     for (let i = 0; i < 300; i++) if ((await same(next())).total > 0) nonEmpty++;
     // The mix must exercise matches, not only empty answers.
     expect(nonEmpty).toBeGreaterThan(150);
+    // Sorting by rating and the minimum rating (issue 17) follow the same reference.
+    await same('/api/cars?sort=rating&limit=50');
+    await same('/api/cars?sort=rating&city=lahore&page=2');
+    await same('/api/cars?minRating=1');
   });
 
   it('counts exactly up to the cap and then says there are more', async () => {

@@ -28,6 +28,7 @@ interface CarRow {
   id: string;
   created_us: string;
   price_per_day: number;
+  rating100: number | string | null;
   year: number;
   make: string;
   transmission: string;
@@ -38,6 +39,8 @@ interface CarRow {
 }
 
 const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us, c.price_per_day, c.year,
+  (select (round(avg(r.rating)::numeric, 2) * 100)::int from reviews r
+    where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating100,
   c.make, c.transmission, c.fuel_type, c.search_text, lower(s.city) as city,
   (c.deleted_at is null and s.deleted_at is null and exists (select 1 from users u where u.id = s.vendor_id
     and 'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null)) as live
@@ -49,7 +52,8 @@ const HOLD_FIELDS = `car_id, to_char(start_date, 'YYYY-MM-DD"T"HH24:MI:SS') as s
 const byNewest = (a: Entry, b: Entry) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 const byPriceAsc = (a: Entry, b: Entry) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byPriceDesc = (a: Entry, b: Entry) => b.price - a.price || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-const COMPARE = { newest: byNewest, price_asc: byPriceAsc, price_desc: byPriceDesc } as const;
+const byRating = (a: Entry, b: Entry) => b.rating - a.rating || byNewest(a, b);
+const COMPARE = { newest: byNewest, price_asc: byPriceAsc, price_desc: byPriceDesc, rating: byRating } as const;
 
 /** Position at which `entry` belongs in `list` sorted by `compare`. */
 function insertionPoint(list: Entry[], entry: Entry, compare: (a: Entry, b: Entry) => number) {
@@ -65,7 +69,7 @@ function insertionPoint(list: Entry[], entry: Entry, compare: (a: Entry, b: Entr
 
 export class SearchIndex {
   private entries = new Map<string, Entry>();
-  private orders: Record<CarSearchQuery['sort'], Entry[]> = { newest: [], price_asc: [], price_desc: [] };
+  private orders: Record<CarSearchQuery['sort'], Entry[]> = { newest: [], price_asc: [], price_desc: [], rating: [] };
   /** Every change id up to here is applied. */
   private applied = 0;
   /** Applied ids above `applied` (their lower neighbours are still missing). */
@@ -192,7 +196,12 @@ export class SearchIndex {
     for (const hold of holds) entries.get(hold.car_id)?.holds.push([wallMs(hold.start_at), wallMs(hold.end_at)]);
     this.entries = entries;
     const all = [...entries.values()];
-    this.orders = { newest: all.slice().sort(byNewest), price_asc: all.slice().sort(byPriceAsc), price_desc: all.slice().sort(byPriceDesc) };
+    this.orders = {
+      newest: all.slice().sort(byNewest),
+      price_asc: all.slice().sort(byPriceAsc),
+      price_desc: all.slice().sort(byPriceDesc),
+      rating: all.slice().sort(byRating),
+    };
     this.compiled = undefined;
     this.generation++;
     this.cache.clear();
@@ -250,6 +259,7 @@ function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
     id: car.id,
     createdAt: Number(car.created_us),
     price: Number(car.price_per_day),
+    rating: car.rating100 === null ? -1 : Number(car.rating100),
     year: Number(car.year),
     make: MAKE_CODE.get(car.make) ?? 255,
     manual: car.transmission === 'MANUAL' ? 1 : 0,

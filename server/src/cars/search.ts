@@ -9,6 +9,10 @@ import { literalList } from '../db/sql.js';
 import { countCars, selectCars } from './queries.js';
 import { countLimit, searchIndexOf } from './search-index.js';
 
+/** A car's average stars to two decimals (null without public reviews), as its answer shows it. */
+const CAR_RATING = sql.raw(`(select round(avg(r.rating)::numeric, 2) from reviews r
+  where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null)`);
+
 /** "50%_off" → "50\%\_off": user text is matched literally by LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -24,6 +28,7 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
   if (q.transmission) where.push(sql`c.transmission = ${q.transmission}`);
   if (q.fuelType) where.push(sql`c.fuel_type = ${q.fuelType}`);
   if (q.city) where.push(sql`lower(s.city) like ${`%${escapeLike(q.city.toLowerCase())}%`}`);
+  if (q.minRating !== undefined) where.push(sql`${CAR_RATING} >= ${q.minRating}`);
   if (q.from && q.to) {
     // Free for [from, to): no held booking overlaps.
     const from = q.from.replace('T', ' ');
@@ -41,6 +46,7 @@ const ORDER: Record<CarSearchQuery['sort'], SQL> = {
   newest: sql`c.created_at desc, c.id desc`,
   price_asc: sql`c.price_per_day asc, c.id asc`,
   price_desc: sql`c.price_per_day desc, c.id desc`,
+  rating: sql`coalesce(${CAR_RATING}, -1) desc, c.created_at desc, c.id desc`,
 };
 
 /** A search's page of cars and its total (exact unless `capped`: then more than `total` match). */

@@ -2,12 +2,14 @@
 // source of truth (constraints, indexes, the exclusion constraint); this file only types queries.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -187,6 +189,16 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Refunds a provider cannot make through its API, left for an admin to settle (migration 0008). */
+export const paymentManualRefunds = pgTable('payment_manual_refunds', {
+  paymentId: uuid('payment_id').primaryKey(),
+  provider: text('provider').notNull(),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
 export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   id: text('id').primaryKey(),
   reference: text('reference').notNull(),
@@ -262,4 +274,66 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  bookingId: uuid('booking_id').notNull(),
+  senderId: uuid('sender_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const conversationReads = pgTable('conversation_reads', {
+  bookingId: uuid('booking_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  readThrough: bigint('read_through', { mode: 'number' }).notNull().default(0),
+  emailedThrough: bigint('emailed_through', { mode: 'number' }).notNull().default(0),
+});
+
+export const reviews = pgTable('reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  carId: uuid('car_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  authorId: uuid('author_id').notNull(),
+  subjectId: uuid('subject_id').notNull(),
+  authorSide: text('author_side').$type<'CUSTOMER' | 'VENDOR'>().notNull(),
+  rating: smallint('rating').notNull(),
+  cleanliness: smallint('cleanliness'),
+  accuracy: smallint('accuracy'),
+  communication: smallint('communication'),
+  body: text('body').notNull(),
+  published: boolean('published').notNull().default(false),
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
+  hiddenBy: uuid('hidden_by'),
+  createdAt: createdAt(),
+});
+
+export const reviewReports = pgTable('review_reports', {
+  reviewId: uuid('review_id').notNull(),
+  reporterId: uuid('reporter_id').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+export const reviewReminders = pgTable('review_reminders', {
+  bookingId: uuid('booking_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').$type<'TRIP_ENDED' | 'WINDOW_CLOSING'>().notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messagePhotos = pgTable('message_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  uploaderId: uuid('uploader_id').notNull(),
+  messageId: uuid('message_id'),
+  storageKey: text('storage_key').notNull(),
+  position: smallint('position').notNull().default(0),
+  createdAt: createdAt(),
 });

@@ -2,12 +2,14 @@
 // finished are closed: sandbox sessions past their expiry become EXPIRED, and payment attempts
 // still OPEN a day after they were started are settled as their provider last describes them (a
 // payment completed at the hosted page but never confirmed is settled, not lost). Car image uploads
-// no car claimed within a day are deleted with their files, and idempotency answers older than a day.
-import { and, eq, lt } from 'drizzle-orm';
+// no car claimed within a day are deleted with their files, and idempotency answers older than a day,
+// and message photos never sent within a day.
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
-import { markAttempt, settlePaidPayment } from '../payments/index.js';
+import { markAttempt, providerOf, settlePaidPayment } from '../payments/index.js';
 import { sweepUnclaimedUploads } from '../cars/index.js';
+import { sweepUnsentMessagePhotos } from '../messages/index.js';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import type { QueueSpec } from './queue.js';
 
@@ -23,6 +25,8 @@ export interface CleanupResult {
   payments: number;
   uploads: number;
   idempotencyKeys: number;
+  /** Message photos never sent (issue 17). */
+  messagePhotos: number;
 }
 
 /** Idempotent: each statement only touches rows that are still due, so a repeat finds nothing. */
@@ -38,11 +42,11 @@ export async function runCleanup(ctx: AppContext): Promise<CleanupResult> {
   const stale = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'OPEN'), eq(payments.provider, ctx.payments.name), lt(payments.createdAt, abandonedBefore)));
+    .where(and(eq(payments.status, 'OPEN'), inArray(payments.provider, ctx.paymentProviders.names), lt(payments.createdAt, abandonedBefore)));
   let closed = 0;
   for (const attempt of stale) {
     try {
-      const state = await ctx.payments.getCheckout(attempt.providerSessionId);
+      const state = await providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId);
       if (state.state === 'OPEN') continue;
       if (state.state === 'PAID') await settlePaidPayment(ctx, attempt.id, state.paymentId);
       else await markAttempt(ctx, attempt, state.state === 'EXPIRED' ? 'EXPIRED' : state.state === 'CANCELLED' ? 'CANCELLED' : 'FAILED');
@@ -52,7 +56,7 @@ export async function runCleanup(ctx: AppContext): Promise<CleanupResult> {
     }
   }
   const uploadsRemoved = await sweepUnclaimedUploads(ctx);
-  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed, uploads: uploadsRemoved, idempotencyKeys: await deleteExpiredIdempotencyKeys(ctx) };
+  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed, uploads: uploadsRemoved, idempotencyKeys: await deleteExpiredIdempotencyKeys(ctx), messagePhotos: await sweepUnsentMessagePhotos(ctx) };
   ctx.log.info(result, 'nightly clean-up done');
   return result;
 }

@@ -65,13 +65,16 @@ export class JobQueue {
   private started = false;
   private draining = new Map<string, Promise<void>>();
 
+  private readonly database: PgBoss.Db;
+
   constructor(
     database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobQueueOptions,
   ) {
+    this.database = { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) };
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      db: this.database,
       schema: JOB_SCHEMA,
       supervise: options.workers,
       schedule: options.workers,
@@ -117,9 +120,23 @@ export class JobQueue {
   }
 
   /** Enqueues a job; with `tx` it is written in that transaction (and vanishes if it rolls back). */
-  async send<T extends object>(queue: string, data: T, tx?: DbOrTx, options: { singletonKey?: string } = {}): Promise<string | null> {
+  async send<T extends object>(
+    queue: string,
+    data: T,
+    tx?: DbOrTx,
+    options: { singletonKey?: string; /** Seconds from now before the job is due. */ startAfter?: number } = {},
+  ): Promise<string | null> {
     if (!this.specs.has(queue)) throw new Error(`unknown job queue ${queue}`);
-    return this.boss.send(queue, data, { ...options, ...(tx ? { db: transactionAdapter(tx) } : {}) });
+    const { startAfter, ...rest } = options;
+    const db = tx ? transactionAdapter(tx) : this.database;
+    const id = await this.boss.send(queue, data, { ...rest, db });
+    // pg-boss's own `startAfter` goes through one parameter cast both to a timestamp and to an
+    // interval, which PostgreSQL folds (and refuses) when the value arrives as a bound parameter;
+    // the delay is set here instead, in the same transaction, by the database's clock.
+    if (id && startAfter !== undefined && startAfter > 0) {
+      await db.executeSql(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() + make_interval(secs => $1) WHERE name = $2 AND id = $3`, [startAfter, queue, id]);
+    }
+    return id;
   }
 
   /**

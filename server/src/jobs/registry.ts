@@ -4,6 +4,8 @@
 import type { AppContext } from '../context.js';
 import { MAIL_QUEUE, type MailJob } from '../mail/mailer.js';
 import { processRefund, REFUND_QUEUE, refundPayment, type RefundJob } from '../payments/index.js';
+import { UNREAD_MAIL_QUEUE, mailUnreadMessages, type UnreadMailJob } from '../messages/index.js';
+import { REVIEW_REMINDER_CRON, REVIEW_REMINDER_QUEUE, runReviewReminders } from '../reviews/index.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from './cleanup.js';
 
 export function registerJobs(ctx: AppContext) {
@@ -21,4 +23,13 @@ export function registerJobs(ctx: AppContext) {
     await runCleanup(ctx);
   });
   jobs.every(CLEANUP_QUEUE.name, CLEANUP_CRON);
+  // Idempotent: emails only messages neither read nor emailed yet, and marks them emailed in the
+  // same transaction as the outbox row.
+  jobs.define<UnreadMailJob>(UNREAD_MAIL_QUEUE, (data) => mailUnreadMessages(ctx, data));
+  // Idempotent: a reminder row is claimed before its notification is written; reveals touch only
+  // unpublished reviews.
+  jobs.define(REVIEW_REMINDER_QUEUE, async () => {
+    await runReviewReminders(ctx);
+  });
+  jobs.every(REVIEW_REMINDER_QUEUE.name, REVIEW_REMINDER_CRON);
 }

@@ -2,7 +2,8 @@
 // the transaction that made the change: if the booking change rolls back, nobody hears of it; once
 // it commits, PostgreSQL delivers the pg_notify to every app instance listening (see stream.ts).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationStreamEvent } from '@carrental/shared';
+import type { NotificationAudience, NotificationStreamEvent } from '@carrental/shared';
+import type { MailMessage } from '../mail/mailer.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, cars, notifications, services, users } from '../db/schema.js';
@@ -22,6 +23,28 @@ export interface CloseStreamsMessage {
 
 export const isCloseMessage = (message: unknown): message is CloseStreamsMessage =>
   typeof message === 'object' && message !== null && typeof (message as CloseStreamsMessage).closeStreamsOf === 'string';
+
+/**
+ * A live-only event for one user's streams (a chat message): written as `event: <live>` with no id,
+ * so it is not replayed; what it carries can always be read again over the API.
+ */
+export interface LiveMessage {
+  live: 'message';
+  userId: string;
+  data: unknown;
+}
+
+export const isLiveMessage = (message: unknown): message is LiveMessage =>
+  typeof message === 'object' && message !== null && (message as LiveMessage).live === 'message' && typeof (message as LiveMessage).userId === 'string';
+
+/**
+ * Sends a live event to the user's streams on every instance; inside `tx` it is delivered only if
+ * and when that transaction commits.
+ */
+export async function publishLive(tx: DbOrTx, userId: string, live: LiveMessage['live'], data: unknown): Promise<void> {
+  const message: LiveMessage = { live, userId, data };
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
 
 /**
  * Ends the user's notification streams on every instance (account suspended, deleted or its
@@ -56,6 +79,23 @@ export function registerNotificationHandlers(ctx: AppContext) {
   ctx.events.onCommitted(() => {
     void ctx.mailer.flush().catch((error) => ctx.log.warn({ err: error }, 'mail flush failed'));
   });
+}
+
+/**
+ * A notification that is not a booking status change (a reminder to review): the bell's row, the
+ * live stream message and, when given, the email, all in `tx`.
+ */
+export async function notifyUser(
+  ctx: AppContext,
+  tx: DbOrTx,
+  notice: { recipient: Party; audience: NotificationAudience; bookingId: string; kind: string; message: string; mail?: MailMessage },
+): Promise<void> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId: notice.recipient.id, bookingId: notice.bookingId, audience: notice.audience, kind: notice.kind, message: notice.message })
+    .returning();
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(toChannelMessage(row!))})`);
+  if (notice.mail) await ctx.mailer.enqueue(notice.mail, tx);
 }
 
 /** Writes what one booking event tells whom; runs inside the event's transaction `tx`. */

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import type { Unlisten } from '../db/client.js';
 import { cursorCodec, type CursorCodec } from './cursor.js';
 import { notificationsAfter } from './queries.js';
-import { NOTIFICATION_CHANNEL, isCloseMessage, type ChannelMessage } from './service.js';
+import { NOTIFICATION_CHANNEL, isCloseMessage, isLiveMessage, type ChannelMessage } from './service.js';
 
 /** Comment lines this often keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -171,6 +171,11 @@ export class NotificationHub {
     }
     if (isCloseMessage(message)) {
       this.closeUser(message.closeStreamsOf);
+      return;
+    }
+    if (isLiveMessage(message)) {
+      const frame = `event: ${message.live}\ndata: ${JSON.stringify(message.data)}\n\n`;
+      for (const client of this.clients.get(message.userId) ?? []) client.res.write(frame);
       return;
     }
     const notice = message as ChannelMessage;

@@ -7,11 +7,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MoneyMovement } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { bookings, payments, refunds, type RefundReason } from '../db/schema.js';
+import { bookings, paymentManualRefunds, payments, refunds, type RefundReason } from '../db/schema.js';
 import type { BookingEvent, CancellationRefund } from '../events.js';
 import { recordRefundInLedger } from '../earnings/index.js';
-import type { PaymentProvider } from './provider.js';
 import { enqueueRefund } from './refund-queue.js';
+import { providerOf } from './settle.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -86,12 +86,6 @@ export async function recordCancellationRefund(
   return total;
 }
 
-/** The provider that took a payment. One is configured at a time; others are refused (retried). */
-export function providerFor(ctx: AppContext, name: string): PaymentProvider {
-  if (ctx.payments.name !== name) throw new Error(`Payment provider ${name} is not configured`);
-  return ctx.payments;
-}
-
 /**
  * Moves the money of one refund row through its provider and marks it DONE; the payment becomes
  * REFUNDED once its refunds add up to it, and the customer is told. A DONE row is left alone.
@@ -99,7 +93,15 @@ export function providerFor(ctx: AppContext, name: string): PaymentProvider {
 export async function processRefund(ctx: AppContext, refundId: string): Promise<boolean> {
   const [row] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!row || row.status === 'DONE') return false;
-  await providerFor(ctx, row.provider).refund(row.providerSessionId, row.amount);
+  const result = await providerOf(ctx, row.provider).refund(row.providerSessionId, row.amount);
+  if (result?.manual) {
+    // The provider has no API for this one (decision 0014): an admin gives the money back by hand.
+    await ctx.db
+      .insert(paymentManualRefunds)
+      .values({ paymentId: row.paymentId, provider: row.provider, amount: row.amount, reason: result.reason })
+      .onConflictDoNothing();
+    ctx.log.warn({ refundId: row.id, provider: row.provider, reason: result.reason }, 'refund recorded for an admin to settle');
+  }
   const event = await ctx.db.transaction(async (tx) => {
     const done = await tx
       .update(refunds)

@@ -1,13 +1,41 @@
 // HTTP routes of the payments feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bookingIdParamsSchema, checkoutUrlSchema, confirmPaymentResultSchema, confirmPaymentSchema, moneyHistorySchema } from '@carrental/shared';
-import { requireActor } from '../auth/actor.js';
+import {
+  bookingIdParamsSchema,
+  checkoutUrlSchema,
+  confirmPaymentResultSchema,
+  confirmPaymentSchema,
+  createPaymentSchema,
+  manualRefundSchema,
+  manualRefundsSchema,
+  moneyHistorySchema,
+  paymentMethodsSchema,
+} from '@carrental/shared';
+import { requireActor, requireRole } from '../auth/actor.js';
 import { getBooking } from '../bookings/service.js';
-import { confirmPayment, createPayment } from './service.js';
 import { moneyHistory } from './refunds.js';
+import { listManualRefunds, settleManualRefund } from './manual-refunds.js';
+import { CallbackRejected, handleProviderCallback, ProviderUnavailable, type CallbackResult } from './callback.js';
+import { renderStatePage } from './sandbox-page.js';
+import { confirmPayment, createPayment, paymentMethods } from './service.js';
 import { handleWebhook } from './webhook.js';
+
+/** Where the payer's browser goes after a provider's return, by what it said. */
+function returnTarget(origin: string, provider: string, result: CallbackResult): string {
+  if (!result.bookingId) return `${origin}/bookings`;
+  const id = encodeURIComponent(result.bookingId);
+  if (result.outcome === 'paid' || result.outcome === 'refunded' || result.outcome === 'pending' || result.outcome === 'ignored') {
+    return `${origin}/payment/success?booking_id=${id}&provider=${provider}`;
+  }
+  return `${origin}/bookingDetails/${id}?payment=${result.outcome}`;
+}
+
+const REJECTED_PAGE = {
+  title: 'We could not accept this payment response',
+  message: 'It did not come from the payment provider as we expected, so nothing was changed. If you paid, your booking page will show it shortly.',
+};
 
 const errorSchema = z.object({ message: z.string(), code: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
@@ -30,14 +58,60 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Start (or resume) the hosted checkout for an accepted booking',
         params: z.object({ id: z.uuid() }),
-        response: { 200: checkoutUrlSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+        body: createPaymentSchema.nullish(),
+        response: { 200: checkoutUrlSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
       },
       config: { rateLimit: perPayer },
     },
     async (request) => {
       const actor = requireActor(request);
-      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl });
+      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl, method: request.body?.method });
     },
+  );
+
+  app.get(
+    '/admin/payments/manual-refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refunds the provider has no API for, newest first (?open=true: not settled yet)',
+        querystring: z.object({ open: z.enum(['true', 'false']).optional() }),
+        response: { 200: manualRefundsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return listManualRefunds(app.ctx, { open: request.query.open === 'true' });
+    },
+  );
+
+  app.post(
+    '/admin/payments/manual-refunds/:paymentId/settle',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a manual refund as given back in the provider’s merchant portal',
+        params: z.object({ paymentId: z.uuid() }),
+        response: { 200: manualRefundSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return settleManualRefund(app.ctx, request.params.paymentId);
+    },
+  );
+
+  app.get(
+    '/payments/methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The enabled payment methods, the default first',
+        security: [],
+        response: { 200: paymentMethodsSchema },
+      },
+    },
+    async () => paymentMethods(app.ctx),
   );
 
   app.post(
@@ -94,6 +168,65 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers['stripe-signature'];
         const result = await handleWebhook(app.ctx, body, typeof signature === 'string' ? signature : '');
         return { received: true as const, result };
+      },
+    );
+  });
+
+  // The redirect providers: the payer's browser comes back with a signed form (POST) or query (GET),
+  // and the provider notifies us server to server. Each is verified on the exact bytes received.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    const params = z.object({ provider: z.enum(['jazzcash', 'easypaisa', 'safepay']) });
+    const rawOf = (request: FastifyRequest) => {
+      if (request.method === 'GET') return Buffer.from(request.url.split('?')[1] ?? '', 'utf8');
+      return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    };
+    const signatureOf = (request: FastifyRequest) => {
+      const header = request.headers['x-sfpy-signature'];
+      return typeof header === 'string' ? header : '';
+    };
+    const browserReturn = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
+      const origin = app.ctx.config.publicUrl;
+      try {
+        const result = await handleProviderCallback(app.ctx, request.params.provider, rawOf(request), signatureOf(request));
+        return reply.redirect(returnTarget(origin, request.params.provider, result), 303);
+      } catch (error) {
+        // The provider could not be asked yet: the success page asks again (nothing was applied).
+        if (error instanceof ProviderUnavailable) return reply.redirect(returnTarget(origin, request.params.provider, { outcome: 'pending', bookingId: error.bookingId }), 303);
+        if (!(error instanceof CallbackRejected)) throw error;
+        const back = error.bookingId ? { href: `${origin}/bookingDetails/${encodeURIComponent(error.bookingId)}`, label: 'Return to booking' } : { href: `${origin}/bookings`, label: 'Go to my bookings' };
+        return reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderStatePage(REJECTED_PAGE.title, REJECTED_PAGE.message, back));
+      }
+    };
+    const schema = { tags: ['payments'], summary: "The payer's way back from a hosted checkout (signed by the provider)", security: [], params };
+    raw.post('/payments/:provider/return', { schema, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, browserReturn);
+    raw.get('/payments/:provider/return', { schema, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, browserReturn);
+    raw.post(
+      '/payments/:provider/notify',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: 'Payment notification from a provider (signed)',
+          security: [],
+          params,
+          response: { 200: z.object({ received: z.literal(true), result: z.string() }), 400: errorSchema, 502: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { provider } = request.params as { provider: string };
+          const result = await handleProviderCallback(app.ctx, provider, rawOf(request), signatureOf(request));
+          return { received: true as const, result: result.outcome };
+        } catch (error) {
+          // Not applied: a 502 makes the provider send the notification again later.
+          if (error instanceof ProviderUnavailable) {
+            return reply.status(502).send({ message: 'The payment provider could not be reached; please retry', code: 'PAYMENT_PROVIDER_ERROR' });
+          }
+          if (!(error instanceof CallbackRejected)) throw error;
+          return reply.status(400).send({ message: 'Payment notification refused', code: `CALLBACK_${error.reason.toUpperCase().replace(/-/g, '_')}` });
+        }
       },
     );
   });

@@ -20,7 +20,10 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 const notFoundPage = () => renderStatePage('Checkout not found', 'This payment link is not valid. Start the payment again from your booking.');
 
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sandbox = () => (app.ctx.payments instanceof SandboxProvider ? app.ctx.payments : null);
+  const sandbox = () => {
+    const provider = app.ctx.paymentProviders.get('sandbox');
+    return provider instanceof SandboxProvider ? provider : null;
+  };
 
   // A hosted page receives a classic form post, which Fastify does not parse by default.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {

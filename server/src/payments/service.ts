@@ -4,15 +4,17 @@ import type { ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
-import { AppError, conflict } from '../http/errors.js';
+import { AppError, badRequest, conflict } from '../http/errors.js';
+import type { PaymentProvider } from './provider.js';
 import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js';
-import { markAttempt, settlePaidPayment, type RefundReason } from './settle.js';
+import { markAttempt, providerOf, settlePaidPayment, type RefundReason } from './settle.js';
 
 export const PAYMENT_MESSAGES = {
   confirmed: 'Your booking has been confirmed.',
   pending: 'Your payment has not been completed yet, so the booking is not confirmed. Nothing was charged.',
   notStarted: 'No payment was made for this booking, so it is not confirmed.',
   failed: 'The payment was not completed (the checkout was cancelled or expired). You can pay again from your booking.',
+  unknownMethod: (enabled: string[]) => `Choose one of the payment methods offered: ${enabled.join(', ')}`,
   refunded: {
     'car-taken': 'The car was booked by someone else while you were paying. Your payment has been refunded.',
     'car-removed': 'This car is no longer offered by its vendor. Your payment has been refunded.',
@@ -30,22 +32,40 @@ export function returnUrls(origin: string, bookingId: string) {
   };
 }
 
+/** The enabled methods, the default first. */
+export function paymentMethods(ctx: AppContext) {
+  return ctx.paymentProviders.methods();
+}
+
+/** The provider the payer chose (or the default); an unknown or disabled one is a 400 with the list. */
+export function chooseProvider(ctx: AppContext, method: string | undefined): PaymentProvider {
+  if (method === undefined) return ctx.paymentProviders.default;
+  const provider = ctx.paymentProviders.get(method);
+  if (!provider) {
+    const enabled = ctx.paymentProviders.names;
+    throw badRequest(PAYMENT_MESSAGES.unknownMethod(enabled), { method: `One of: ${enabled.join(', ')}` });
+  }
+  return provider;
+}
+
 /**
- * The URL of a hosted checkout for the actor's ACCEPTED booking. An attempt that is still open is
- * re-used; a new one gets the next idempotency key, so concurrent clicks share one session.
+ * The URL (and, for JazzCash and Easypaisa, the form to post) of a hosted checkout for the actor's
+ * ACCEPTED booking with the chosen method. An open attempt of a URL provider is re-used; a new one
+ * gets the next idempotency key, so concurrent clicks share one session. A form provider's attempt
+ * is signed for one post, so each call starts a new one (an earlier one still pays if completed).
  */
-export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string }) {
+export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string }) {
+  const provider = chooseProvider(ctx, input.method);
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
   if (booking.status !== 'ACCEPTED') {
     throw conflict(`Only an accepted booking can be paid; this one is ${booking.status}`, 'BOOKING_NOT_PAYABLE');
   }
-  const provider = ctx.payments;
   const urls = returnUrls(input.origin, booking.id);
   const attempts = await paymentsOf(ctx.db, booking.id);
   for (const attempt of attempts) {
     if (attempt.status !== 'OPEN' || attempt.provider !== provider.name) continue;
     const state = await askProvider(ctx, () => provider.getCheckout(attempt.providerSessionId));
-    if (state.state === 'OPEN' && attempt.amount === booking.totalAmount) return { url: attempt.checkoutUrl };
+    if (state.state === 'OPEN' && attempt.amount === booking.totalAmount && !provider.postsForm) return { url: attempt.checkoutUrl };
     // Paid but not confirmed yet (the payer closed the tab): the success page confirms it.
     if (state.state === 'PAID') return { url: urls.successUrl };
     await markAttempt(ctx, attempt, state.state === 'OPEN' ? 'CANCELLED' : state.state === 'EXPIRED' ? 'EXPIRED' : 'FAILED');
@@ -74,7 +94,7 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
       checkoutUrl: session.url,
     })
     .onConflictDoNothing();
-  return { url: session.url };
+  return session.form ? { url: session.url, form: session.form } : { url: session.url };
 }
 
 /**
@@ -113,13 +133,13 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, input: { boo
 }
 
 async function providerState(ctx: AppContext, attempt: { provider: string; providerSessionId: string }) {
-  // An attempt made under another provider (configuration changed) cannot be asked about here.
-  if (attempt.provider !== ctx.payments.name) return { state: 'OPEN' as const, paymentId: null };
-  return askProvider(ctx, () => ctx.payments.getCheckout(attempt.providerSessionId));
+  // An attempt made with a provider since switched off cannot be asked about here.
+  if (!ctx.paymentProviders.get(attempt.provider)) return { state: 'OPEN' as const, paymentId: null };
+  return askProvider(ctx, () => providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId));
 }
 
 /** A provider that is down or refuses is the provider's problem, said as such (502), not ours. */
-async function askProvider<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
+export async function askProvider<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

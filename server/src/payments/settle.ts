@@ -6,11 +6,11 @@
 // confirms (refund-queue.ts).
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { bookings, paymentEvents, payments, refunds } from '../db/schema.js';
+import { bookings, paymentEvents, paymentManualRefunds, payments, refunds } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
-import type { ProviderName } from './provider.js';
+import type { PaymentProvider, ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 import { enqueueRefund } from './refund-queue.js';
 
@@ -26,6 +26,13 @@ export interface ProcessedEvent {
   provider: ProviderName;
   id: string;
   type: string;
+}
+
+/** The enabled provider a payment row names; a row of a provider switched off cannot be handled. */
+export function providerOf(ctx: AppContext, name: string): PaymentProvider {
+  const provider = ctx.paymentProviders.get(name);
+  if (!provider) throw new Error(`Payment provider ${name} is not enabled`);
+  return provider;
 }
 
 /** Records a webhook event id; false when it was processed before. */
@@ -115,7 +122,15 @@ export async function settlePaidPayment(
 export async function refundPayment(ctx: AppContext, paymentId: string): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'PAID') return false;
-  await ctx.payments.refund(payment.providerSessionId);
+  const result = await providerOf(ctx, payment.provider).refund(payment.providerSessionId);
+  if (result?.manual) {
+    // The provider has no API for this one: an admin gives the money back by hand.
+    await ctx.db
+      .insert(paymentManualRefunds)
+      .values({ paymentId: payment.id, provider: payment.provider, amount: payment.amount, reason: result.reason })
+      .onConflictDoNothing();
+    ctx.log.warn({ paymentId: payment.id, provider: payment.provider, reason: result.reason }, 'refund recorded for an admin to settle');
+  }
   const event = await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(payments)
@@ -175,7 +190,7 @@ export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
     .where(
       and(
         eq(payments.status, 'PAID'),
-        eq(payments.provider, ctx.payments.name),
+        inArray(payments.provider, ctx.paymentProviders.names),
         inArray(bookings.status, ['CANCELLED', 'REJECTED']),
         // A cancellation that decided its refund (by policy, perhaps nothing) wrote refund rows.
         notExists(ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payments.id))),
@@ -199,13 +214,13 @@ export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
  */
 export async function refundPaidOpenAttempts(ctx: AppContext, bookingId?: string): Promise<number> {
   const open = await ctx.db
-    .select({ id: payments.id, sessionId: payments.providerSessionId })
+    .select({ id: payments.id, sessionId: payments.providerSessionId, provider: payments.provider })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(
       and(
         eq(payments.status, 'OPEN'),
-        eq(payments.provider, ctx.payments.name),
+        inArray(payments.provider, ctx.paymentProviders.names),
         inArray(bookings.status, ['CANCELLED', 'REJECTED']),
         ...(bookingId ? [eq(payments.bookingId, bookingId)] : []),
       ),
@@ -213,7 +228,7 @@ export async function refundPaidOpenAttempts(ctx: AppContext, bookingId?: string
   let count = 0;
   for (const attempt of open) {
     try {
-      const status = await ctx.payments.getCheckout(attempt.sessionId);
+      const status = await providerOf(ctx, attempt.provider).getCheckout(attempt.sessionId);
       if (status.state !== 'PAID') continue;
       const result = await settlePaidPayment(ctx, attempt.id, status.paymentId);
       if (result.kind === 'refunded') count++;

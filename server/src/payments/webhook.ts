@@ -11,19 +11,21 @@ import { markAttempt, recordEvent, settlePaidPayment } from './settle.js';
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
 export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature: string): Promise<WebhookResult> {
+  const stripe = ctx.paymentProviders.get('stripe');
+  if (!stripe) throw badRequest('Stripe is not enabled');
   let event: ProviderEvent;
   try {
-    event = ctx.payments.parseWebhook(rawBody, signature);
+    event = stripe.parseWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature');
     throw error;
   }
-  const processed = { provider: ctx.payments.name, id: event.id, type: event.type };
+  const processed = { provider: stripe.name, id: event.id, type: event.type };
   const [payment] = event.sessionId
     ? await ctx.db
         .select()
         .from(payments)
-        .where(and(eq(payments.provider, ctx.payments.name), eq(payments.providerSessionId, event.sessionId)))
+        .where(and(eq(payments.provider, stripe.name), eq(payments.providerSessionId, event.sessionId)))
     : [];
   if (!event.outcome || !payment) {
     if (event.outcome) ctx.log.warn({ eventId: event.id, sessionId: event.sessionId, bookingId: event.bookingId }, 'payment event for an unknown checkout session');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 
 /** Private or personal screens (the server refuses their data anyway; this keeps crawlers out). */
-const DISALLOWED = ['/api/', '/files/ids/', '/bookings', '/bookingDetails/', '/dashboard', '/profile', '/users', '/vendor/',
+const DISALLOWED = ['/api/', '/files/ids/', '/bookings', '/bookingDetails/', '/inbox', '/dashboard', '/profile', '/users', '/vendor/',
   '/payment/', '/services$', '/services/add', '/services/edit/', '/cars/add', '/cars/editCar/'];
 const STATIC_PAGES = ['/', '/cars', '/about', '/faq', '/contact', '/privacy', '/terms'];
 

@@ -22,10 +22,17 @@ export function presentServiceSummary(row: ServiceRow, actor: Actor | null): Ser
   };
 }
 
-export function presentService(row: ServiceRow, carCount: number, actor: Actor | null): Service {
+export function presentService(
+  row: ServiceRow,
+  carCount: number,
+  actor: Actor | null,
+  rating?: { average: number | string | null; count: number | string } | string | null,
+): Service {
+  const r = typeof rating === 'string' ? (JSON.parse(rating) as { average: number | string | null; count: number | string }) : rating;
   return {
     ...presentServiceSummary(row, actor),
     carCount,
+    ...(r ? { rating: { average: r.average === null ? null : Number(r.average), count: Number(r.count) } } : {}),
     createdAt: row.createdAt.toISOString(),
     canManage: canManageService(actor, row),
   };

@@ -19,6 +19,10 @@ export async function loadService(db: DbOrTx, id: string): Promise<ServiceRow> {
 /** Live car count per service, computed in the same query as the list (no N+1). */
 const carCount = sql<number>`(select count(*)::int from cars c where c.service_id = "services"."id" and c.deleted_at is null)`;
 
+/** Average stars and count of the public reviews of the service's cars (issue 17). */
+const rating = sql<{ average: number | string | null; count: number | string }>`(select json_build_object('average', round(avg(r.rating)::numeric, 2), 'count', count(*))
+  from reviews r where r.service_id = "services"."id" and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null)`;
+
 /**
  * The vendor of the service `vendorId` names may be shown and booked: it holds the VENDOR role and
  * is neither suspended nor deleted. Search, the public list and new bookings all check it.
@@ -33,7 +37,7 @@ export async function listServices(db: DbOrTx, where: { vendorId?: string; id?: 
   if (where.vendorId) conditions.push(eq(services.vendorId, where.vendorId));
   if (where.id) conditions.push(eq(services.id, where.id));
   return db
-    .select({ service: services, carCount })
+    .select({ service: services, carCount, rating })
     .from(services)
     .where(and(...conditions))
     .orderBy(desc(services.createdAt), desc(services.id));

@@ -18,7 +18,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'All services of vendors that may be booked', response: { 200: z.array(serviceSchema) } } },
     async (request) => {
       const rows = await listServices(ctx.db, { listedOnly: true });
-      return rows.map((r) => presentService(r.service, r.carCount, request.actor));
+      return rows.map((r) => presentService(r.service, r.carCount, request.actor, r.rating));
     },
   );
 
@@ -28,7 +28,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const rows = await listServices(ctx.db, { vendorId: actor.id });
-      return rows.map((r) => presentService(r.service, r.carCount, actor));
+      return rows.map((r) => presentService(r.service, r.carCount, actor, r.rating));
     },
   );
 
@@ -38,7 +38,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = await loadService(ctx.db, request.params.id);
       const [row] = await listServices(ctx.db, { id: service.id });
-      return presentService(service, row?.carCount ?? 0, request.actor);
+      return presentService(service, row?.carCount ?? 0, request.actor, row?.rating);
     },
   );
 

@@ -21,6 +21,8 @@ const bookings = () => import('@/features/bookings');
 const payments = () => import('@/features/payments');
 const dashboard = () => import('@/features/dashboard');
 const earnings = () => import('@/features/earnings');
+const messages = () => import('@/features/messages');
+const reviews = () => import('@/features/reviews');
 
 const AboutPage = page(pages, 'AboutPage');
 const ContactPage = page(pages, 'ContactPage');
@@ -36,6 +38,7 @@ const ProfilePage = page(users, 'ProfilePage');
 const UsersPage = page(admin, 'UsersPage');
 const UserDetailsPage = page(admin, 'UserDetailsPage');
 const JobsPage = page(admin, 'JobsPage');
+const ManualRefundsPage = page(admin, 'ManualRefundsPage');
 const CarsPage = page(cars, 'CarsPage');
 const CarDetailsPage = page(cars, 'CarDetailsPage');
 const AddCarPage = page(cars, 'AddCarPage');
@@ -52,6 +55,8 @@ const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
 const EarningsPage = page(earnings, 'EarningsPage');
 const PayoutsPage = page(earnings, 'PayoutsPage');
 const VendorEarningsPage = page(earnings, 'VendorEarningsPage');
+const InboxPage = page(messages, 'InboxPage');
+const ReportedReviewsPage = page(reviews, 'ReportedReviewsPage');
 
 export const routes: RouteObject[] = [
   {
@@ -75,6 +80,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/inbox', element: <InboxPage /> },
           { path: '/bookings', element: <BookingsPage /> },
           { path: '/bookingDetails/:id', element: <BookingDetailsPage /> },
           { path: '/profile', element: <ProfilePage /> },
@@ -84,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/payouts', element: <PayoutsPage /> },
           { path: '/admin/payouts/:vendorId', element: <VendorEarningsPage /> },
           { path: '/earnings', element: <EarningsPage /> },
+          { path: '/admin/refunds', element: <ManualRefundsPage /> },
+          { path: '/admin/reviews', element: <ReportedReviewsPage /> },
           { path: '/services', element: <ServicesPage /> },
           { path: '/services/add', element: <AddServicePage /> },
           { path: '/services/edit/:serviceId', element: <EditServicePage /> },

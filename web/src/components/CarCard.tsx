@@ -42,6 +42,11 @@ export function CarCard({ car, search = '' }: { car: Car; search?: string }) {
           <Typography variant="body2">{car.fuelType.toLowerCase()}</Typography>
         </Box>
         <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+        {car.rating && car.rating.count > 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="car-card-rating">
+            <Box component="span" aria-hidden sx={{ color: '#f2b84b' }}>★</Box> {car.rating.average?.toFixed(1)} ({car.rating.count})
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`/cars/${car.id}${search}`} variant="contained" fullWidth aria-label={`Explore ${title} ${car.year}`}>

@@ -9,8 +9,10 @@ export const queryRoots = {
   cars: ['cars'],
   config: ['config'],
   earnings: ['earnings'],
+  messages: ['messages'],
   notifications: ['notifications'],
   payments: ['payments'],
+  reviews: ['reviews'],
   services: ['services'],
   users: ['users'],
 } as const;

@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import { useSession } from '@/lib/session';
 import { NotificationBell } from '@/features/notifications';
+import { InboxButton } from '@/features/messages';
 import { navItems } from './navItems';
 import { UserMenu } from './UserMenu';
 
@@ -57,6 +58,7 @@ export function Header() {
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
           {isAuthenticated && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <InboxButton />
               <NotificationBell />
               <UserMenu />
             </Box>

@@ -24,7 +24,7 @@ export function navItems({ isAuthenticated, loggedInAs, roles }: NavContext): Na
   if (isAuthenticated) {
     items.push({ label: 'Dashboard', to: '/dashboard' }, { label: 'My Bookings', to: '/bookings' });
   }
-  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'Users', to: '/users' }, { label: 'Payouts', to: '/admin/payouts' }, { label: 'Jobs', to: '/admin/jobs' });
+  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'Users', to: '/users' }, { label: 'Payouts', to: '/admin/payouts' }, { label: 'Jobs', to: '/admin/jobs' }, { label: 'Reviews', to: '/admin/reviews' });
   if (!isAuthenticated) items.push({ label: 'Login', to: '/login' }, { label: 'Register', to: '/register' });
   return items;
 }

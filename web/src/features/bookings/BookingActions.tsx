@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { formatPKR, type Booking, type BookingActionName } from '@carrental/shared';
-import { useStartPayment } from '@/features/payments';
+import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -57,18 +57,13 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const [confirming, setConfirming] = useState<BookingActionName | null>(null);
   const [suggesting, setSuggesting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const payment = useStartPayment();
-  const paying = payment.isPending || payment.isSuccess;
+  // Pay Now opens the method chooser (straight to the provider when only one is enabled).
+  const payFlow = usePayFlow();
+  const paying = payFlow.busy;
   const [running, setRunning] = useState<BookingActionName | null>(null);
   const busy = transition.isPending || paying;
 
-  async function pay() {
-    try {
-      await payment.mutateAsync(booking.id);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to start payment'));
-    }
-  }
+  const pay = () => payFlow.pay(booking.id);
 
   async function run(action: BookingActionName) {
     if (action === 'suggest-changes') return setSuggesting(true);
@@ -142,6 +137,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
           }}
         />
       )}
+      {payFlow.dialog}
     </>
   );
 }

@@ -7,12 +7,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { composeCarName, formatPKR, policyLabel, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { PaymentReturnNotice } from '@/features/payments';
 import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
 import { daysLabel, formatLongDateTime } from './dates';
 import { useBookingQuery } from './api';
+import { ConversationPanel } from '@/features/messages';
+import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -90,6 +93,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <StatusChip status={booking.status} size="medium" />
         </Box>
       </Stack>
+      {booking.status === 'ACCEPTED' && booking.viewerSide === 'CUSTOMER' && <PaymentReturnNotice />}
       {booking.status === 'SUGGESTION_MADE' && booking.viewerSide === 'CUSTOMER' && (
         <Alert severity="info" sx={{ mb: 3 }}>
           The provider suggested changes to your request. Review the car, dates and total below, then accept (and pay) or reject them.
@@ -112,6 +116,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <>
                 <Divider sx={{ my: 1.5 }} />
                 <Field label="Customer">{booking.customer.name}</Field>
+                {booking.viewerSide === 'VENDOR' && <CustomerTrust customerId={booking.customer.id} />}
                 {booking.customer.email && <Field label="Customer email">{booking.customer.email}</Field>}
                 {booking.customer.phone && <Field label="Customer phone">{booking.customer.phone}</Field>}
               </>
@@ -137,6 +142,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             action={<Button component={RouterLink} to={`/services/${booking.service.id}`} variant="outlined">View Service</Button>}
           >
             <Field label="Name">{booking.service.name}</Field>
+            <UserBadges userId={booking.service.vendorId} />
             {booking.service.description && <Field label="Description">{booking.service.description}</Field>}
             <Field label="Address">{address(booking.service) || 'Not given'}</Field>
             {booking.service.phone && (
@@ -171,6 +177,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Section>
         </Grid>
       </Grid>
+      {booking.status === 'CONFIRMED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
+      <Box sx={{ mt: 3 }}>
+        <ConversationPanel bookingId={booking.id} masked={booking.status !== 'CONFIRMED'} />
+      </Box>
     </>
   );
 }

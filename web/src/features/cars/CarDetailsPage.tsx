@@ -9,6 +9,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { composeCarName, displayMake, formatPKR, policySummary, type CarWithService } from '@carrental/shared';
 import { BookCarForm } from '@/features/bookings';
+import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -110,6 +111,8 @@ export function CarDetailsPage() {
             <Box>
               <Typography variant="h4" component="h1">{title}</Typography>
               <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+              <RatingSummary rating={car.rating} />
+              <Box sx={{ mt: 1 }}><UserBadges userId={car.service.vendorId} /></Box>
             </Box>
             <Specs car={car} />
             <Box component="section" aria-labelledby="description-title">
@@ -128,6 +131,7 @@ export function CarDetailsPage() {
                 <Typography color="text.secondary">No features listed.</Typography>
               )}
             </Box>
+            <ReviewList carId={car.id} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -120,6 +120,16 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
           </Select>
         </FormControl>
 
+        <FormControl fullWidth size="small">
+          <InputLabel id="rating-label" shrink>Rating</InputLabel>
+          <Select labelId="rating-label" label="Rating" notched value={filters.minRating} displayEmpty
+            renderValue={(v) => (Number(v) > 0 ? `${v}★ and up` : 'Any')}
+            onChange={(e) => onChange({ minRating: Number(e.target.value) })}>
+            <MenuItem value={0}>Any</MenuItem>
+            {[4, 3, 2].map((n) => <MenuItem key={n} value={n}>{n}★ and up</MenuItem>)}
+          </Select>
+        </FormControl>
+
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ mb: 1 }}>Available between</FormLabel>
           <Stack spacing={1.5}>

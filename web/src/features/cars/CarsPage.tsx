@@ -62,6 +62,7 @@ export function CarsPage() {
               <MenuItem value="newest">Newest first</MenuItem>
               <MenuItem value="price_asc">Price: low to high</MenuItem>
               <MenuItem value="price_desc">Price: high to low</MenuItem>
+              <MenuItem value="rating">Best rated</MenuItem>
             </Select>
           </FormControl>
         </Grid>

@@ -17,6 +17,13 @@ describe('car list filters in the URL', () => {
     expect(writeFilters(filters).toString()).toBe('q=civic&city=Lahore&minPrice=2000&maxPrice=9000&minYear=2015&makes=HONDA%2CKIA&fuelType=PETROL&sort=price_asc&page=3');
   });
 
+  it('sorts by rating and filters by minimum stars (issue 17)', () => {
+    const filters = readFilters(new URLSearchParams('sort=rating&minRating=4'));
+    expect(filters).toMatchObject({ sort: 'rating', minRating: 4 });
+    expect(writeFilters(filters).toString()).toBe('minRating=4&sort=rating');
+    expect(readFilters(new URLSearchParams('minRating=9')).minRating).toBe(5);
+  });
+
   it('asks the API for dates only when both are set and in order', () => {
     expect(toApiSearch(new URLSearchParams('from=2030-01-01T10:00'))).toEqual({ limit: '24' });
     expect(toApiSearch(new URLSearchParams('from=2030-01-02T10:00&to=2030-01-01T10:00')).from).toBeUndefined();

@@ -14,9 +14,10 @@ export interface CarFilters {
   makes: CarMake[];
   transmission: string; // '' means All
   fuelType: string; // '' means All
+  minRating: number; // 0 means any
   from: string; // datetime-local value, '' when unset
   to: string;
-  sort: 'newest' | 'price_asc' | 'price_desc';
+  sort: 'newest' | 'price_asc' | 'price_desc' | 'rating';
   page: number;
 }
 
@@ -35,9 +36,10 @@ export function readFilters(params: URLSearchParams): CarFilters {
     makes: (params.get('makes') ?? '').split(',').filter((m): m is CarMake => (CAR_MAKES as readonly string[]).includes(m)),
     transmission: ['MANUAL', 'AUTOMATIC'].includes(params.get('transmission') ?? '') ? params.get('transmission')! : '',
     fuelType: ['DIESEL', 'PETROL'].includes(params.get('fuelType') ?? '') ? params.get('fuelType')! : '',
+    minRating: int(params.get('minRating'), 0, 0, 5),
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
-    sort: sort === 'price_asc' || sort === 'price_desc' ? sort : 'newest',
+    sort: sort === 'price_asc' || sort === 'price_desc' || sort === 'rating' ? sort : 'newest',
     page: int(params.get('page'), 1, 1, 100_000),
   };
 }
@@ -55,6 +57,7 @@ export function writeFilters(f: CarFilters): URLSearchParams {
   if (f.makes.length) p.set('makes', f.makes.join(','));
   if (f.transmission) p.set('transmission', f.transmission);
   if (f.fuelType) p.set('fuelType', f.fuelType);
+  if (f.minRating > 0) p.set('minRating', String(f.minRating));
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);
   if (f.sort !== 'newest') p.set('sort', f.sort);

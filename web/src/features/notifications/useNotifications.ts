@@ -71,6 +71,11 @@ export function useNotifications() {
         opened = true;
       },
       onMessage: (message) => {
+        // A chat message (issue 17): the messages feature's data is refreshed through its root.
+        if (message.event === 'message') {
+          void queryClient.invalidateQueries({ queryKey: queryRoots.messages });
+          return;
+        }
         if (message.event !== 'notification') return;
         const parsed = notificationStreamEventSchema.safeParse(safeJson(message.data));
         if (!parsed.success || !audienceMatches(type, parsed.data.audience)) return;

@@ -9,7 +9,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { bookingKeys } from '@/features/bookings/api';
 import { errorMessage } from '@/lib/api';
-import { paymentQueries, useStartPayment } from './api';
+import { paymentQueries } from './api';
+import { usePayFlow } from './usePayFlow';
 
 /** The spec's pause on the success message before going to the bookings list. */
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -78,15 +79,15 @@ export function PaymentSuccessPage() {
 }
 
 function Outcome(props: { tone: 'warning' | 'error'; title: string; message: string; bookingId: string | null; canRetry?: boolean }) {
-  const payment = useStartPayment();
-  const starting = payment.isPending || payment.isSuccess;
+  const payFlow = usePayFlow();
+  const starting = payFlow.busy;
   const [retryError, setRetryError] = useState<string | null>(null);
   const Icon = props.tone === 'warning' ? HourglassEmptyIcon : ErrorOutlineIcon;
   const retry = async () => {
     if (!props.bookingId) return;
     setRetryError(null);
     try {
-      await payment.mutateAsync(props.bookingId);
+      await payFlow.pay(props.bookingId);
     } catch (error) {
       setRetryError(errorMessage(error, 'Could not start the payment.'));
     }
@@ -110,6 +111,7 @@ function Outcome(props: { tone: 'warning' | 'error'; title: string; message: str
         )}
         <Button component={RouterLink} to="/bookings" variant="text">My Bookings</Button>
       </Box>
+      {payFlow.dialog}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Calls of the payments feature: confirming a checkout the provider sent the payer back from.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { ConfirmPaymentResult } from '@carrental/shared';
+import type { ConfirmPaymentResult, PaymentMethod, PaymentMethodId } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 import { startPayment } from './startPayment';
@@ -8,6 +8,7 @@ import { startPayment } from './startPayment';
 export const paymentKeys = {
   all: queryRoots.payments,
   confirm: (bookingId: string) => [...queryRoots.payments, 'confirm', bookingId] as const,
+  methods: () => [...queryRoots.payments, 'methods'] as const,
 };
 
 export const paymentQueries = {
@@ -21,10 +22,18 @@ export const paymentQueries = {
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     }),
+  /** The enabled methods (configuration; it changes only with a restart). */
+  methods: () =>
+    queryOptions({
+      queryKey: paymentKeys.methods(),
+      queryFn: () => api.get<PaymentMethod[]>('/payments/methods'),
+      staleTime: 10 * 60_000,
+    }),
 };
 
 /**
  * Starts the hosted checkout. On success the browser is leaving for the payment page, so a caller
  * stays busy (`isPending || isSuccess`) until it has gone.
  */
-export const useStartPayment = () => useMutation({ mutationFn: (bookingId: string) => startPayment(bookingId) });
+export const useStartPayment = () =>
+  useMutation({ mutationFn: ({ bookingId, method }: { bookingId: string; method?: PaymentMethodId }) => startPayment(bookingId, method) });

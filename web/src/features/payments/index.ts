@@ -1,3 +1,5 @@
 export { PaymentSuccessPage } from './PaymentSuccessPage';
+export { PaymentReturnNotice } from './PaymentReturnNotice';
 export { startPayment } from './startPayment';
 export { useStartPayment } from './api';
+export { usePayFlow } from './usePayFlow';

@@ -15,6 +15,22 @@ describe('startPayment', () => {
     expect(assign).toHaveBeenCalledWith('http://localhost/checkout/sandbox/cs_sandbox_1');
   });
 
+  it('sends the chosen method and posts the form a provider answered instead of following a link', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const answer = { url: 'https://pay.example/form', form: { action: 'https://pay.example/form', fields: { storeId: '1', merchantHashedReq: 'x+y/=' } } };
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await startPayment('b1', 'easypaisa');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ method: 'easypaisa' });
+    expect(assign).not.toHaveBeenCalled();
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('https://pay.example/form');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ storeId: '1', merchantHashedReq: 'x+y/=' });
+    submit.mockRestore();
+  });
+
   it('throws ApiError and stays when the server refuses', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

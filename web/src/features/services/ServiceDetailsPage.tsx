@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useService } from './api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
 
 function ContactCard({ service }: { service: Service }) {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
@@ -107,7 +108,11 @@ export function ServiceDetailsPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">{service.name}</Typography>
+        <Box>
+          <Typography variant="h4" component="h1">{service.name}</Typography>
+          <RatingSummary rating={service.rating} />
+          <UserBadges userId={service.vendorId} />
+        </Box>
         {owner && (
           <Stack direction="row" spacing={1}>
             <Button component={RouterLink} to={`/services/edit/${service.id}`} variant="outlined" startIcon={<EditIcon />}>Edit Service</Button>
@@ -161,6 +166,7 @@ export function ServiceDetailsPage() {
           </Grid>
         )}
       </Box>
+      <ReviewList serviceId={service.id} />
       <ConfirmDialog
         open={!!toDelete}
         title="Delete this car?"

@@ -8,6 +8,7 @@ import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { IdDocumentCard } from './IdDocumentCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
+import { UserBadges } from '@/features/reviews';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,6 +42,7 @@ export function ProfilePage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title="Account Information">
               <Row label="Name">{profile.name}</Row>
+              <Row label="Badges"><UserBadges userId={profile.id} /></Row>
               <Row label="Email">
                 {profile.email}{' '}
                 <Chip size="small" label={profile.emailVerified ? 'Email verified' : 'Email not verified'} color={profile.emailVerified ? 'success' : 'warning'} />

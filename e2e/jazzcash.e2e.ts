@@ -1,0 +1,96 @@
+// Paying a booking with JazzCash in a real browser: an app with JazzCash and the sandbox enabled,
+// JazzCash played by the local stand-in (its hosted page, signed return and Payment Inquiry). The
+// customer presses Pay Now, chooses JazzCash, pays on the stand-in's page, is posted back to the
+// app, and ends on the Confirmed tab of My Bookings.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { JazzCashStandIn } from '../server/src/payments/jazzcash-stand-in.js';
+import { startApp, type RunningApp } from './support/app.js';
+import { expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot, DESKTOP } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+
+const CREDENTIALS = { merchantId: 'MC00001', password: 'e2e-password', integritySalt: 'e2e-integrity-salt' };
+const standIn = new JazzCashStandIn(CREDENTIALS);
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  const standInUrl = await standIn.start();
+  app = await startApp({
+    seed: true,
+    timeoutMs: 180_000,
+    env: {
+      PAYMENT_PROVIDERS: 'jazzcash,sandbox',
+      JAZZCASH_MERCHANT_ID: CREDENTIALS.merchantId,
+      JAZZCASH_PASSWORD: CREDENTIALS.password,
+      JAZZCASH_INTEGRITY_SALT: CREDENTIALS.integritySalt,
+      JAZZCASH_BASE_URL: standInUrl,
+    },
+  });
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await standIn.stop();
+});
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${app.url}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const login = (email: string, password: string, loginAs: 'customer' | 'vendor') =>
+  call<{ token: string; userId: string }>('POST', '/auth/login', { email, password, loginAs });
+
+describe('paying a booking with JazzCash', () => {
+  it('chooses JazzCash, pays on its hosted page, comes back signed and ends on the Confirmed tab', async () => {
+    const id = randomBytes(4).toString('hex');
+    const email = `jazz-${id}@example.pk`;
+    const password = 'a long and unusual passphrase';
+    await call('POST', '/auth/register', { name: `Payer ${id}`, email, password, phone: '+92 300 5550000', role: 'customer' });
+    const customer = await login(email, password, 'customer');
+    const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
+    const [car] = await call<Array<{ id: string }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+    const booking = await call<{ id: string }>(
+      'POST',
+      '/bookings/createBooking',
+      { carId: car!.id, startDate: '2041-03-05T10:00:00', endDate: '2041-03-05T18:00:00', description: 'Paid with JazzCash' },
+      customer.token,
+    );
+    await call('PUT', `/bookings/${booking.id}/accept`, {}, vendor.token);
+
+    const { page, context } = await newPage(browser, app.url, DESKTOP);
+    await loginViaApi(page, app.url, email, password);
+    await page.goto(`/bookingDetails/${booking.id}`);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How would you like to pay?' });
+    await dialog.waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'payments-chooser-1280');
+    await dialog.getByRole('radio', { name: /JazzCash/ }).click();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The signed form was posted to JazzCash's page (the stand-in refuses a wrong hash).
+    await page.getByRole('heading', { name: 'JazzCash' }).waitFor();
+    expect(page.url().startsWith(standIn.url)).toBe(true);
+    await page.getByRole('button', { name: 'Pay with JazzCash' }).click();
+
+    await page.waitForURL(`**/payment/success?booking_id=${booking.id}&provider=jazzcash`);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    expect((await call<{ status: string }>('GET', `/bookings/${booking.id}`, undefined, customer.token)).status).toBe('CONFIRMED');
+    expect(standIn.requests.some((r) => r.path.endsWith('/PaymentInquiry/Inquire'))).toBe(true);
+
+    await page.waitForURL('**/bookings', { timeout: 10_000 });
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await page.getByText(`Booking #${booking.id.slice(-6)}`).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+// End-to-end tests only (CLOCK_CONTROL=true): an admin moves the app's clock forward, so a journey
+// can let a trip end or a review window pass. Not registered otherwise.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@carrental/shared';
+import { requireRole } from '../auth/actor.js';
+import { MovableClock } from '../clock.js';
+import { badRequest } from './errors.js';
+
+export const clockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/test/clock',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Tests only: moves the clock forward by advanceMs',
+        body: z.object({ advanceMs: z.number().int().min(0).max(400 * 86_400_000) }),
+        response: { 200: z.object({ now: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      const clock = app.ctx.clock;
+      if (!(clock instanceof MovableClock)) throw badRequest('The clock cannot be moved');
+      clock.advance(request.body.advanceMs);
+      return { now: clock.now().toISOString() };
+    },
+  );
+};

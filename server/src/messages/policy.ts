@@ -1,0 +1,30 @@
+// Who may see and write a booking's conversation: its customer and the car's vendor write; admins
+// read; anyone else is told the booking does not exist (404), as for the booking itself.
+import type { Actor } from '../auth/actor.js';
+import { forbidden } from '../http/errors.js';
+import { assertCanView, sideOf, type BookingSide } from '../bookings/policy.js';
+
+export interface ConversationAccess {
+  side: BookingSide | null;
+  canWrite: boolean;
+}
+
+/** Throws 404 for a stranger; admins who are not a party read only. */
+export function conversationAccess(actor: Actor, booking: { customerId: string }, service: { vendorId: string }): ConversationAccess {
+  const side = sideOf(actor, booking, service);
+  assertCanView(actor, side);
+  return { side, canWrite: side !== null };
+}
+
+export function requireWriter(access: ConversationAccess): BookingSide {
+  if (!access.side) throw forbidden('Only the booking\'s customer and the car\'s vendor can write in this conversation');
+  return access.side;
+}
+
+/**
+ * Contact details pass once the booking has been CONFIRMED (paid); before that the other side sees
+ * them masked. The writer always sees their own text, and admins see it as written.
+ */
+export function showsContactDetails(viewerId: string, senderId: string, everConfirmed: boolean, viewerIsParty: boolean) {
+  return everConfirmed || viewerId === senderId || !viewerIsParty;
+}

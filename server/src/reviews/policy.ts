@@ -1,0 +1,59 @@
+// The rules of reviews: who may review a booking and when, who sees a review, who may reply.
+import { REVIEW_WINDOW_DAYS, MS_PER_DAY } from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import { isAdmin } from '../auth/actor.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
+import { sideOf, type BookingSide } from '../bookings/policy.js';
+
+/** Wall-clock `value` plus `days` ("2030-01-12T10:00:00" → "2030-01-26T10:00:00"). */
+export const addDaysWallClock = (value: string, days: number) =>
+  new Date(Date.parse(`${value.slice(0, 19)}Z`) + days * MS_PER_DAY).toISOString().slice(0, 19);
+
+/** The last wall-clock moment a review of a booking ending at `endDate` may be written. */
+export const windowClosesAt = (endDate: string) => addDaysWallClock(endDate, REVIEW_WINDOW_DAYS);
+
+export interface ReviewableBooking {
+  status: string;
+  customerId: string;
+  vendorId: string;
+  endDate: string;
+}
+
+/**
+ * Whether `actor` may review the booking now (`now` in wall-clock time of the marketplace). A
+ * stranger is told it does not exist (404); an admin who is no party may not (403); the booking
+ * must be CONFIRMED and ended, and the 14 days must not have passed (409).
+ */
+export function assertCanReview(actor: Actor, booking: ReviewableBooking, now: string): BookingSide {
+  const side = sideOf(actor, booking, booking);
+  if (!side) {
+    if (isAdmin(actor)) throw forbidden('Only the customer and the vendor of a booking can review it');
+    throw notFound('Booking');
+  }
+  if (booking.status !== 'CONFIRMED') throw conflict('Only a confirmed booking can be reviewed', 'REVIEW_NOT_ALLOWED');
+  if (now < booking.endDate.slice(0, 19)) throw conflict('You can review this booking once the trip has ended', 'REVIEW_TOO_EARLY');
+  if (now > windowClosesAt(booking.endDate)) throw conflict(`Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the trip`, 'REVIEW_WINDOW_CLOSED');
+  return side;
+}
+
+export function canReviewNow(actor: Actor, booking: ReviewableBooking, now: string): boolean {
+  try {
+    assertCanReview(actor, booking, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The vendor of the reviewed car replies once, to a customer's review that is public. */
+export function canReply(actor: Actor | null, review: { authorSide: string; subjectId: string; reply: string | null; published: boolean; hiddenAt: Date | null }) {
+  return (
+    !!actor &&
+    actor.roles.includes('VENDOR') &&
+    review.authorSide === 'CUSTOMER' &&
+    review.subjectId === actor.id &&
+    review.published &&
+    !review.hiddenAt &&
+    review.reply === null
+  );
+}

@@ -1,0 +1,27 @@
+// The only place review rows become answers: hidden ones carry their reason for admins only.
+import type { Review } from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import { isAdmin } from '../auth/actor.js';
+import type { reviews } from '../db/schema.js';
+import { canReply } from './policy.js';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export function presentReview(row: ReviewRow & { authorName: string }, actor: Actor | null): Review {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    authorSide: row.authorSide,
+    author: { id: row.authorId, name: row.authorName },
+    rating: row.rating,
+    cleanliness: row.cleanliness,
+    accuracy: row.accuracy,
+    communication: row.communication,
+    body: row.body,
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    ...(actor && isAdmin(actor) ? { hidden: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null } : {}),
+    canReply: canReply(actor, row),
+  };
+}

@@ -1,0 +1,174 @@
+// A booking's conversation: messages oldest first (older pages on demand), live through the
+// notification stream, a box to write, and the caller's unread messages marked read when shown.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PHOTOS, type Message, type UploadedMessagePhoto } from '@carrental/shared';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useMarkRead, useSendMessage, useThread, useUploadPhoto } from './api';
+import { texts } from './texts';
+
+const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Bubble({ message }: { message: Message }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start' }} data-testid="chat-message">
+      <Box
+        sx={{
+          maxWidth: '80%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: message.mine ? 'primary.main' : 'grey.100',
+          color: message.mine ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        {message.photos.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: message.body ? 0.5 : 0 }}>
+            {message.photos.map((p, i) => (
+              <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
+                <Box component="img" src={p.url} alt={texts.photoAlt(i + 1)} sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+              </a>
+            ))}
+          </Box>
+        )}
+        {message.body && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.body}</Typography>}
+        <Typography variant="caption" sx={{ opacity: 0.75 }}>
+          {message.mine ? `${texts.you} · ` : ''}
+          {time(message.createdAt)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function ConversationPanel({ bookingId, masked }: { bookingId: string; masked: boolean }) {
+  const thread = useThread(bookingId);
+  const send = useSendMessage(bookingId);
+  const markRead = useMarkRead(bookingId);
+  const [draft, setDraft] = useState('');
+  const [photos, setPhotos] = useState<UploadedMessagePhoto[]>([]);
+  const uploadPhoto = useUploadPhoto(bookingId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const pages = thread.data?.pages;
+  const messages = useMemo(() => (pages ? [...pages].reverse().flatMap((p) => p.messages) : []), [pages]);
+  const canWrite = pages?.[0]?.canWrite ?? false;
+  const lastId = messages.at(-1)?.id;
+  const lastMine = messages.at(-1)?.mine;
+
+  // Shown is read: mark it when a new message from the other side is on screen.
+  const { mutate: mark } = markRead;
+  useEffect(() => {
+    if (lastId && canWrite && lastMine === false) mark();
+  }, [lastId, lastMine, canWrite, mark]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lastId]);
+
+  const submit = () => {
+    const body = draft.trim();
+    if (!body && photos.length === 0) return;
+    send.mutate(
+      { body, photoIds: photos.map((p) => p.id) },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setPhotos([]);
+        },
+        onError: (error) => toast.error(errorMessage(error, texts.sendFailed)),
+      },
+    );
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-label={texts.conversationTitle}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{texts.conversationTitle}</Typography>
+        {thread.isError ? (
+          <Alert severity="error">{texts.conversationLoadFailed}</Alert>
+        ) : (
+          <Stack spacing={1} sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }} aria-live="polite" data-testid="conversation">
+            {thread.hasNextPage && (
+              <Button size="small" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
+                {texts.olderMessages}
+              </Button>
+            )}
+            {!thread.isPending && messages.length === 0 && <Typography color="text.secondary">{texts.conversationEmpty}</Typography>}
+            {messages.map((m) => <Bubble key={m.id} message={m} />)}
+            <div ref={end} />
+          </Stack>
+        )}
+        {canWrite ? (
+          <Box component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+            <TextField
+              label={texts.placeholder}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey) {
+                  e.preventDefault();
+                  submit();
+                }
+              }}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
+            />
+            {photos.length > 0 && (
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="pending-photos">
+                {photos.map((p, i) => (
+                  <Box key={p.id} sx={{ position: 'relative' }}>
+                    <Box component="img" src={p.url} alt={texts.photoAlt(i + 1)} sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
+                    <IconButton size="small" aria-label={texts.removePhoto} onClick={() => setPhotos(photos.filter((x) => x.id !== p.id))} sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper' }}>
+                      <CloseIcon fontSize="inherit" />
+                    </IconButton>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+            <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+              <Typography variant="caption" color="text.secondary">{masked ? texts.maskNote : ''}</Typography>
+              <Stack direction="row" spacing={1}>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                  multiple
+                  hidden
+                  aria-label={texts.addPhoto}
+                  onChange={(e) => {
+                    const files = Array.from(e.target.files ?? []);
+                    e.target.value = '';
+                    if (photos.length + files.length > MAX_MESSAGE_PHOTOS) toast.warning(texts.tooManyPhotos(MAX_MESSAGE_PHOTOS));
+                    for (const file of files.slice(0, MAX_MESSAGE_PHOTOS - photos.length)) {
+                      uploadPhoto.mutate(file, {
+                        onSuccess: (photo) => setPhotos((list) => [...list, photo].slice(0, MAX_MESSAGE_PHOTOS)),
+                        onError: (error) => toast.error(errorMessage(error, texts.uploadFailed)),
+                      });
+                    }
+                  }}
+                />
+                <Button
+                  startIcon={<AddPhotoAlternateIcon />}
+                  onClick={() => fileInput.current?.click()}
+                  disabled={uploadPhoto.isPending || photos.length >= MAX_MESSAGE_PHOTOS}
+                >
+                  {texts.addPhoto}
+                </Button>
+                <Button type="submit" variant="contained" disabled={send.isPending || uploadPhoto.isPending || (!draft.trim() && photos.length === 0)}>
+                  {texts.send}
+                </Button>
+              </Stack>
+            </Stack>
+          </Box>
+        ) : (
+          !thread.isPending && <Typography variant="body2" color="text.secondary">{texts.readOnly}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

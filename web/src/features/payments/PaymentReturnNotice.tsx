@@ -1,0 +1,16 @@
+// On the booking, after the payer came back from a provider without paying (?payment=failed,
+// cancelled or expired): says what happened in plain words.
+import { useSearchParams } from 'react-router';
+import { Alert } from '@mui/material';
+import { isPaymentReturn, PAYMENT_TEXTS } from './texts';
+
+export function PaymentReturnNotice() {
+  const [params] = useSearchParams();
+  const outcome = params.get('payment');
+  if (!isPaymentReturn(outcome)) return null;
+  return (
+    <Alert severity={outcome === 'cancelled' ? 'info' : 'warning'} sx={{ mb: 3 }} role="status">
+      {PAYMENT_TEXTS.returned[outcome]}
+    </Alert>
+  );
+}

@@ -1,0 +1,74 @@
+// Pay Now as one hook: one enabled method goes straight to its page; several open the chooser
+// (the last choice selected, remembered in this browser), then go to the chosen provider.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_METHOD_IDS, type PaymentMethod, type PaymentMethodId } from '@carrental/shared';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { paymentQueries, useStartPayment } from './api';
+import { PaymentMethodDialog } from './PaymentMethodDialog';
+import { PAYMENT_TEXTS } from './texts';
+
+export const LAST_METHOD_KEY = 'rentwheels.paymentMethod';
+
+function lastMethod(): PaymentMethodId | null {
+  try {
+    const value = window.localStorage.getItem(LAST_METHOD_KEY);
+    return (PAYMENT_METHOD_IDS as readonly string[]).includes(value ?? '') ? (value as PaymentMethodId) : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberMethod(id: PaymentMethodId) {
+  try {
+    window.localStorage.setItem(LAST_METHOD_KEY, id);
+  } catch {
+    // Private mode: nothing to remember.
+  }
+}
+
+export function usePayFlow() {
+  const queryClient = useQueryClient();
+  const payment = useStartPayment();
+  const [choosing, setChoosing] = useState<{ bookingId: string; methods: PaymentMethod[] } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const busy = loading || payment.isPending || payment.isSuccess;
+
+  async function go(bookingId: string, method: PaymentMethodId) {
+    try {
+      await payment.mutateAsync({ bookingId, method });
+      rememberMethod(method);
+    } catch (error) {
+      setChoosing(null);
+      toast.error(errorMessage(error, PAYMENT_TEXTS.startFailed));
+    }
+  }
+
+  async function pay(bookingId: string) {
+    let methods: PaymentMethod[];
+    setLoading(true);
+    try {
+      methods = await queryClient.fetchQuery(paymentQueries.methods());
+    } catch (error) {
+      toast.error(errorMessage(error, PAYMENT_TEXTS.methodsFailed));
+      return;
+    } finally {
+      setLoading(false);
+    }
+    if (methods.length === 1) return go(bookingId, methods[0]!.id);
+    setChoosing({ bookingId, methods });
+  }
+
+  const dialog = choosing ? (
+    <PaymentMethodDialog
+      methods={choosing.methods}
+      initial={lastMethod()}
+      busy={busy}
+      onChoose={(id) => void go(choosing.bookingId, id)}
+      onClose={() => setChoosing(null)}
+    />
+  ) : null;
+
+  return { pay, dialog, busy };
+}

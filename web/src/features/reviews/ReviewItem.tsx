@@ -1,0 +1,82 @@
+// One public review: stars, sub-ratings, text, the vendor's reply (or the form to post it), report.
+import { useState } from 'react';
+import { Box, Button, Rating, Stack, TextField, Typography } from '@mui/material';
+import type { Review } from '@carrental/shared';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useHideReview, useReplyReview, useReportReview } from './api';
+import { texts } from './texts';
+
+export function ReviewItem({ review }: { review: Review }) {
+  const signedIn = useSession((s) => s.isAuthenticated);
+  const isAdmin = useSession((s) => s.user?.roles.includes('ADMIN') ?? false);
+  const reply = useReplyReview();
+  const report = useReportReview();
+  const hide = useHideReview();
+  const [replying, setReplying] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [hiding, setHiding] = useState(false);
+  const [text, setText] = useState('');
+  const subs = [
+    [texts.cleanliness, review.cleanliness],
+    [texts.accuracy, review.accuracy],
+    [texts.communication, review.communication],
+  ] as const;
+  return (
+    <Box component="article" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="review">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5`} />
+        <Typography variant="subtitle2">{review.author.name}</Typography>
+        <Typography variant="caption" color="text.secondary">{new Date(review.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</Typography>
+      </Stack>
+      {review.cleanliness !== null && (
+        <Typography variant="caption" color="text.secondary">
+          {subs.map(([label, value]) => `${label} ${value}/5`).join(' · ')}
+        </Typography>
+      )}
+      {review.body && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{review.body}</Typography>}
+      {review.hidden && <Typography variant="caption" color="error" component="p">{texts.hidden(review.hidden.reason)}</Typography>}
+      {review.reply && (
+        <Box sx={{ mt: 1, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+          <Typography variant="caption" color="text.secondary">{texts.vendorReply}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{review.reply}</Typography>
+        </Box>
+      )}
+      {(replying || reporting || hiding) ? (
+        <Box
+          component="form"
+          sx={{ mt: 1 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const done = () => { setReplying(false); setReporting(false); setHiding(false); setText(''); };
+            if (hiding) hide.mutate({ id: review.id, reason: text }, { onSuccess: done, onError: (err) => toast.error(errorMessage(err, texts.hideFailed)) });
+            else if (replying) reply.mutate({ id: review.id, body: text }, { onSuccess: () => { toast.success(texts.replyPosted); done(); }, onError: (err) => toast.error(errorMessage(err, texts.replyFailed)) });
+            else report.mutate({ id: review.id, reason: text }, { onSuccess: () => { toast.success(texts.reported); done(); }, onError: (err) => toast.error(errorMessage(err, texts.reportFailed)) });
+          }}
+        >
+          <TextField label={hiding ? texts.hideReason : replying ? texts.replyLabel : texts.reportReason} value={text} onChange={(e) => setText(e.target.value)} multiline fullWidth size="small" />
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" size="small" disabled={!text.trim() || reply.isPending || report.isPending || hide.isPending}>{texts.send}</Button>
+            <Button size="small" onClick={() => { setReplying(false); setReporting(false); setHiding(false); }}>{texts.cancel}</Button>
+          </Stack>
+        </Box>
+      ) : (
+        signedIn && (
+          <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+            {review.canReply && <Button size="small" onClick={() => setReplying(true)}>{texts.reply}</Button>}
+            <Button size="small" color="inherit" onClick={() => setReporting(true)}>{texts.report}</Button>
+            {isAdmin &&
+              (review.hidden ? (
+                <Button size="small" color="warning" disabled={hide.isPending} onClick={() => hide.mutate({ id: review.id, reason: null }, { onError: (err) => toast.error(errorMessage(err, texts.hideFailed)) })}>
+                  {texts.unhide}
+                </Button>
+              ) : (
+                <Button size="small" color="warning" onClick={() => setHiding(true)}>{texts.hide}</Button>
+              ))}
+          </Stack>
+        )
+      )}
+    </Box>
+  );
+}
