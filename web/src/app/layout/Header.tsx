@@ -68,6 +68,7 @@ export function Header() {
       <Drawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation menu' } }}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
       >
         <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
