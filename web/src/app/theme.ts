@@ -8,6 +8,7 @@ export const theme = createTheme({
     secondary: { main: '#f2b84b', dark: '#c98d17', contrastText: '#1b1f24' },
     success: { main: '#1e7d32' },
     warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#0b57a4', contrastText: '#ffffff' },
     error: { main: '#c62828' },
     background: { default: '#f6f8f7', paper: '#ffffff' },
     text: { primary: '#1b1f24', secondary: '#4b5563' },
