@@ -92,6 +92,12 @@ function summarise(lhr) {
     tbtMs: Math.round(value('total-blocking-time')),
     speedIndexMs: Math.round(value('speed-index')),
     totalBytes: Math.round(value('total-byte-weight')),
+    runtimeError: lhr.runtimeError?.code,
+    // What moved: the elements of the largest layout shifts, so a CLS figure says where to look.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({
+      score: Number((item.score ?? 0).toFixed(3)),
+      node: item.node?.selector ?? item.node?.snippet ?? null,
+    })),
     failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
   };
 }
@@ -99,6 +105,6 @@ function summarise(lhr) {
 function print(page, r) {
   console.log(
     `${page.path.padEnd(48)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}` +
-      `  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  total ${(r.totalBytes / 1024).toFixed(0)} KiB`,
+      `${r.runtimeError ? `  ERROR ${r.runtimeError}` : ''}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  total ${(r.totalBytes / 1024).toFixed(0)} KiB`,
   );
 }

@@ -3,7 +3,6 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
-import { NotFoundPage } from './NotFoundPage';
 import { HomePage } from '@/features/home';
 
 // Each screen loads on its first visit from its own chunk, so the first page downloads only the
@@ -13,6 +12,7 @@ type Module = Record<string, ComponentType>;
 const page = (load: () => Promise<unknown>, name: string) =>
   lazy(async () => ({ default: ((await load()) as Module)[name]! }));
 
+const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 const AboutPage = page(() => import('@/features/pages/AboutPage'), 'AboutPage');
 const ContactPage = page(() => import('@/features/pages/ContactPage'), 'ContactPage');
 const FaqPage = page(() => import('@/features/pages/FaqPage'), 'FaqPage');

@@ -4,13 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Skeleton, Typography } from '@mui/material';
 import { displayMake, formatPKR, type Car } from '@carrental/shared';
 
-export const DEFAULT_CAR_IMAGE = '/default-car.svg';
+import { DEFAULT_CAR_IMAGE, coverSrcSet } from './carImage';
 
-/** srcset of a car's cover from the server-made WebP variants. */
-export function coverSrcSet(car: Pick<Car, 'images'>) {
-  const variants = car.images[0]?.variants ?? [];
-  return variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
-}
+export { DEFAULT_CAR_IMAGE, coverSrcSet };
 
 export function CarImage({ car, sizes, height }: { car: Car; sizes: string; height?: number }) {
   return (
@@ -57,16 +53,19 @@ export function CarCard({ car, search = '' }: { car: Car; search?: string }) {
   );
 }
 
+/** A CarCard's shape line by line (picture, title, year line, price, button), so results drop in without moving. */
 export function CarCardSkeleton() {
   return (
-    <Card sx={{ height: '100%' }} aria-hidden>
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-hidden data-testid="car-card-skeleton">
       <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
-      <CardContent>
-        <Skeleton width="70%" height={32} />
-        <Skeleton width="50%" />
-        <Skeleton width="40%" />
-        <Skeleton variant="rounded" height={36} sx={{ mt: 2 }} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6"><Skeleton width="70%" /></Typography>
+        <Typography variant="body2"><Skeleton width="50%" /></Typography>
+        <Typography variant="subtitle1" sx={{ mt: 1 }}><Skeleton width="40%" /></Typography>
       </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Skeleton variant="rounded" height={36.5} sx={{ width: '100%' }} />
+      </CardActions>
     </Card>
   );
 }
