@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_INT, plainText } from './text.js';
 import { bookingStatusSchema, carMakeSchema } from './enums.js';
-import { localDateTimeSchema } from './time.js';
+import { localDateTimeSchema } from './timeSchema.js';
 
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
 export const MAX_BOOKING_NOTES = 2000;

@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
 export * from './time.js';
+export * from './timeSchema.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './services.js';
