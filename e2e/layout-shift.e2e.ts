@@ -63,7 +63,8 @@ async function holdApi(page: Page) {
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const images = [...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight);
+    // The images on the first screen that are displayed (a slideshow's hidden photos never load).
+    const images = Array.from(document.images).filter((img) => img.getClientRects().length > 0 && img.getBoundingClientRect().top < window.innerHeight);
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   });
   // One more frame, so a shift caused by the last image or font is reported.
