@@ -11,6 +11,7 @@
 //
 //   npm run lighthouse
 //   npm run lighthouse -- --label after --out lighthouse-results/after.json
+//   npm run lighthouse -- --pages home,car   # only these (home, cars, car, service)
 //   LIGHTHOUSE_RUNS=3 npm run lighthouse     # median of three runs per page
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -38,23 +39,32 @@ let chrome;
 try {
   const cars = await (await fetch(`${app.url}/api/cars`)).json();
   const car = Array.isArray(cars) ? cars[0] : undefined;
-  const pages = [
+  const only = argument('pages')?.split(',');
+  const allPages = [
     { name: 'home', path: '/' },
     { name: 'cars', path: '/cars' },
     ...(car ? [{ name: 'car', path: `/cars/${car.id}` }] : []),
     ...(car?.serviceId ? [{ name: 'service', path: `/services/${car.serviceId}` }] : []),
   ];
+  const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
 
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const results = [];
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(
-        `${app.url}${page.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      );
-      samples.push(summarise(result.lhr));
+      // A fresh browser for each run: no cache, service worker or state from the page before
+      // (reusing one made the fourth navigation fail with NO_NAVSTART).
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
+        const result = await lighthouse(
+          `${app.url}${page.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        );
+        samples.push(summarise(result.lhr));
+      } finally {
+        await chrome.kill();
+        chrome = undefined;
+      }
     }
     samples.sort((a, b) => a.performance - b.performance);
     const median = samples[Math.floor(samples.length / 2)];
