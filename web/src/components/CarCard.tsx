@@ -8,7 +8,8 @@ import { DEFAULT_CAR_IMAGE, coverSrcSet } from './carImage';
 
 export { DEFAULT_CAR_IMAGE, coverSrcSet };
 
-export function CarImage({ car, sizes, height }: { car: Car; sizes: string; height?: number }) {
+/** `priority`: the first picture of a list, on the first screen: fetched at once and first. */
+export function CarImage({ car, sizes, height, priority = false }: { car: Car; sizes: string; height?: number; priority?: boolean }) {
   return (
     <CardMedia
       component="img"
@@ -16,18 +17,19 @@ export function CarImage({ car, sizes, height }: { car: Car; sizes: string; heig
       srcSet={coverSrcSet(car)}
       sizes={sizes}
       alt={`${displayMake(car)} ${car.model}`}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       sx={{ aspectRatio: height ? undefined : '3 / 2', height, objectFit: 'cover', bgcolor: '#e6ece8' }}
     />
   );
 }
 
 /** `search` ("?from=…&to=…") carries the dates chosen in the search into the car page's booking form. */
-export function CarCard({ car, search = '' }: { car: Car; search?: string }) {
+export function CarCard({ car, search = '', priority = false }: { car: Car; search?: string; priority?: boolean }) {
   const title = `${displayMake(car)} ${car.model}`;
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="car-card">
-      <CarImage car={car} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 33vw" />
+      <CarImage car={car} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 33vw" priority={priority} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" noWrap title={title}>{title}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary' }}>
