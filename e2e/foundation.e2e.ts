@@ -2,7 +2,8 @@
 // the mobile drawer, a deep-link reload, the 404 page, accessibility and screenshots.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -78,9 +79,22 @@ describe('home and shell', () => {
     const drawer = page.locator('.MuiDrawer-paper');
     await drawer.waitFor();
     expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(240);
+    // The open drawer is a named dialog (axe: aria-dialog-name).
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+    await expectNoA11yViolations(page);
     await screenshot(page, 'drawer-390');
     await drawer.getByRole('link', { name: 'Search Cars' }).click();
     await page.waitForURL('**/cars');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
+  it("opens a signed-in user's account menu without accessibility violations", async () => {
+    const { page, context } = await newPage(browser, baseUrl, DESKTOP);
+    await loginViaApi(page, baseUrl, DEMO.customer, DEMO_PASSWORD);
+    await page.goto('/');
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     await expectNoA11yViolations(page);
     await context.close();
   });

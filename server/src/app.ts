@@ -24,6 +24,7 @@ import { serviceRoutes } from './services/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { earningsRoutes } from './earnings/routes.js';
 import { checkoutFormOrigins } from './payments/index.js';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(earningsRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });

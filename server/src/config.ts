@@ -60,6 +60,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // The platform's commission on every paid booking, in percent of the customer's total.
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   // Several payment methods at once, in the order the payer sees them (decision 0014).
   PAYMENT_PROVIDERS: optionalText.pipe(
     z

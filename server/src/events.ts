@@ -25,6 +25,18 @@ export interface BookingEvent {
   actorSide: 'CUSTOMER' | 'VENDOR' | 'SYSTEM';
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;
+  /**
+   * On a cancellation: the refund decided with it (whole rupees, and why). Absent when the
+   * canceller decided nothing (an account deletion), which refunds what was paid in full.
+   */
+  refund?: CancellationRefund;
+  /** On `booking.refunded` for a refund of part of a payment: the rupees given back. */
+  refundedAmount?: number;
+}
+
+export interface CancellationRefund {
+  amount: number;
+  reason: 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED';
 }
 
 type Handler = (event: BookingEvent, tx: DbOrTx) => Promise<void>;

@@ -1,7 +1,9 @@
 // The one place where features subscribe to the domain events of a context: payments (refunds),
+// earnings (the vendors' ledger),
 // notifications (rows, live stream, emails) and the mail worker's wake-up. `main.ts` and the test
 // harness call it once per context; route registration never does.
 import type { AppContext } from './context.js';
+import { registerEarningHandlers } from './earnings/index.js';
 import { registerNotificationHandlers } from './notifications/service.js';
 import { registerPaymentHandlers } from './payments/subscriber.js';
 
@@ -12,4 +14,5 @@ export function registerSubscribers(ctx: AppContext) {
   wired.add(ctx);
   registerNotificationHandlers(ctx);
   registerPaymentHandlers(ctx);
+  registerEarningHandlers(ctx);
 }

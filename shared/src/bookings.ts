@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_INT, plainText } from './text.js';
 import { bookingStatusSchema, carMakeSchema } from './enums.js';
 import { localDateTimeSchema } from './timeSchema.js';
+import { bookingLinesSchema, cancellationPolicySchema, cancellationQuoteSchema } from './money.js';
 
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
 export const MAX_BOOKING_NOTES = 2000;
@@ -108,8 +109,17 @@ export const bookingSchema = z.object({
   customer: bookingCustomerSchema,
   viewerSide: bookingSideSchema,
   availableActions: z.array(bookingActionSchema),
+  /** The policy agreed when the booking was requested, and in words with its dates. */
+  cancellationPolicy: cancellationPolicySchema,
+  policyLines: z.array(z.string()),
+  /** The price breakdown for the caller's side (the platform fee only for the vendor and admins). */
+  lines: bookingLinesSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** The cancel call's answer: the booking and the refund it decided (same figures as the quote). */
+export const cancelledBookingSchema = bookingSchema.extend({ cancellation: cancellationQuoteSchema });
+export type CancelledBooking = z.infer<typeof cancelledBookingSchema>;
 
 export const bookingListSchema = z.array(bookingSchema);
 

@@ -14,5 +14,7 @@ export * from './admin.js';
 export * from './jobs.js';
 export * from './config.js';
 export * from './text.js';
+export * from './money.js';
+export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';

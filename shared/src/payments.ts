@@ -57,6 +57,21 @@ export const SANDBOX_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/** GET /api/bookings/{id}/money-history: every payment and refund of a booking, oldest first. */
+export const moneyMovementSchema = z.object({
+  kind: z.enum(['PAYMENT', 'REFUND']),
+  amount: z.number().int(),
+  /** PAYMENT: PAID or REFUNDED; REFUND: PENDING (on its way) or DONE. */
+  status: z.string(),
+  /** Which provider moved the money ("sandbox", "stripe", …). */
+  provider: z.string(),
+  /** REFUND only: why (CUSTOMER_CANCELLED, VENDOR_CANCELLED, ADMIN_CANCELLED, ACCOUNT_DELETED, PAYMENT_NOT_USED). */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MoneyMovement = z.infer<typeof moneyMovementSchema>;
+export const moneyHistorySchema = z.array(moneyMovementSchema);
+
 /** A refund the provider has no API for, waiting for (or settled by) an admin. */
 export const manualRefundSchema = z.object({
   paymentId: z.uuid(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ratingSummarySchema } from './reviews.js';
 import { plainText } from './text.js';
+import { cancellationPolicySchema } from './money.js';
 
 /** A service as the API answers it. `phone` is omitted for anonymous callers. */
 export const serviceSchema = z.object({
@@ -16,6 +17,8 @@ export const serviceSchema = z.object({
   state: z.string(),
   postalCode: z.string(),
   country: z.string(),
+  /** What a customer gets back for cancelling (decision 0015). */
+  cancellationPolicy: cancellationPolicySchema,
   /** Number of (not deleted) cars under the service. */
   carCount: z.number().int(),
   createdAt: z.string(),
@@ -39,6 +42,7 @@ export const serviceSummarySchema = serviceSchema.pick({
   state: true,
   postalCode: true,
   country: true,
+  cancellationPolicy: true,
 });
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
@@ -56,6 +60,8 @@ export const serviceInputSchema = z.object({
   state: required(100, 'State'),
   postalCode: required(20, 'Postal code'),
   country: required(100, 'Country'),
+  /** Omitted on create: Moderate; omitted on edit: unchanged. */
+  cancellationPolicy: cancellationPolicySchema.optional(),
   /** The spec's payload carries it; the server always uses the caller's id instead. */
   vendorId: plainText().max(100).optional(),
 });

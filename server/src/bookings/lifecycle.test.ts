@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@carrental/shared';
 import { availableActions, decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
 
-const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER', 'SYSTEM'];
+const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER', 'SYSTEM', 'ADMIN'];
 const ACTIONS: BookingAction[] = [
   'accept', 'reject', 'suggest-changes', 'cancel', 'complete', 'payment-completed', 'accept-changes', 'reject-changes',
 ];
@@ -16,6 +16,7 @@ const ALLOWED: Record<string, BookingStatus> = {
   'PENDING suggest-changes VENDOR': 'SUGGESTION_MADE',
   'PENDING cancel CUSTOMER': 'CANCELLED',
   'ACCEPTED cancel CUSTOMER': 'CANCELLED',
+  'CONFIRMED cancel CUSTOMER': 'CANCELLED',
   'ACCEPTED cancel VENDOR': 'CANCELLED',
   'SUGGESTION_MADE cancel VENDOR': 'CANCELLED',
   'CONFIRMED cancel VENDOR': 'CANCELLED',
@@ -23,6 +24,10 @@ const ALLOWED: Record<string, BookingStatus> = {
   'ACCEPTED cancel SYSTEM': 'CANCELLED',
   'SUGGESTION_MADE cancel SYSTEM': 'CANCELLED',
   'CONFIRMED cancel SYSTEM': 'CANCELLED',
+  'PENDING cancel ADMIN': 'CANCELLED',
+  'ACCEPTED cancel ADMIN': 'CANCELLED',
+  'SUGGESTION_MADE cancel ADMIN': 'CANCELLED',
+  'CONFIRMED cancel ADMIN': 'CANCELLED',
   'ACCEPTED complete VENDOR': 'CONFIRMED',
   'ACCEPTED payment-completed PAYMENT_PROVIDER': 'CONFIRMED',
   'SUGGESTION_MADE accept-changes CUSTOMER': 'ACCEPTED',
@@ -34,8 +39,8 @@ const triples = BOOKING_STATUSES.flatMap((status) =>
 );
 
 describe('booking lifecycle table', () => {
-  it('covers every triple (6 statuses × 8 actions × 4 parties)', () => {
-    expect(triples).toHaveLength(192);
+  it('covers every triple (6 statuses × 8 actions × 5 parties)', () => {
+    expect(triples).toHaveLength(240);
   });
 
   it.each(triples)('%s %s by %s', (status, action, party) => {
@@ -76,5 +81,8 @@ describe('booking lifecycle table', () => {
     expect(availableActions('REJECTED', 'CUSTOMER')).toEqual([]);
     expect(availableActions('CONFIRMED', 'SYSTEM')).toEqual(['cancel']);
     expect(availableActions('CANCELLED', 'SYSTEM')).toEqual([]);
+    expect(availableActions('CONFIRMED', 'CUSTOMER')).toEqual(['cancel']);
+    expect(availableActions('CONFIRMED', 'ADMIN')).toEqual(['cancel']);
+    expect(availableActions('REJECTED', 'ADMIN')).toEqual([]);
   });
 });

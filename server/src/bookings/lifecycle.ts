@@ -4,10 +4,10 @@
 import type { BookingStatus } from '@carrental/shared';
 
 /**
- * Who acts on a booking: its customer, the vendor of its service, the payment provider, or the
- * system itself (an admin deleting one of the parties' accounts).
+ * Who acts on a booking: its customer, the vendor of its service, the payment provider, the
+ * system itself (an admin deleting one of the parties' accounts), or an admin settling a dispute.
  */
-export type BookingParty = 'CUSTOMER' | 'VENDOR' | 'PAYMENT_PROVIDER' | 'SYSTEM';
+export type BookingParty = 'CUSTOMER' | 'VENDOR' | 'PAYMENT_PROVIDER' | 'SYSTEM' | 'ADMIN';
 
 export type BookingAction =
   | 'accept'
@@ -32,9 +32,10 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { action: 'accept', by: 'VENDOR', from: ['PENDING'], to: 'ACCEPTED', note: 'The vendor agrees to the request; the car is now held.' },
   { action: 'reject', by: 'VENDOR', from: ['PENDING'], to: 'REJECTED', note: 'The vendor declines the request.' },
   { action: 'suggest-changes', by: 'VENDOR', from: ['PENDING'], to: 'SUGGESTION_MADE', note: 'The vendor proposes another car of the same service, other dates or notes.' },
-  { action: 'cancel', by: 'CUSTOMER', from: ['PENDING', 'ACCEPTED'], to: 'CANCELLED', note: 'The customer withdraws before paying.' },
+  { action: 'cancel', by: 'CUSTOMER', from: ['PENDING', 'ACCEPTED', 'CONFIRMED'], to: 'CANCELLED', note: "The customer withdraws; a paid booking is refunded as its cancellation policy says." },
   { action: 'cancel', by: 'VENDOR', from: ['ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: 'The vendor cancels; a paid booking is refunded.' },
   { action: 'cancel', by: 'SYSTEM', from: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: "A party's account is deleted; a paid booking is refunded." },
+  { action: 'cancel', by: 'ADMIN', from: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: 'An admin settles a dispute; a paid booking is refunded by the amount the admin chose.' },
   { action: 'complete', by: 'VENDOR', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'Payment was received outside the app.' },
   { action: 'payment-completed', by: 'PAYMENT_PROVIDER', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'The hosted checkout reports the payment as paid.' },
   { action: 'accept-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'ACCEPTED', note: 'The customer takes the suggestion; payment starts next.' },

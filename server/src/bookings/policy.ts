@@ -36,13 +36,24 @@ export function requireSide(actor: Actor, side: BookingSide | null): BookingSide
  * customer's Pay Now on an ACCEPTED booking: the provider, not the customer, completes the
  * payment transition, so the table lists it under the provider.
  */
-export function actionsFor(status: BookingStatus, side: BookingSide | null): BookingActionName[] {
-  if (!side) return [];
+export function actionsFor(status: BookingStatus, side: BookingSide | null, admin = false): BookingActionName[] {
+  // An admin who is not a party may cancel (a dispute), with a refund of their choosing.
+  if (!side) return admin ? availableActions(status, 'ADMIN').filter((a) => a === 'cancel') : [];
   const actions: BookingActionName[] = availableActions(status, side).filter(
     (a): a is Exclude<BookingAction, 'payment-completed'> => a !== 'payment-completed',
   );
   if (side === 'CUSTOMER' && status === 'ACCEPTED') actions.push('pay');
   return actions;
+}
+
+/**
+ * Who cancels: the caller's side, or ADMIN for an admin who is not a party (a dispute). Anyone
+ * else is told the booking does not exist.
+ */
+export function cancellingParty(actor: Actor, side: BookingSide | null): BookingSide | 'ADMIN' {
+  if (side) return side;
+  assertCanView(actor, side);
+  return 'ADMIN';
 }
 
 /**

@@ -1,6 +1,6 @@
 // The booking answer: whitelisted fields only, shaped for the caller's side.
-import type { Booking } from '@carrental/shared';
-import type { Actor } from '../auth/actor.js';
+import { bookingLines, policyInWords, rentalDays, type Booking } from '@carrental/shared';
+import { isAdmin, type Actor } from '../auth/actor.js';
 import { actionsFor, sideOf } from './policy.js';
 import type { BookingView } from './queries.js';
 
@@ -53,6 +53,16 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
       ? { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
       : { id: customer.id, name: customer.name },
     viewerSide: side,
-    availableActions: actionsFor(status, side),
+    availableActions: actionsFor(status, side, isAdmin(actor)),
+    cancellationPolicy: booking.cancellationPolicy,
+    policyLines: policyInWords(booking.cancellationPolicy, booking.startDate),
+    lines: bookingLines({
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      // The rate the stored total was computed with (the car's price may have changed since).
+      pricePerDay: Math.round(booking.totalAmount / Math.max(1, rentalDays(booking.startDate, booking.endDate))),
+      side,
+      feePercent: booking.platformFeePercent,
+    }).lines,
   };
 }

@@ -7,6 +7,9 @@ import {
   bookingIdParamsSchema,
   bookingListSchema,
   bookingSchema,
+  cancelBookingSchema,
+  cancellationQuoteSchema,
+  cancelledBookingSchema,
   createBookingSchema,
   suggestChangesSchema,
 } from '@carrental/shared';
@@ -20,6 +23,7 @@ import {
   completeBooking,
   createBooking,
   getBooking,
+  getCancellationQuote,
   rejectBooking,
   rejectChanges,
   suggestChanges,
@@ -32,7 +36,6 @@ const tags = ['bookings'];
 const ACTION_ROUTES = [
   { path: 'accept', run: acceptBooking, summary: "Vendor accepts a pending request (a customer's accept on a suggestion means accept-changes)" },
   { path: 'reject', run: rejectBooking, summary: "Vendor rejects a pending request (a customer's reject on a suggestion means reject-changes)" },
-  { path: 'cancel', run: cancelBooking, summary: 'Customer cancels a pending or accepted booking; vendor cancels an accepted, suggested or confirmed one' },
   { path: 'complete', run: completeBooking, summary: 'Vendor marks an accepted booking paid outside the app (CONFIRMED)' },
   { path: 'accept-changes', run: acceptChanges, summary: "Customer accepts the vendor's suggestion (ACCEPTED; payment starts next)" },
   { path: 'reject-changes', run: rejectChanges, summary: "Customer rejects the vendor's suggestion (REJECTED)" },
@@ -125,6 +128,34 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => route.run(ctx, requireActor(request), request.params.id),
     );
   }
+
+  app.get(
+    '/bookings/:id/cancellation-quote',
+    {
+      schema: {
+        tags,
+        summary: "What cancelling now would refund, for the caller's side (customer: by the policy; vendor: in full; admin: the policy's figure as a default)",
+        params: bookingIdParamsSchema,
+        response: { 200: cancellationQuoteSchema, ...errors },
+      },
+    },
+    async (request) => getCancellationQuote(ctx, requireActor(request), request.params.id),
+  );
+
+  app.put(
+    '/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel: the customer a pending, accepted or confirmed booking (refund by its policy); the vendor an accepted, suggested or confirmed one (full refund); an admin any open one with a chosen refund',
+        params: bookingIdParamsSchema,
+        body: cancelBookingSchema,
+        response: { 200: cancelledBookingSchema, ...errors },
+      },
+    },
+    async (request) => cancelBooking(ctx, requireActor(request), request.params.id, request.body),
+  );
 
   app.put(
     '/bookings/:id/suggest-changes',

@@ -7,6 +7,9 @@ import {
   bookingTotal,
   nowInZone,
   type Booking,
+  type CancelBookingInput,
+  type CancellationQuote,
+  type CancelledBooking,
   type CreateBookingInput,
   type SuggestChangesInput,
 } from '@carrental/shared';
@@ -19,7 +22,8 @@ import { conflict, forbidden, notFound, validationError } from '../http/errors.j
 import { vendorIsListed } from '../services/queries.js';
 import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
-import { actionForSide, requireSide, sideOf } from './policy.js';
+import { actionForSide, cancellingParty, requireSide, sideOf } from './policy.js';
+import { decideRefund, quoteCancellation } from './cancellation.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld } from './queries.js';
 import { applyTransition, DOUBLE_BOOKING_MESSAGE, recordCreation, type TransitionInput } from './transitions.js';
@@ -33,7 +37,7 @@ export function checkRange(ctx: AppContext, startDate: string, endDate: string) 
 /** A car that can be booked: exists, not deleted, and so is its service. */
 async function findBookableCar(db: DbOrTx, carId: string) {
   const [row] = await db
-    .select({ id: cars.id, serviceId: cars.serviceId, pricePerDay: cars.pricePerDay, vendorId: services.vendorId })
+    .select({ id: cars.id, serviceId: cars.serviceId, pricePerDay: cars.pricePerDay, vendorId: services.vendorId, cancellationPolicy: services.cancellationPolicy })
     .from(cars)
     .innerJoin(services, eq(services.id, cars.serviceId))
     .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt), vendorIsListed(services.vendorId)))
@@ -68,6 +72,9 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         description: input.description ?? '',
         // Always computed here: a figure sent by the client is never trusted.
         totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
+        // What the customer agrees to now holds for this booking, whatever changes later.
+        cancellationPolicy: car.cancellationPolicy,
+        platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
       })
       .returning();
     const created = await recordCreation(ctx, tx, row!);
@@ -117,10 +124,48 @@ async function transition(
 
 export const acceptBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'accept');
 export const rejectBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'reject');
-export const cancelBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'cancel');
 export const completeBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'complete');
 export const acceptChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'accept-changes');
 export const rejectChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'reject-changes');
+
+/** Loads a booking the caller may cancel and checks the table: 404 for strangers, 409 for a wrong status. */
+async function cancellable(tx: DbOrTx, actor: Actor, id: string) {
+  const view = await findBookingView(tx, id);
+  if (!view) throw notFound('Booking');
+  const party = cancellingParty(actor, sideOf(actor, view.booking, view.service));
+  const decision = decideTransition(view.booking.status, 'cancel', party);
+  if (!decision.allowed) throw conflict(decision.message, 'INVALID_TRANSITION');
+  return { booking: view.booking, party };
+}
+
+/** What cancelling now would give back, for the caller's side, before they confirm. */
+export async function getCancellationQuote(ctx: AppContext, actor: Actor, id: string): Promise<CancellationQuote> {
+  const { booking, party } = await cancellable(ctx.db, actor, id);
+  return quoteCancellation(ctx, ctx.db, booking, party);
+}
+
+/**
+ * Cancels a booking for its customer, its vendor or an admin, deciding the refund of a paid one
+ * in the same transaction (the payments feature writes the refund rows and jobs from the event).
+ * Answers the booking and the same figures as the quote. A second cancel is refused (409) and
+ * moves no money.
+ */
+export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, input?: CancelBookingInput): Promise<CancelledBooking> {
+  const { event, quote } = await inTransaction(ctx.db, async (tx) => {
+    const { booking, party } = await cancellable(tx, actor, id);
+    const decided = decideRefund(await quoteCancellation(ctx, tx, booking, party), party, input?.refundAmount);
+    const result = await applyTransition(ctx, tx, {
+      booking,
+      action: 'cancel',
+      party,
+      actorId: actor.id,
+      ...(booking.status === 'CONFIRMED' ? { refund: decided.refund } : {}),
+    });
+    return { event: result.event, quote: decided.quote };
+  });
+  ctx.events.committed(event);
+  return { ...(await presentById(ctx, actor, id)), cancellation: quote };
+}
 
 /** The vendor proposes another car of the same service, other dates and notes; total recomputed. */
 export function suggestChanges(

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
-import type { BookingEvent, BookingEventType } from '../events.js';
+import type { BookingEvent, BookingEventType, CancellationRefund } from '../events.js';
 import { conflict } from '../http/errors.js';
 import { decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
 
@@ -36,6 +36,8 @@ export interface TransitionInput {
   /** Other columns to change with the status (a suggestion's car, dates, notes and total). */
   patch?: Partial<Pick<BookingRow, 'carId' | 'startDate' | 'endDate' | 'description' | 'totalAmount'>>;
   details?: Record<string, unknown>;
+  /** A cancellation's refund decision, carried to the payments feature on the event (and kept in the history). */
+  refund?: CancellationRefund;
 }
 
 export interface TransitionResult {
@@ -103,15 +105,16 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
     action,
     fromStatus: from,
     toStatus: decision.to,
-    details: input.details ?? {},
+    details: input.refund ? { ...input.details, refund: input.refund } : (input.details ?? {}),
   });
   const event: BookingEvent = {
     type: EVENT_OF_ACTION[action],
     bookingId: row.id,
     actorId: input.actorId,
-    actorSide: party === 'PAYMENT_PROVIDER' || party === 'SYSTEM' ? 'SYSTEM' : party,
+    actorSide: party === 'CUSTOMER' || party === 'VENDOR' ? party : 'SYSTEM',
     fromStatus: from,
     toStatus: decision.to,
+    ...(input.refund ? { refund: input.refund } : {}),
   };
   await ctx.events.emit(event, tx);
   return { booking: row, event };

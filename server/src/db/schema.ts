@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, CarMake, DocumentStatus, FuelType, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, CancellationPolicy, CarMake, DocumentStatus, FuelType, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -73,6 +73,7 @@ export const services = pgTable('services', {
   state: text('state').notNull().default(''),
   postalCode: text('postal_code').notNull().default(''),
   country: text('country').notNull().default(''),
+  cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('MODERATE'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -149,6 +150,9 @@ export const bookings = pgTable('bookings', {
   endDate: wallClock('end_date').notNull(),
   description: text('description').notNull().default(''),
   totalAmount: integer('total_amount').notNull(),
+  /** The service's policy and the platform's fee when the booking was requested (0009). */
+  cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('MODERATE'),
+  platformFeePercent: integer('platform_fee_percent').notNull().default(10),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -208,6 +212,41 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export type RefundReason = 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED' | 'PAYMENT_NOT_USED';
+
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  paymentId: uuid('payment_id').notNull(),
+  amount: integer('amount').notNull(),
+  reason: text('reason').$type<RefundReason>().notNull(),
+  provider: text('provider').notNull(),
+  providerSessionId: text('provider_session_id').notNull(),
+  status: text('status').$type<'PENDING' | 'DONE'>().notNull().default('PENDING'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export type LedgerKind = 'EARNING' | 'REFUND' | 'ADJUSTMENT' | 'PAYOUT';
+
+/** Append-only (a trigger refuses UPDATE and DELETE): a balance is the sum of a vendor's rows. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  vendorId: uuid('vendor_id').notNull(),
+  bookingId: uuid('booking_id'),
+  kind: text('kind').$type<LedgerKind>().notNull(),
+  amount: integer('amount').notNull(),
+  customerAmount: integer('customer_amount').notNull().default(0),
+  platformFee: integer('platform_fee').notNull().default(0),
+  refundId: uuid('refund_id'),
+  reference: text('reference').notNull().default(''),
+  note: text('note').notNull().default(''),
+  createdBy: uuid('created_by'),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,7 @@
 // What each booking event tells whom: the notification line for the other party and, for the key
 // events, the email (decisions.md "Notifications"). Pure functions over the booking's facts, so the
 // wording is tested without a database.
-import { composeCarName, formatWallClock, shortId, type NotificationAudience } from '@carrental/shared';
+import { bookingLines, composeCarName, formatPKR, formatWallClock, policyInWords, rentalDays, shortId, type CancellationPolicy, type NotificationAudience } from '@carrental/shared';
 import type { BookingEvent } from '../events.js';
 import { renderMail, type MailMessage } from '../mail/mailer.js';
 
@@ -20,6 +20,22 @@ export interface BookingFacts {
   serviceName: string;
   customer: Party | null;
   vendor: Party | null;
+  /** The booking's total, the platform fee in force and its cancellation policy (decision 0015). */
+  money?: { totalAmount: number; platformFeePercent: number; cancellationPolicy: CancellationPolicy };
+}
+
+/** The booking's price lines in one sentence for an email ("2 days × PKR 5,000: PKR 10,000; …"). */
+export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR'): string | null {
+  if (!b.money) return null;
+  const days = Math.max(1, rentalDays(b.startDate, b.endDate));
+  const { lines } = bookingLines({
+    startDate: b.startDate,
+    endDate: b.endDate,
+    pricePerDay: Math.round(b.money.totalAmount / days),
+    side,
+    feePercent: b.money.platformFeePercent,
+  });
+  return `${lines.map((l) => `${l.label}: ${l.amount < 0 ? `− ${formatPKR(-l.amount)}` : formatPKR(l.amount)}`).join('; ')}.`;
 }
 
 export interface Notice {
@@ -84,12 +100,25 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
       toVendor(`${who} rejected your suggested changes: ${car}, ${dates}`);
       break;
     case 'booking.cancelled': {
-      const byVendor = mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `${b.serviceName} cancelled your booking of the ${car}, ${dates}.`, `${ref} is cancelled; a payment already made is refunded.`);
-      const byCustomer = mail(`Booking for ${car} cancelled`, 'A booking was cancelled', `${who} cancelled the booking of the ${car}, ${dates}.`, `${ref} no longer holds the car.`);
+      // The refund the cancellation decided (decision 0015), when it gave money back.
+      const refund = event.refund && event.refund.amount > 0 ? event.refund.amount : null;
+      const toCustomerRefund = refund ? `${formatPKR(refund)} of your payment is refunded to you.` : 'a payment already made is refunded.';
+      const toVendorRefund = refund ? `${formatPKR(refund)} goes back to the customer, and your earning is reduced in proportion.` : null;
+      const byAdmin = event.refund?.reason === 'ADMIN_CANCELLED';
+      const byVendor = byAdmin
+        ? mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `RentWheels cancelled your booking of the ${car}, ${dates}.`, refund ? `${ref} is cancelled; ${toCustomerRefund}` : `${ref} is cancelled.`)
+        : mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `${b.serviceName} cancelled your booking of the ${car}, ${dates}.`, `${ref} is cancelled; ${toCustomerRefund}`);
+      const byCustomer = mail(
+        `Booking for ${car} cancelled`,
+        'A booking was cancelled',
+        byAdmin ? `RentWheels cancelled the booking of the ${car}, ${dates}.` : `${who} cancelled the booking of the ${car}, ${dates}.`,
+        `${ref} no longer holds the car.`,
+        ...(toVendorRefund ? [toVendorRefund] : []),
+      );
       if (event.actorSide === 'VENDOR') toCustomer(`Your booking for ${car}, ${dates}, was cancelled by ${b.serviceName}`, byVendor);
       else if (event.actorSide === 'CUSTOMER') toVendor(`${who} cancelled the booking for ${car}, ${dates}`, byCustomer);
       else {
-        // The system cancels when an account is deleted: tell whichever party remains.
+        // The system cancels when an account is deleted, an admin for a dispute: tell whichever party remains.
         if (event.actorId !== b.customer?.id) toCustomer(`Your booking for ${car}, ${dates}, was cancelled`, byVendor);
         if (event.actorId !== b.vendor?.id) toVendor(`The booking for ${car}, ${dates}, was cancelled`, byCustomer);
       }
@@ -104,7 +133,7 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
     case 'booking.paid':
       toVendor(
         `Payment received from ${who} for ${car}, ${dates}`,
-        mail(`Payment received for ${car}`, 'A booking was paid', `${who} paid for the ${car}, ${dates}.`, `${ref} is confirmed.`),
+        mail(`Payment received for ${car}`, 'A booking was paid', `${who} paid for the ${car}, ${dates}.`, `${ref} is confirmed.`, ...[priceLinesText(b, 'VENDOR')].filter((p): p is string => !!p)),
       );
       if (b.customer) {
         // The customer paid on the payment page and sees it there; the email is the receipt.
@@ -112,12 +141,23 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
           recipient: b.customer,
           audience: 'CUSTOMER',
           message: null,
-          mail: mail(`Your booking for ${car} is confirmed`, `Thank you, ${firstName(b.customer.name)}`, `Your payment was received and your booking of the ${car} from ${b.serviceName} is confirmed, ${dates}.`),
+          mail: mail(
+            `Your booking for ${car} is confirmed`,
+            `Thank you, ${firstName(b.customer.name)}`,
+            `Your payment was received and your booking of the ${car} from ${b.serviceName} is confirmed, ${dates}.`,
+            ...(b.money
+              ? [priceLinesText(b, 'CUSTOMER')!, `Cancellation policy: ${policyInWords(b.money.cancellationPolicy, b.startDate).join('; ')}.`]
+              : []),
+          ),
         });
       }
       break;
     case 'booking.refunded':
-      toCustomer(`Your payment for ${car}, ${dates}, was refunded`);
+      toCustomer(
+        event.refundedAmount !== undefined
+          ? `${formatPKR(event.refundedAmount)} of your payment for ${car}, ${dates}, was refunded`
+          : `Your payment for ${car}, ${dates}, was refunded`,
+      );
       break;
   }
   // Nobody is notified about what they did themselves (a vendor renting their own car).

@@ -129,6 +129,9 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingF
       year: cars.year,
       serviceName: services.name,
       vendorId: services.vendorId,
+      totalAmount: bookings.totalAmount,
+      platformFeePercent: bookings.platformFeePercent,
+      cancellationPolicy: bookings.cancellationPolicy,
     })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
@@ -142,6 +145,7 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingF
     endDate: row.endDate,
     car: { make: row.make, customMake: row.customMake, model: row.model, year: row.year },
     serviceName: row.serviceName,
+    money: { totalAmount: row.totalAmount, platformFeePercent: row.platformFeePercent, cancellationPolicy: row.cancellationPolicy },
     customer: await loadParty(tx, row.customerId),
     vendor: await loadParty(tx, row.vendorId),
   };

@@ -3,15 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  bookingIdParamsSchema,
   checkoutUrlSchema,
   confirmPaymentResultSchema,
   confirmPaymentSchema,
   createPaymentSchema,
   manualRefundSchema,
   manualRefundsSchema,
+  moneyHistorySchema,
   paymentMethodsSchema,
 } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
+import { getBooking } from '../bookings/service.js';
+import { moneyHistory } from './refunds.js';
 import { listManualRefunds, settleManualRefund } from './manual-refunds.js';
 import { CallbackRejected, handleProviderCallback, ProviderUnavailable, type CallbackResult } from './callback.js';
 import { renderStatePage } from './sandbox-page.js';
@@ -122,6 +126,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perPayer },
     },
     async (request) => confirmPayment(app.ctx, requireActor(request), request.body),
+  );
+
+  app.get(
+    '/bookings/:id/money-history',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A booking's payments and refunds, oldest first (its parties and admins; 404 for anyone else)",
+        params: bookingIdParamsSchema,
+        response: { 200: moneyHistorySchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      // The booking's own read rule: its customer, its vendor and admins.
+      const booking = await getBooking(app.ctx, requireActor(request), request.params.id);
+      return moneyHistory(app.ctx.db, booking.id);
+    },
   );
 
   // The webhook needs the exact bytes Stripe signed, so JSON parsing is turned off for it alone.

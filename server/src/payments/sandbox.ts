@@ -78,15 +78,28 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  async refund(sessionId: string): Promise<void> {
+  /**
+   * Gives back `amount` rupees (or all that is left) of a paid session; the session is REFUNDED
+   * once nothing is left. A partial refund is added to what was refunded before, capped at the
+   * amount paid.
+   */
+  async refund(sessionId: string, amount?: number): Promise<void> {
     const session = await this.session(sessionId);
     if (!session) throw new Error(`Unknown sandbox session ${sessionId}`);
     if (session.status === 'REFUNDED') return;
     if (session.status !== 'PAID') throw new Error(`Cannot refund a sandbox session that is ${session.status}`);
+    if (amount !== undefined && (!Number.isInteger(amount) || amount < 0)) throw new Error(`Not a refund amount: ${amount}`);
+    const refunded = Math.min(session.amount, session.refundedAmount + (amount ?? session.amount));
     await this.db
       .update(sandboxCheckoutSessions)
-      .set({ status: 'REFUNDED', refundedAt: this.clock.now() })
-      .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, 'PAID')));
+      .set({ status: refunded >= session.amount ? 'REFUNDED' : 'PAID', refundedAmount: refunded, refundedAt: this.clock.now() })
+      .where(
+        and(
+          eq(sandboxCheckoutSessions.id, sessionId),
+          eq(sandboxCheckoutSessions.status, 'PAID'),
+          eq(sandboxCheckoutSessions.refundedAmount, session.refundedAmount),
+        ),
+      );
   }
 
   parseWebhook(): ProviderEvent {

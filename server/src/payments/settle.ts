@@ -4,9 +4,9 @@
 // the provider outside any transaction and are safe to repeat; each one decided in a transaction
 // also has a job on the `payments.refund` queue written in it, which retries until the provider
 // confirms (refund-queue.ts).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { bookings, paymentEvents, paymentManualRefunds, payments } from '../db/schema.js';
+import { bookings, paymentEvents, paymentManualRefunds, payments, refunds } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
 import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
@@ -138,6 +138,18 @@ export async function refundPayment(ctx: AppContext, paymentId: string): Promise
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'PAID')))
       .returning({ bookingId: payments.bookingId });
     if (updated.length === 0) return null;
+    // The booking's money history: all that was left of the payment went back.
+    const before = await tx.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.paymentId, paymentId));
+    await tx.insert(refunds).values({
+      bookingId: payment.bookingId,
+      paymentId,
+      amount: Math.max(0, payment.amount - before.reduce((s, r) => s + r.amount, 0)),
+      reason: 'PAYMENT_NOT_USED',
+      provider: payment.provider,
+      providerSessionId: payment.providerSessionId,
+      status: 'DONE',
+      completedAt: new Date(),
+    });
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, payment.bookingId));
     const status = (booking?.status ?? 'CANCELLED') as BookingEvent['toStatus'];
     const refunded: BookingEvent = {
@@ -175,7 +187,15 @@ export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
     .select({ id: payments.id })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, 'PAID'), inArray(payments.provider, ctx.paymentProviders.names), inArray(bookings.status, ['CANCELLED', 'REJECTED'])));
+    .where(
+      and(
+        eq(payments.status, 'PAID'),
+        inArray(payments.provider, ctx.paymentProviders.names),
+        inArray(bookings.status, ['CANCELLED', 'REJECTED']),
+        // A cancellation that decided its refund (by policy, perhaps nothing) wrote refund rows.
+        notExists(ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payments.id))),
+      ),
+    );
   let count = 0;
   for (const p of stranded) {
     try {

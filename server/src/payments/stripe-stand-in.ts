@@ -29,7 +29,7 @@ export interface StandInRequest {
 
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
-  readonly refunds: Array<{ id: string; payment_intent: string }> = [];
+  readonly refunds: Array<{ id: string; payment_intent: string; amount?: number }> = [];
   readonly requests: StandInRequest[] = [];
   private readonly idempotent = new Map<string, unknown>();
   private server?: Server;
@@ -85,7 +85,13 @@ export class StripeStandIn {
       const session = this.sessions.get(r.path.split('/').pop()!);
       answer = session ? [200, session] : [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
     } else if (r.method === 'POST' && r.path === '/v1/refunds') {
-      const refund = { id: `re_${this.refunds.length + 1}`, object: 'refund', payment_intent: r.form.payment_intent!, status: 'succeeded' };
+      const refund = {
+        id: `re_${this.refunds.length + 1}`,
+        object: 'refund',
+        payment_intent: r.form.payment_intent!,
+        status: 'succeeded',
+        ...(r.form.amount ? { amount: Number(r.form.amount) } : {}),
+      };
       this.refunds.push(refund);
       answer = [200, refund];
     } else answer = [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${r.method}: ${r.path})` } }];

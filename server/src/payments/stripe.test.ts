@@ -193,7 +193,9 @@ describe('Stripe refunds', () => {
     expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
     expect(refundedEvents).toEqual(['booking.cancelled', 'booking.refunded']);
     const refundCall = standIn.requests.find((r) => r.path === '/v1/refunds' && r.form.payment_intent === session.payment_intent);
-    expect(refundCall?.idempotencyKey).toBe(`refund:${sessionId}`);
+    // The refund row's amount, in paisa, keyed per session and amount (decision 0015).
+    expect(refundCall?.idempotencyKey).toBe(`refund:${sessionId}:10000`);
+    expect(refundCall?.form.amount).toBe('1000000');
   });
 
   it('a payment that arrives after the booking was cancelled is refunded', async () => {

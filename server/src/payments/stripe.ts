@@ -83,12 +83,17 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
-  async refund(sessionId: string): Promise<void> {
+  async refund(sessionId: string, amount?: number): Promise<void> {
     const session = await this.stripe.checkout.sessions.retrieve(sessionId);
     const paymentIntent = paymentIntentId(session);
     if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
-    // One refund per session, however often we are asked.
-    await this.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund:${sessionId}` });
+    // One refund per session and amount, however often we are asked. PKR is a two-decimal
+    // currency at Stripe: whole rupees are sent in paisa, as the checkout's amount is.
+    if (amount === undefined) {
+      await this.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund:${sessionId}` });
+    } else {
+      await this.stripe.refunds.create({ payment_intent: paymentIntent, amount: amount * 100 }, { idempotencyKey: `refund:${sessionId}:${amount}` });
+    }
   }
 
   parseWebhook(rawBody: Buffer, signature: string): ProviderEvent {

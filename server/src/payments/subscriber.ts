@@ -1,10 +1,11 @@
 // The payments feature's reaction to booking events: cancelling a paid, CONFIRMED booking (by its
-// vendor, or by the system when an account is deleted) writes its refund jobs in the cancelling
-// transaction and runs them after the commit (retried by the job queue until the provider
-// confirms); cancelling an ACCEPTED one refunds any checkout attempt that was paid without being
+// customer, its vendor, an admin, or the system when an account is deleted) writes its refund rows
+// and jobs in the cancelling transaction and runs them after the commit (retried by the job queue
+// until the provider confirms); cancelling an ACCEPTED one refunds any checkout attempt that was paid without being
 // confirmed. Wired in `subscribers.ts`.
 import type { AppContext } from '../context.js';
-import { enqueueBookingRefunds, REFUND_QUEUE } from './refund-queue.js';
+import { REFUND_QUEUE } from './refund-queue.js';
+import { recordCancellationRefund } from './refunds.js';
 import { refundPaidOpenAttempts } from './settle.js';
 
 /** Refund passes started after a commit; tests (and a graceful shutdown) can wait for them. */
@@ -15,7 +16,9 @@ export function registerPaymentHandlers(ctx: AppContext) {
   // that rolls back); money moves only when the job runs, after the commit.
   ctx.events.on(async (event, tx) => {
     if (event.type !== 'booking.cancelled' || event.fromStatus !== 'CONFIRMED') return;
-    await enqueueBookingRefunds(ctx, event.bookingId, tx);
+    // The amount the canceller decided (policy, vendor's full refund, admin's choice) or, when
+    // nobody decided (an account deletion), all that was paid.
+    await recordCancellationRefund(ctx, tx, event);
   });
   // Run it at once rather than at the next poll of a worker.
   ctx.events.onCommitted((event) => {

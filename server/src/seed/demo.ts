@@ -103,9 +103,9 @@ export async function seedDemoData(ctx: AppContext) {
   const serviceRows = await db
     .insert(services)
     .values([
-      { vendorId: lahore!.id, name: 'Lahore Motors Rent a Car', description: 'Family-run rental desk on MM Alam Road since 2009. Sedans, SUVs and economy cars, with or without driver, airport pick-up on request.', phone: '+92 42 3575 1122', addressLine1: '42-C MM Alam Road', addressLine2: 'Gulberg III', city: 'Lahore', state: 'Punjab', postalCode: '54660', country: 'Pakistan' },
-      { vendorId: karachi!.id, name: 'Karachi Drive Rentals', description: 'Rentals across Karachi from our Clifton office: city cars, 4x4s for the coastal highway and pick-ups for business.', phone: '+92 21 3583 4455', addressLine1: 'Plot 12, Block 5', addressLine2: 'Clifton', city: 'Karachi', state: 'Sindh', postalCode: '75600', country: 'Pakistan' },
-      { vendorId: capital!.id, name: 'Capital Rentals Islamabad', description: 'Premium and executive cars in the capital, and sturdy 4x4s for trips to Murree and the northern areas.', phone: '+92 51 2870 3344', addressLine1: 'Office 7, Beverly Centre', addressLine2: 'Blue Area', city: 'Islamabad', state: 'Islamabad Capital Territory', postalCode: '44000', country: 'Pakistan' },
+      { vendorId: lahore!.id, name: 'Lahore Motors Rent a Car', description: 'Family-run rental desk on MM Alam Road since 2009. Sedans, SUVs and economy cars, with or without driver, airport pick-up on request.', phone: '+92 42 3575 1122', addressLine1: '42-C MM Alam Road', addressLine2: 'Gulberg III', city: 'Lahore', state: 'Punjab', postalCode: '54660', country: 'Pakistan', cancellationPolicy: 'FLEXIBLE' },
+      { vendorId: karachi!.id, name: 'Karachi Drive Rentals', description: 'Rentals across Karachi from our Clifton office: city cars, 4x4s for the coastal highway and pick-ups for business.', phone: '+92 21 3583 4455', addressLine1: 'Plot 12, Block 5', addressLine2: 'Clifton', city: 'Karachi', state: 'Sindh', postalCode: '75600', country: 'Pakistan', cancellationPolicy: 'MODERATE' },
+      { vendorId: capital!.id, name: 'Capital Rentals Islamabad', description: 'Premium and executive cars in the capital, and sturdy 4x4s for trips to Murree and the northern areas.', phone: '+92 51 2870 3344', addressLine1: 'Office 7, Beverly Centre', addressLine2: 'Blue Area', city: 'Islamabad', state: 'Islamabad Capital Territory', postalCode: '44000', country: 'Pakistan', cancellationPolicy: 'STRICT' },
     ])
     .returning();
 
@@ -179,7 +179,18 @@ export async function seedDemoData(ctx: AppContext) {
     const total = bookingTotal(day(p.from), day(p.to, 18), car.pricePerDay);
     const [booking] = await db
       .insert(bookings)
-      .values({ carId: car.id, customerId: p.customer!.id, serviceId: car.serviceId, status: p.status, startDate, endDate, description: p.note, totalAmount: total })
+      .values({
+        carId: car.id,
+        customerId: p.customer!.id,
+        serviceId: car.serviceId,
+        status: p.status,
+        startDate,
+        endDate,
+        description: p.note,
+        totalAmount: total,
+        cancellationPolicy: serviceRows.find((s) => s.id === car.serviceId)!.cancellationPolicy,
+        platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
+      })
       .returning();
     await db.insert(bookingEvents).values({ bookingId: booking!.id, actorId: p.customer!.id, action: 'create', fromStatus: null, toStatus: 'PENDING' });
     const vendorId = serviceRows.find((s) => s.id === car.serviceId)!.vendorId;

@@ -18,6 +18,7 @@ export function presentServiceSummary(row: ServiceRow, actor: Actor | null): Ser
     state: row.state,
     postalCode: row.postalCode,
     country: row.country,
+    cancellationPolicy: row.cancellationPolicy,
   };
 }
 

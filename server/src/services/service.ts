@@ -23,6 +23,8 @@ function columns(input: ServiceInput) {
     state: v.state,
     postalCode: v.postalCode,
     country: v.country,
+    // Omitted (an older client): the service keeps its policy; a new one starts Moderate.
+    ...(v.cancellationPolicy ? { cancellationPolicy: v.cancellationPolicy } : {}),
   };
 }
 

@@ -41,6 +41,9 @@ const BookingsPage = page(() => import('@/features/bookings/BookingsPage'), 'Boo
 const BookingDetailsPage = page(() => import('@/features/bookings/BookingDetailsPage'), 'BookingDetailsPage');
 const DashboardPage = page(() => import('@/features/dashboard/DashboardPage'), 'DashboardPage');
 const PaymentSuccessPage = page(() => import('@/features/payments/PaymentSuccessPage'), 'PaymentSuccessPage');
+const EarningsPage = page(() => import('@/features/earnings/EarningsPage'), 'EarningsPage');
+const PayoutsPage = page(() => import('@/features/earnings/PayoutsPage'), 'PayoutsPage');
+const VendorEarningsPage = page(() => import('@/features/earnings/VendorEarningsPage'), 'VendorEarningsPage');
 const InboxPage = page(() => import('@/features/messages/InboxPage'), 'InboxPage');
 const ReportedReviewsPage = page(() => import('@/features/reviews/ReportedReviewsPage'), 'ReportedReviewsPage');
 
@@ -73,6 +76,9 @@ export const routes: RouteObject[] = [
           { path: '/users', element: <UsersPage /> },
           { path: '/users/:id', element: <UserDetailsPage /> },
           { path: '/admin/jobs', element: <JobsPage /> },
+          { path: '/admin/payouts', element: <PayoutsPage /> },
+          { path: '/admin/payouts/:vendorId', element: <VendorEarningsPage /> },
+          { path: '/earnings', element: <EarningsPage /> },
           { path: '/admin/refunds', element: <ManualRefundsPage /> },
           { path: '/admin/reviews', element: <ReportedReviewsPage /> },
           { path: '/services', element: <ServicesPage /> },

@@ -101,6 +101,25 @@ export function upload<T>(path: string, file: File | Blob, options: { query?: Qu
   });
 }
 
+/** Downloads a file the API serves to the signed-in user (a CSV export) and hands it to the browser. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path), { headers: authHeaders() });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!res.ok) throw await toError(res);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export const api = {
   get: async <T>(path: string, options?: RequestOptions) => (await request<T>('GET', path, undefined, options)).data,
   /** GET that also returns headers (e.g. X-Total-Count). */

@@ -8,6 +8,7 @@ export const queryRoots = {
   bookings: ['bookings'],
   cars: ['cars'],
   config: ['config'],
+  earnings: ['earnings'],
   messages: ['messages'],
   notifications: ['notifications'],
   payments: ['payments'],

@@ -48,13 +48,14 @@ export function UserMenu() {
         </Box>
       </Button>
       <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ px: 2, py: 1 }}>
+        {/* Who is signed in, as a disabled item: a menu may hold only menu items (axe aria-required-children). */}
+        <MenuItem disabled sx={{ display: 'block', '&.Mui-disabled': { opacity: 1 } }}>
           <Typography variant="subtitle2">{user.name}</Typography>
           <Typography variant="caption" color="text.secondary">
             {loggedInAs === 'VENDOR' ? 'Vendor mode' : 'Customer mode'}
           </Typography>
-        </Box>
-        <Divider />
+        </MenuItem>
+        <Divider component="li" role="separator" />
         <MenuItem onClick={() => { setAnchor(null); navigate('/profile'); }}>
           <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>Profile
         </MenuItem>

@@ -19,12 +19,12 @@ export function navItems({ isAuthenticated, loggedInAs, roles }: NavContext): Na
     { label: 'Search Cars', to: '/cars' },
   ];
   if (isAuthenticated && loggedInAs === 'VENDOR') {
-    items.push({ label: 'My Cars', to: '/vendor/cars' }, { label: 'Services', to: '/services' });
+    items.push({ label: 'My Cars', to: '/vendor/cars' }, { label: 'Services', to: '/services' }, { label: 'Earnings', to: '/earnings' });
   }
   if (isAuthenticated) {
     items.push({ label: 'Dashboard', to: '/dashboard' }, { label: 'My Bookings', to: '/bookings' });
   }
-  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'Users', to: '/users' }, { label: 'Jobs', to: '/admin/jobs' }, { label: 'Reviews', to: '/admin/reviews' });
+  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'Users', to: '/users' }, { label: 'Payouts', to: '/admin/payouts' }, { label: 'Jobs', to: '/admin/jobs' }, { label: 'Reviews', to: '/admin/reviews' });
   if (!isAuthenticated) items.push({ label: 'Login', to: '/login' }, { label: 'Register', to: '/register' });
   return items;
 }

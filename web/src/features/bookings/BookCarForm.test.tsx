@@ -41,6 +41,9 @@ describe('Book this Car', () => {
     await fill(user, '2030-01-10', '2030-01-12');
     expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
     expect(screen.getByText('PKR 10,000')).toBeTruthy();
+    // The default (Moderate) policy in words with the actual dates of this booking.
+    expect(screen.getByText('Full refund until 5 January, 10:00')).toBeTruthy();
+    expect(screen.getByText('50% refund until 10 January, 10:00')).toBeTruthy();
   });
 
   it('refuses an end not after the start with the spec text, in a red toast', async () => {

@@ -3,12 +3,12 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { bookingTotal, formatPKR, rentalDays, type Car } from '@carrental/shared';
+import { bookingLines, DEFAULT_CANCELLATION_POLICY, formatPKR, policyInWords, policyLabel, policySummary, rentalDays, type CancellationPolicy, type Car } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { daysLabel, joinDateTime, splitDateTime, todayInZone } from './dates';
+import { joinDateTime, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { validateRange } from './validation';
 import type { BookingsNavigationState } from './BookingsPage';
@@ -17,7 +17,7 @@ const DEFAULT_TIME = '10:00';
 const DEFAULT_ZONE = 'Asia/Karachi';
 const ERROR_TOAST = { duration: 6000, position: 'bottom-center' } as const;
 
-export function BookCarForm({ car }: { car: Car }) {
+export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car: Car; policy?: CancellationPolicy }) {
   const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const navigate = useNavigate();
@@ -39,7 +39,9 @@ export function BookCarForm({ car }: { car: Car }) {
   const start = complete ? joinDateTime(startDate, startTime) : '';
   const end = complete ? joinDateTime(endDate, endTime) : '';
   const days = complete ? rentalDays(start, end) : 0;
-  const total = complete ? bookingTotal(start, end, car.pricePerDay) : 0;
+  // The shared line-item function the server uses too: days × rate and the total.
+  const priced = complete ? bookingLines({ startDate: start, endDate: end, pricePerDay: car.pricePerDay, side: 'CUSTOMER', feePercent: 0 }) : null;
+  const total = priced?.total ?? 0;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -134,11 +136,29 @@ export function BookCarForm({ car }: { car: Car }) {
             <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
               {days > 0 ? (
                 <Typography>
-                  {daysLabel(days)} × {formatPKR(car.pricePerDay)} = <strong>{formatPKR(total)}</strong>
+                  {priced?.lines[0]?.label} = <strong>{formatPKR(total)}</strong>
                 </Typography>
               ) : (
                 <Typography color="text.secondary">
                   {formatPKR(car.pricePerDay)}/day · choose your dates to see the total
+                </Typography>
+              )}
+            </Box>
+            <Box aria-label="Cancellation policy" component="section">
+              <Typography variant="subtitle2" component="p">
+                Cancellation policy: {policyLabel(policy)}
+              </Typography>
+              {days > 0 ? (
+                <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+                  {policyInWords(policy, start).map((line) => (
+                    <Typography key={line} component="li" variant="body2">
+                      {line}
+                    </Typography>
+                  ))}
+                </Box>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {policySummary(policy)}
                 </Typography>
               )}
             </Box>

@@ -2,12 +2,13 @@
 // derives them from the lifecycle table), each confirmed first when it cannot be undone.
 import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import type { Booking, BookingActionName } from '@carrental/shared';
+import { formatPKR, type Booking, type BookingActionName } from '@carrental/shared';
 import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SuggestChangesDialog } from './SuggestChangesDialog';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { ACTION_FAILURE, useBookingTransition, type BookingTransition } from './api';
 
 interface ActionSpec {
@@ -28,13 +29,8 @@ const ACTIONS: Record<BookingActionName, ActionSpec> = {
     success: 'Booking rejected',
   },
   'suggest-changes': { label: 'Suggest Changes', color: 'primary', variant: 'outlined', success: 'Suggestion sent to the customer' },
-  cancel: {
-    label: 'Cancel Booking',
-    color: 'error',
-    variant: 'outlined',
-    confirm: { title: 'Cancel this booking?', text: 'The booking will be cancelled and the other party told. This cannot be undone.', confirmLabel: 'Cancel Booking' },
-    success: 'Booking cancelled',
-  },
+  // Confirmed in its own dialog, with the refund the server quotes (CancelBookingDialog).
+  cancel: { label: 'Cancel Booking', color: 'error', variant: 'outlined', success: 'Booking cancelled' },
   complete: {
     label: 'Mark Complete',
     color: 'primary',
@@ -60,6 +56,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const transition = useBookingTransition(booking.id);
   const [confirming, setConfirming] = useState<BookingActionName | null>(null);
   const [suggesting, setSuggesting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   // Pay Now opens the method chooser (straight to the provider when only one is enabled).
   const payFlow = usePayFlow();
   const paying = payFlow.busy;
@@ -70,6 +67,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
 
   async function run(action: BookingActionName) {
     if (action === 'suggest-changes') return setSuggesting(true);
+    if (action === 'cancel') return setCancelling(true);
     if (action === 'pay') return pay();
     setRunning(action);
     try {
@@ -124,6 +122,21 @@ export function BookingActions({ booking }: { booking: Booking }) {
         />
       )}
       {suggesting && <SuggestChangesDialog booking={booking} onClose={() => setSuggesting(false)} />}
+      {cancelling && (
+        <CancelBookingDialog
+          booking={booking}
+          onClose={() => setCancelling(false)}
+          onCancelled={(answer) => {
+            setCancelling(false);
+            const refund = answer.cancellation.refundAmount;
+            toast.success(refund > 0 ? `Booking cancelled: ${formatPKR(refund)} will be refunded` : 'Booking cancelled');
+          }}
+          onFailed={(error) => {
+            setCancelling(false);
+            toast.error(errorMessage(error, ACTION_FAILURE.cancel));
+          }}
+        />
+      )}
       {payFlow.dialog}
     </>
   );

@@ -22,7 +22,15 @@ const pattern = '/bookingDetails/:id';
 
 describe('/bookingDetails/{id}', () => {
   it('loads the booking by id and shows its three sections with long dates', async () => {
-    stubApi({ [`GET /api/bookings/${id}`]: { body: booking() } });
+    stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking() },
+      [`GET /api/bookings/${id}/money-history`]: {
+        body: [
+          { kind: 'PAYMENT', amount: 10000, status: 'PAID', provider: 'sandbox', reason: null, createdAt: '2029-12-01T10:00:00.000Z' },
+          { kind: 'REFUND', amount: 5000, status: 'DONE', provider: 'sandbox', reason: 'CUSTOMER_CANCELLED', createdAt: '2029-12-02T10:00:00.000Z' },
+        ],
+      },
+    });
     signIn('CUSTOMER');
     renderAt(<BookingDetailsPage />, path, pattern);
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking #abcdef' })).toBeTruthy();
@@ -31,6 +39,14 @@ describe('/bookingDetails/{id}', () => {
     expect(screen.getByText('2 days')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Car' }).getAttribute('href')).toBe('/cars/car-1');
     expect(screen.getByRole('link', { name: 'View Service' }).getAttribute('href')).toBe('/services/service-1');
+    // The price lines and the policy in words with its dates (decision 0015).
+    const price = screen.getByRole('region', { name: 'Price Breakdown' });
+    expect(within(price).getByText('2 days × PKR 5,000')).toBeTruthy();
+    const policy = screen.getByRole('region', { name: 'Cancellation Policy' });
+    expect(within(policy).getByText('Full refund until 5 January, 10:00')).toBeTruthy();
+    const history = await within(price).findByRole('table', { name: 'Payments and refunds' });
+    expect(within(history).getByText('Refund · Cancelled by the customer')).toBeTruthy();
+    expect(within(history).getByText('− PKR 5,000')).toBeTruthy();
   });
 
   it('says "Failed to load booking details" when it cannot load', async () => {
@@ -40,10 +56,12 @@ describe('/bookingDetails/{id}', () => {
     expect(await screen.findByText(/Failed to load booking details/)).toBeTruthy();
   });
 
-  it('shows exactly the available actions and confirms a cancel before calling the server', async () => {
+  it('shows exactly the available actions and confirms a cancel, with the quoted refund, before calling the server', async () => {
+    const quote = { refundAmount: 5000, policy: 'MODERATE', paidAmount: 10000, explanation: 'Cancelling now refunds PKR 5,000, half of what you paid (50% refund until 10 January, 10:00).' };
     const calls = stubApi({
-      [`GET /api/bookings/${id}`]: { body: booking() },
-      [`PUT /api/bookings/${id}/cancel`]: { body: booking({ status: 'CANCELLED', availableActions: [] }) },
+      [`GET /api/bookings/${id}`]: { body: booking({ status: 'CONFIRMED' }) },
+      [`GET /api/bookings/${id}/cancellation-quote`]: { body: quote },
+      [`PUT /api/bookings/${id}/cancel`]: { body: { ...booking({ status: 'CANCELLED', availableActions: [] }), cancellation: quote } },
     });
     signIn('CUSTOMER');
     const user = userEvent.setup();
@@ -51,6 +69,8 @@ describe('/bookingDetails/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText('Refund: PKR 5,000')).toBeTruthy();
+    expect(within(dialog).getByText(quote.explanation)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
@@ -122,5 +142,26 @@ describe('/dashboard', () => {
     renderAt(<DashboardPage />, '/dashboard', '/dashboard');
     expect(screen.getByText('Manage your car business')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Lahore Motors/ })).toBeTruthy();
+  });
+
+  it('lets an admin who is not a party cancel with a refund of their choosing, up to what was paid', async () => {
+    const quote = { refundAmount: 0, policy: 'STRICT', paidAmount: 10000, explanation: 'By its policy the customer would get back PKR 0 of PKR 10,000 paid.' };
+    const calls = stubApi({
+      [`GET /api/bookings/${id}`]: { body: booking({ status: 'CONFIRMED', viewerSide: null }) },
+      [`GET /api/bookings/${id}/cancellation-quote`]: { body: quote },
+      [`PUT /api/bookings/${id}/cancel`]: { body: { ...booking({ status: 'CANCELLED', viewerSide: null, availableActions: [] }), cancellation: { ...quote, refundAmount: 3000 } } },
+    });
+    useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'admin-1', name: 'Sana Admin', roles: ['ADMIN', 'CUSTOMER'] } });
+    const user = userEvent.setup();
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const amount = await within(dialog).findByRole('textbox', { name: /Refund to give/ });
+    await user.type(amount, '10001');
+    expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toHaveProperty('disabled', true);
+    await user.clear(amount);
+    await user.type(amount, '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ refundAmount: 3000 }));
   });
 });

@@ -4,11 +4,13 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { composeCarName, formatPKR, rentalDays, shortId, type Booking } from '@carrental/shared';
+import { composeCarName, formatPKR, policyLabel, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { PaymentReturnNotice } from '@/features/payments';
 import { BookingActions } from './BookingActions';
+import { PriceLines } from './PriceLines';
+import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
 import { daysLabel, formatLongDateTime } from './dates';
 import { useBookingQuery } from './api';
@@ -78,6 +80,7 @@ export function BookingDetailsPage() {
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {
+  const money = useMoneyHistory(booking.id);
   const carName = composeCarName(booking.car);
   const days = rentalDays(booking.startDate, booking.endDate);
   return (
@@ -147,6 +150,30 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 <a href={`tel:${booking.service.phone.replace(/\s+/g, '')}`}>{booking.service.phone}</a>
               </Field>
             )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Price Breakdown">
+            <PriceLines lines={booking.lines} />
+            {money.data && money.data.length > 0 && (
+              <Box sx={{ mt: 2 }}>
+                <MoneyHistory movements={money.data} />
+              </Box>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Cancellation Policy">
+            <Typography variant="subtitle1" component="p" gutterBottom>
+              {policyLabel(booking.cancellationPolicy)}
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0 }}>
+              {booking.policyLines.map((line) => (
+                <Typography key={line} component="li" variant="body2">
+                  {line}
+                </Typography>
+              ))}
+            </Box>
           </Section>
         </Grid>
       </Grid>

@@ -1,7 +1,7 @@
 // Server state of the bookings screens: the lists, one booking, and the lifecycle actions. Every
 // action answers the updated booking, which replaces the cached copy so each screen shows it at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingActionName, CreateBookingInput, SuggestChangesInput } from '@carrental/shared';
+import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, CreateBookingInput, MoneyMovement, SuggestChangesInput } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { queryRoots } from '@/lib/queryKeys';
@@ -14,6 +14,8 @@ export const bookingKeys = {
   lists: () => [...queryRoots.bookings, 'list'] as const,
   list: (view: BookingsView) => [...queryRoots.bookings, 'list', view] as const,
   one: (id: string) => [...queryRoots.bookings, 'one', id] as const,
+  cancellationQuote: (id: string) => [...queryRoots.bookings, 'cancellation-quote', id] as const,
+  moneyHistory: (id: string) => [...queryRoots.bookings, 'money-history', id] as const,
 };
 
 export const bookingQueries = {
@@ -22,6 +24,21 @@ export const bookingQueries = {
       queryKey: bookingKeys.list(view),
       queryFn: ({ signal }) => api.get<Booking[]>(view === 'received' ? '/bookings/vendor' : '/bookings/customer', { signal }),
       enabled,
+    }),
+  /** The booking's payments and refunds, oldest first. */
+  moneyHistory: (id: string) =>
+    queryOptions({
+      queryKey: bookingKeys.moneyHistory(id),
+      queryFn: ({ signal }) => api.get<MoneyMovement[]>(`/bookings/${id}/money-history`, { signal }),
+    }),
+  /** What cancelling now would refund, for the caller's side; always fresh (it depends on the time). */
+  cancellationQuote: (id: string, enabled = true) =>
+    queryOptions({
+      queryKey: bookingKeys.cancellationQuote(id),
+      queryFn: ({ signal }) => api.get<CancellationQuote>(`/bookings/${id}/cancellation-quote`, { signal }),
+      enabled,
+      staleTime: 0,
+      gcTime: 0,
     }),
 };
 
@@ -40,11 +57,11 @@ export function useBookingQuery(id: string | undefined, initial?: Booking) {
   });
 }
 
-/** The body-less lifecycle calls; `pay` is not one of them (it starts the checkout). */
-export type BookingTransition = Exclude<BookingActionName, 'pay' | 'suggest-changes'>;
+/** The body-less lifecycle calls; `pay` is not one of them (it starts the checkout), nor `cancel` (useCancelBooking). */
+export type BookingTransition = Exclude<BookingActionName, 'pay' | 'suggest-changes' | 'cancel'>;
 
 /** Spec §8 fallbacks, used when the server gives no message. */
-export const ACTION_FAILURE: Record<BookingTransition | 'suggest-changes', string> = {
+export const ACTION_FAILURE: Record<BookingTransition | 'suggest-changes' | 'cancel', string> = {
   accept: 'Failed to accept booking',
   reject: 'Failed to reject booking',
   cancel: 'Failed to cancel booking',
@@ -68,6 +85,23 @@ export function useBookingTransition(id: string) {
   return useMutation({
     mutationFn: useIdempotentFn((action: BookingTransition, options) => api.put<Booking>(`/bookings/${id}/${action}`, undefined, options)),
     onSuccess: store,
+  });
+}
+
+/** Cancels; an admin may pass the refund they chose. Answers the booking and the refund decided. */
+export function useCancelBooking(id: string) {
+  const store = useStoreBooking();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: useIdempotentFn<number | undefined, CancelledBooking>((refundAmount, options) =>
+      api.put<CancelledBooking>(`/bookings/${id}/cancel`, refundAmount === undefined ? undefined : { refundAmount }, options),
+    ),
+    onSuccess: (answer) => {
+      store(answer);
+      void client.invalidateQueries({ queryKey: bookingKeys.moneyHistory(id) });
+      // Earnings and payouts move with a refund.
+      void client.invalidateQueries({ queryKey: queryRoots.earnings });
+    },
   });
 }
 

@@ -75,6 +75,12 @@ export function booking(patch: Partial<Booking> = {}): Booking {
     customer: { id: 'customer-1', name: 'Ayesha Khan' },
     viewerSide: 'CUSTOMER',
     availableActions: ['cancel'],
+    cancellationPolicy: 'MODERATE',
+    policyLines: ['Full refund until 5 January, 10:00', '50% refund until 10 January, 10:00', 'No refund once the rental has started'],
+    lines: [
+      { kind: 'days', label: '2 days × PKR 5,000', amount: 10000 },
+      { kind: 'total', label: 'Total', amount: 10000 },
+    ],
     ...patch,
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { composeCarName, displayMake, formatPKR, type CarWithService } from '@carrental/shared';
+import { composeCarName, displayMake, formatPKR, policySummary, type CarWithService } from '@carrental/shared';
 import { BookCarForm } from '@/features/bookings';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
 import { ApiError } from '@/lib/api';
@@ -76,6 +76,9 @@ function ProvidedBy({ car }: { car: CarWithService }) {
         </CardContent>
       </CardActionArea>
       <Box sx={{ px: 2, pb: 2 }}>
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="cancellation-policy">
+          <strong>Cancellation:</strong> {policySummary(s.cancellationPolicy)}
+        </Typography>
         <Button component={RouterLink} to={`/services/${s.id}`} size="small">View Service Details</Button>
       </Box>
     </Card>
@@ -168,7 +171,7 @@ export function CarDetailsPage() {
             <ContactCard car={car} />
             <ProvidedBy car={car} />
             {/* The booking feature's form brings its own card and "Book this Car" heading. */}
-            <BookCarForm car={car} />
+            <BookCarForm car={car} policy={car.service.cancellationPolicy} />
           </Stack>
         </Grid>
       </Grid>

@@ -8,7 +8,7 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { displayMake, formatPKR, type Car, type Service } from '@carrental/shared';
+import { displayMake, formatPKR, policySummary, type Car, type Service } from '@carrental/shared';
 import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
 import { useDeleteCar, useServiceCars } from '@/features/cars/api';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -133,6 +133,10 @@ export function ServiceDetailsPage() {
               <Box component="address" sx={{ fontStyle: 'normal' }}>
                 {address.map((line) => <Typography key={line}>{line}</Typography>)}
               </Box>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="policy-title">
+              <Typography id="policy-title" variant="h6" component="h2" gutterBottom>Cancellation Policy</Typography>
+              <Typography>{policySummary(service.cancellationPolicy)}</Typography>
             </Paper>
           </Stack>
         </Grid>

@@ -1,12 +1,13 @@
 // The service form of /services/add and /services/edit/{id} (spec §5): on add every field but
 // address line 2 is required; the server requires the same on edit, so edit marks them too.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Grid, Stack, TextField } from '@mui/material';
-import type { Service, ServiceInput } from '@carrental/shared';
+import { Alert, Button, CircularProgress, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY, policyLabel, policySummary, type CancellationPolicy, type Service, type ServiceInput } from '@carrental/shared';
 import { ApiError } from '@/lib/api';
 
 type Values = Required<Omit<ServiceInput, 'vendorId'>>;
-const FIELDS: { key: keyof Values; label: string; required: boolean; wide?: boolean; multiline?: boolean; type?: string }[] = [
+type TextKey = Exclude<keyof Values, 'cancellationPolicy'>;
+const FIELDS: { key: TextKey; label: string; required: boolean; wide?: boolean; multiline?: boolean; type?: string }[] = [
   { key: 'name', label: 'Service name', required: true, wide: true },
   { key: 'description', label: 'Description', required: true, wide: true, multiline: true },
   { key: 'phone', label: 'Phone', required: true, type: 'tel' },
@@ -29,6 +30,7 @@ export function emptyService(service?: Service): Values {
     state: service?.state ?? '',
     postalCode: service?.postalCode ?? '',
     country: service?.country ?? 'Pakistan',
+    cancellationPolicy: service?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
   };
 }
 
@@ -89,6 +91,23 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
             />
           </Grid>
         ))}
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            select
+            label="Cancellation policy"
+            value={values.cancellationPolicy}
+            onChange={(e) => setValues((v) => ({ ...v, cancellationPolicy: e.target.value as CancellationPolicy }))}
+            helperText={policySummary(values.cancellationPolicy)}
+            disabled={saving}
+            fullWidth
+          >
+            {CANCELLATION_POLICIES.map((p) => (
+              <MenuItem key={p} value={p}>
+                {policyLabel(p)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
       </Grid>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <div>{extraActions}</div>

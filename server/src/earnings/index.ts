@@ -1,0 +1,3 @@
+// The earnings feature's surface for other features: the ledger writes that follow payments and refunds.
+export { ledgerBalance, recordEarning, recordRefundInLedger } from './ledger.js';
+export { registerEarningHandlers } from './subscriber.js';

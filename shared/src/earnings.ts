@@ -1,0 +1,89 @@
+// Answers of the vendor's Earnings screen and the admin's Payouts screen (decision 0015).
+import { z } from 'zod';
+import { plainText } from './text.js';
+
+export const EARNING_STATES = ['PENDING', 'AVAILABLE', 'PAID_OUT'] as const;
+export const earningStateSchema = z.enum(EARNING_STATES);
+
+export const bookingEarningSchema = z.object({
+  bookingId: z.string(),
+  /** "Toyota Corolla 2022". */
+  label: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  customerTotal: z.number().int(),
+  platformFee: z.number().int(),
+  /** What the vendor keeps of the booking after refunds. */
+  earned: z.number().int(),
+  /** Not yet available: the trip has not ended. */
+  pending: z.number().int(),
+  available: z.number().int(),
+  paidOut: z.number().int(),
+  state: earningStateSchema,
+});
+export type BookingEarning = z.infer<typeof bookingEarningSchema>;
+
+export const monthlyEarningSchema = z.object({
+  /** "2030-01", in the marketplace's zone. */
+  month: z.string(),
+  earned: z.number().int(),
+  refunded: z.number().int(),
+  adjusted: z.number().int(),
+  paidOut: z.number().int(),
+});
+
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reference: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const earningsTotalsSchema = z.object({
+  /** The sum of every ledger row: pending + available. */
+  balance: z.number().int(),
+  pending: z.number().int(),
+  available: z.number().int(),
+  paidOut: z.number().int(),
+});
+
+export const earningsSchema = z.object({
+  totals: earningsTotalsSchema,
+  bookings: z.array(bookingEarningSchema),
+  months: z.array(monthlyEarningSchema),
+  payouts: z.array(payoutSchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const vendorBalanceSchema = earningsTotalsSchema.extend({
+  vendorId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  lastPayoutAt: z.string().nullable(),
+});
+export type VendorBalance = z.infer<typeof vendorBalanceSchema>;
+export const vendorBalancesSchema = z.array(vendorBalanceSchema);
+
+/** POST /api/admin/payouts: a bank transfer made outside the app, recorded with its reference. */
+export const createPayoutSchema = z.object({
+  vendorId: z.guid('Choose a vendor'),
+  amount: z.number().int('Whole rupees only').min(1, 'The amount must be at least PKR 1').max(2_147_483_647),
+  reference: plainText().trim().min(1, 'The bank reference is required').max(100, 'At most 100 characters'),
+  note: plainText().trim().max(500).optional().default(''),
+});
+export type CreatePayoutInput = z.input<typeof createPayoutSchema>;
+
+/** POST /api/admin/ledger-adjustments: a correction, positive or negative, with the reason. */
+export const createAdjustmentSchema = z.object({
+  vendorId: z.guid('Choose a vendor'),
+  amount: z
+    .number()
+    .int('Whole rupees only')
+    .min(-2_147_483_647)
+    .max(2_147_483_647)
+    .refine((v) => v !== 0, 'The amount cannot be zero'),
+  note: plainText().trim().min(1, 'Say why').max(500),
+});
+export type CreateAdjustmentInput = z.input<typeof createAdjustmentSchema>;

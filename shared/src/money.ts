@@ -1,0 +1,200 @@
+// The money rules people can see (decision 0015): cancellation policies and their refunds, the
+// platform fee and the vendor's earning, and the line items of a booking. Pure functions over
+// wall-clock strings in the marketplace's zone (time.ts): the server decides with them, the web
+// shows the same words before anyone commits.
+import { z } from 'zod';
+import { formatPKR } from './format.js';
+import { MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+
+export const CANCELLATION_POLICIES = ['FLEXIBLE', 'MODERATE', 'STRICT'] as const;
+export const cancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'MODERATE';
+
+interface PolicyRule {
+  label: string;
+  /** How long before the start the better refund ends (inclusive: "until"). */
+  cutoffMs: number;
+  cutoffWords: string;
+  /** Percent refunded until the cut-off, and from it until the start. Nothing from the start on. */
+  before: number;
+  after: number;
+}
+
+export const POLICY_RULES: Record<CancellationPolicy, PolicyRule> = {
+  FLEXIBLE: { label: 'Flexible', cutoffMs: MS_PER_DAY, cutoffWords: '24 hours', before: 100, after: 50 },
+  MODERATE: { label: 'Moderate', cutoffMs: 5 * MS_PER_DAY, cutoffWords: '5 days', before: 100, after: 50 },
+  STRICT: { label: 'Strict', cutoffMs: 7 * MS_PER_DAY, cutoffWords: '7 days', before: 50, after: 0 },
+};
+
+export const policyLabel = (policy: CancellationPolicy) => POLICY_RULES[policy].label;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function wallClockOf(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+function mustParse(value: string): number {
+  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
+  if (ms === null) throw new Error(`Not a wall-clock time: ${value}`);
+  return ms;
+}
+
+/** The wall-clock moment the better refund of `policy` ends for a rental starting at `startDate`. */
+export function policyCutoff(policy: CancellationPolicy, startDate: string): string {
+  return wallClockOf(mustParse(startDate) - POLICY_RULES[policy].cutoffMs);
+}
+
+/** Percent of the amount paid that cancelling at `now` gives back (0 from the start on). */
+export function refundPercent(policy: CancellationPolicy, startDate: string, now: string): number {
+  const start = mustParse(startDate);
+  const at = mustParse(now);
+  if (at >= start) return 0;
+  const rule = POLICY_RULES[policy];
+  return at <= start - rule.cutoffMs ? rule.before : rule.after;
+}
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long' });
+const HOUR_MINUTE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "3 March, 10:00": the dates of the policy's words. */
+export function formatPolicyMoment(value: string): string {
+  const ms = mustParse(value);
+  return `${DAY_MONTH.format(ms)}, ${HOUR_MINUTE.format(ms)}`;
+}
+
+const percentWords = (p: number) => (p === 100 ? 'Full refund' : `${p}% refund`);
+
+/** The policy in one sentence, without dates (a car page before dates are chosen). */
+export function policySummary(policy: CancellationPolicy): string {
+  const r = POLICY_RULES[policy];
+  if (r.after === 0) return `${r.label}: ${r.before}% refund until ${r.cutoffWords} before the start; nothing after that.`;
+  return `${r.label}: full refund until ${r.cutoffWords} before the start, ${r.after}% after that; nothing once the rental has started.`;
+}
+
+/** The policy for a rental starting at `startDate`, line by line with the actual dates. */
+export function policyInWords(policy: CancellationPolicy, startDate: string): string[] {
+  const r = POLICY_RULES[policy];
+  const lines = [`${percentWords(r.before)} until ${formatPolicyMoment(policyCutoff(policy, startDate))}`];
+  if (r.after === 0) return [...lines, 'No refund after that'];
+  return [...lines, `${percentWords(r.after)} until ${formatPolicyMoment(startDate)}`, 'No refund once the rental has started'];
+}
+
+export interface CancellationQuoteInput {
+  policy: CancellationPolicy;
+  startDate: string;
+  /** The current wall-clock time in the marketplace's zone. */
+  now: string;
+  /** What was paid through the app for the booking, in whole rupees. */
+  paid: number;
+}
+
+export interface PolicyQuote {
+  policy: CancellationPolicy;
+  percent: number;
+  refundAmount: number;
+  explanation: string;
+}
+
+/** What the customer gets back for cancelling at `now`: a share of `paid`, rounded down to the rupee. */
+export function cancellationQuote(input: CancellationQuoteInput): PolicyQuote {
+  const { policy, startDate, now, paid } = input;
+  const percent = refundPercent(policy, startDate, now);
+  const refundAmount = Math.floor((paid * percent) / 100);
+  const base = { policy, percent, refundAmount };
+  if (paid <= 0) return { ...base, refundAmount: 0, explanation: 'Nothing was paid through RentWheels, so there is nothing to refund.' };
+  if (mustParse(now) >= mustParse(startDate)) return { ...base, explanation: 'Cancelling now refunds nothing: the rental has started.' };
+  const r = POLICY_RULES[policy];
+  const cutoff = formatPolicyMoment(policyCutoff(policy, startDate));
+  const beforeCutoff = mustParse(now) <= mustParse(startDate) - r.cutoffMs;
+  const rule = beforeCutoff
+    ? `${percentWords(r.before).toLowerCase()} until ${cutoff}`
+    : r.after === 0
+      ? `no refund after ${cutoff}`
+      : `${percentWords(r.after).toLowerCase()} until ${formatPolicyMoment(startDate)}`;
+  const what =
+    percent === 100 ? `${formatPKR(refundAmount)} in full` : percent === 50 ? `${formatPKR(refundAmount)}, half of what you paid` : percent === 0 ? 'nothing' : `${formatPKR(refundAmount)} (${percent}%)`;
+  return { ...base, explanation: `Cancelling now refunds ${what} (${rule}).` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Platform fee and vendor earning.
+
+export interface FeeSplit {
+  customerTotal: number;
+  platformFee: number;
+  vendorEarning: number;
+}
+
+/** The platform's commission (rounded to the rupee) and the vendor's earning; they add up to the total. */
+export function splitPlatformFee(total: number, feePercent: number): FeeSplit {
+  const platformFee = Math.round((total * feePercent) / 100);
+  return { customerTotal: total, platformFee, vendorEarning: total - platformFee };
+}
+
+/**
+ * The vendor's earning once `refunded` of the customer's `total` went back: reduced in proportion.
+ * Computed from the cumulative refund, so several partial refunds never drift by rounding.
+ */
+export function earningAfterRefunds(split: { total: number; earning: number }, refunded: number): number {
+  if (split.total <= 0) return 0;
+  const kept = Math.min(Math.max(split.total - refunded, 0), split.total);
+  return Math.round((split.earning * kept) / split.total);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Line items of a booking: the one source of every total shown.
+
+export const BOOKING_LINE_KINDS = ['days', 'total', 'platform-fee', 'earning'] as const;
+export const bookingLineSchema = z.object({ kind: z.enum(BOOKING_LINE_KINDS), label: z.string(), amount: z.number().int() });
+export type BookingLine = z.infer<typeof bookingLineSchema>;
+export const bookingLinesSchema = z.array(bookingLineSchema);
+
+export interface BookingLinesInput {
+  startDate: string;
+  endDate: string;
+  pricePerDay: number;
+  /** Who looks: the platform fee and the earning are shown to the vendor (and admins, side null). */
+  side: 'CUSTOMER' | 'VENDOR' | null;
+  feePercent: number;
+}
+
+export function bookingLines(input: BookingLinesInput): { total: number; lines: BookingLine[] } {
+  const days = rentalDays(input.startDate, input.endDate);
+  const subtotal = days * input.pricePerDay;
+  const total = subtotal;
+  const lines: BookingLine[] = [
+    { kind: 'days', label: `${days} ${days === 1 ? 'day' : 'days'} × ${formatPKR(input.pricePerDay)}`, amount: subtotal },
+    { kind: 'total', label: 'Total', amount: total },
+  ];
+  if (input.side !== 'CUSTOMER') {
+    const split = splitPlatformFee(total, input.feePercent);
+    lines.push(
+      { kind: 'platform-fee', label: `Platform fee (${input.feePercent}%)`, amount: -split.platformFee },
+      { kind: 'earning', label: input.side === 'VENDOR' ? 'Your earning' : 'Vendor earning', amount: split.vendorEarning },
+    );
+  }
+  return { total, lines };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers and payloads.
+
+/** GET /api/bookings/{id}/cancellation-quote, and the `cancellation` of the cancel answer. */
+export const cancellationQuoteSchema = z.object({
+  refundAmount: z.number().int(),
+  policy: cancellationPolicySchema,
+  explanation: z.string(),
+  /** What was paid through the app and not yet refunded: the most an admin may give back. */
+  paidAmount: z.number().int(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+/** PUT /api/bookings/{id}/cancel: no body for the parties; an admin may choose the refund. */
+export const cancelBookingSchema = z
+  .object({
+    refundAmount: z.number().int('Whole rupees only').min(0, 'The refund cannot be negative').max(2_147_483_647).optional(),
+  })
+  .nullish();
+export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;

@@ -1,0 +1,3 @@
+export { EarningsPage } from './EarningsPage';
+export { PayoutsPage } from './PayoutsPage';
+export { VendorEarningsPage } from './VendorEarningsPage';
