@@ -15,6 +15,7 @@ export * from './jobs.js';
 export * from './config.js';
 export * from './text.js';
 export * from './money.js';
+export * from './moneySchema.js';
 export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';
