@@ -1,11 +1,11 @@
-// Nothing jumps while a page loads: the home page and a car page are opened on a phone-sized
-// screen with their API answers held back until the loading state is on screen, so the page
+// Nothing jumps while a page loads: the home page and a car page are opened on a phone-sized and
+// a desktop screen with their API answers held back until the loading state is on screen, so the page
 // always goes loading state → final layout; the cumulative layout shift the browser reports
 // (PerformanceObserver 'layout-shift', shifts after user input excluded) stays below 0.1.
 // The check waits for states (content shown, images decoded, fonts loaded), never for time.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { PHONE, launchBrowser, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -78,9 +78,14 @@ async function cumulativeShift(page: Page) {
   return { total, report };
 }
 
-describe('layout shift while loading', () => {
+// On a phone the first screen holds the page's top; on a desktop also the recent listings and the
+// car page's side column.
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('layout shift while loading (%s)', (_name, viewport) => {
   it('the home page goes from its placeholders to the listings without moving', async () => {
-    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    const { page, context } = await newPage(browser, baseUrl, viewport);
     await recordLayoutShifts(page);
     const api = await holdApi(page);
     await page.goto('/');
@@ -97,7 +102,7 @@ describe('layout shift while loading', () => {
   it('a car page goes from its placeholder to the car without moving', async () => {
     const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
     expect(cars.length).toBeGreaterThan(0);
-    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    const { page, context } = await newPage(browser, baseUrl, viewport);
     await recordLayoutShifts(page);
     const api = await holdApi(page);
     await page.goto(`/cars/${cars[0]!.id}`);
