@@ -14,13 +14,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // web/dist/.vite/manifest.json: scripts/web-size.mjs reads it to report first-load sizes.
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
-      output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
-        },
+      treeshake: {
+        // The app's own modules run nothing when imported, so a screen that takes one component
+        // from a feature's index does not carry the feature's other screens (docs/decisions/0019).
+        // Packages keep what their package.json says (shared says none either).
+        moduleSideEffects: (id) => !/\/web\/src\/.*\.tsx?$/.test(id),
       },
     },
   },

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { MAX_INT, plainText } from './text.js';
 import { bookingStatusSchema, carMakeSchema } from './enums.js';
-import { localDateTimeSchema } from './time.js';
-import { bookingLinesSchema, cancellationPolicySchema, cancellationQuoteSchema } from './money.js';
+import { localDateTimeSchema } from './timeSchema.js';
+import { bookingLinesSchema, cancellationPolicySchema, cancellationQuoteSchema } from './moneySchema.js';
 
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
 export const MAX_BOOKING_NOTES = 2000;

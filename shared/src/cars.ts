@@ -4,7 +4,7 @@ import { ratingSummarySchema } from './reviews.js';
 import { MAX_INT, plainText } from './text.js';
 import { carMakeSchema, fuelTypeSchema, transmissionSchema } from './enums.js';
 import { serviceSummarySchema } from './services.js';
-import { localDateTimeSchema } from './time.js';
+import { localDateTimeSchema } from './timeSchema.js';
 
 export const MAX_CAR_IMAGES = 10;
 export const MIN_CAR_YEAR = 2000;

@@ -2,13 +2,13 @@
 // platform fee and the vendor's earning, and the line items of a booking. Pure functions over
 // wall-clock strings in the marketplace's zone (time.ts): the server decides with them, the web
 // shows the same words before anyone commits.
-import { z } from 'zod';
+// The zod schemas of these answers live in moneySchema.ts, so the web pages that only show the
+// rules (a car page's policy line, the booking form's price) do not load zod.
 import { formatPKR } from './format.js';
 import { MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
 
 export const CANCELLATION_POLICIES = ['FLEXIBLE', 'MODERATE', 'STRICT'] as const;
-export const cancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
-export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'MODERATE';
 
 interface PolicyRule {
@@ -147,9 +147,11 @@ export function earningAfterRefunds(split: { total: number; earning: number }, r
 // Line items of a booking: the one source of every total shown.
 
 export const BOOKING_LINE_KINDS = ['days', 'total', 'platform-fee', 'earning'] as const;
-export const bookingLineSchema = z.object({ kind: z.enum(BOOKING_LINE_KINDS), label: z.string(), amount: z.number().int() });
-export type BookingLine = z.infer<typeof bookingLineSchema>;
-export const bookingLinesSchema = z.array(bookingLineSchema);
+export interface BookingLine {
+  kind: (typeof BOOKING_LINE_KINDS)[number];
+  label: string;
+  amount: number;
+}
 
 export interface BookingLinesInput {
   startDate: string;
@@ -177,24 +179,3 @@ export function bookingLines(input: BookingLinesInput): { total: number; lines: 
   }
   return { total, lines };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Answers and payloads.
-
-/** GET /api/bookings/{id}/cancellation-quote, and the `cancellation` of the cancel answer. */
-export const cancellationQuoteSchema = z.object({
-  refundAmount: z.number().int(),
-  policy: cancellationPolicySchema,
-  explanation: z.string(),
-  /** What was paid through the app and not yet refunded: the most an admin may give back. */
-  paidAmount: z.number().int(),
-});
-export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
-
-/** PUT /api/bookings/{id}/cancel: no body for the parties; an admin may choose the refund. */
-export const cancelBookingSchema = z
-  .object({
-    refundAmount: z.number().int('Whole rupees only').min(0, 'The refund cannot be negative').max(2_147_483_647).optional(),
-  })
-  .nullish();
-export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ratingSummarySchema } from './reviews.js';
 import { plainText } from './text.js';
-import { cancellationPolicySchema } from './money.js';
+import { cancellationPolicySchema } from './moneySchema.js';
 
 /** A service as the API answers it. `phone` is omitted for anonymous callers. */
 export const serviceSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRangeProblem, bookingTotal, END_NOT_AFTER_START_MESSAGE, formatWallClock, localDateTimeSchema, nowInZone, parseLocalDateTime, rentalDays, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './time.js';
+import { bookingRangeProblem, bookingTotal, END_NOT_AFTER_START_MESSAGE, formatWallClock, nowInZone, parseLocalDateTime, rentalDays, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './time.js';
+import { localDateTimeSchema } from './timeSchema.js';
 
 describe('wall-clock date-times', () => {
   it('accepts date-times with or without seconds and normalises them', () => {

@@ -1,18 +1,10 @@
 // Booking date-times are local wall-clock times in the marketplace's zone, sent without a zone:
 // "2026-03-01T10:00:00". These helpers keep them as such and compare them without ever
 // converting through the machine's own zone.
-import { z } from 'zod';
 
 export const MS_PER_DAY = 86_400_000;
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** A wall-clock date-time string; seconds optional on input, always present on output. */
-export const localDateTimeSchema = z
-  .string()
-  .regex(LOCAL_DATE_TIME, 'Must be a date and time like 2026-03-01T10:00:00')
-  .refine((v) => parseLocalDateTime(v) !== null, 'Not a real date and time')
-  .transform((v) => (v.length === 16 ? `${v}:00` : v));
+export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** Milliseconds of the wall-clock reading as if it were UTC; only for differences and order. */
 export function parseLocalDateTime(value: string): number | null {

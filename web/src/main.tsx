@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/inter/800.css';
+// Self-hosted Inter, Latin only, the four weights the theme uses (font-display: swap). index.html
+// preloads 400 and 800, the first screen's body and headline; "Inter Fallback" there keeps the
+// text's size while the fonts arrive.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/inter/latin-800.css';
 import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(

@@ -3,60 +3,49 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
-import { NotFoundPage } from './NotFoundPage';
 import { HomePage } from '@/features/home';
 
-// Each feature's screens load on first visit, so the first page downloads only the shell and Home.
+// Each screen loads on its first visit from its own chunk, so the first page downloads only the
+// shell and Home, and a car page does not carry the car form. The route table is the one place
+// that imports a feature's screen module directly (docs/decisions/0019-web-performance.md).
 type Module = Record<string, ComponentType>;
 const page = (load: () => Promise<unknown>, name: string) =>
   lazy(async () => ({ default: ((await load()) as Module)[name]! }));
 
-const pages = () => import('@/features/pages');
-const auth = () => import('@/features/auth');
-const users = () => import('@/features/users');
-const admin = () => import('@/features/admin');
-const cars = () => import('@/features/cars');
-const services = () => import('@/features/services');
-const bookings = () => import('@/features/bookings');
-const payments = () => import('@/features/payments');
-const dashboard = () => import('@/features/dashboard');
-const earnings = () => import('@/features/earnings');
-const messages = () => import('@/features/messages');
-const reviews = () => import('@/features/reviews');
-
-const AboutPage = page(pages, 'AboutPage');
-const ContactPage = page(pages, 'ContactPage');
-const FaqPage = page(pages, 'FaqPage');
-const PrivacyPage = page(pages, 'PrivacyPage');
-const TermsPage = page(pages, 'TermsPage');
-const LoginPage = page(auth, 'LoginPage');
-const RegisterPage = page(auth, 'RegisterPage');
-const VerifyEmailPage = page(auth, 'VerifyEmailPage');
-const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
-const ResetPasswordPage = page(auth, 'ResetPasswordPage');
-const ProfilePage = page(users, 'ProfilePage');
-const UsersPage = page(admin, 'UsersPage');
-const UserDetailsPage = page(admin, 'UserDetailsPage');
-const JobsPage = page(admin, 'JobsPage');
-const ManualRefundsPage = page(admin, 'ManualRefundsPage');
-const CarsPage = page(cars, 'CarsPage');
-const CarDetailsPage = page(cars, 'CarDetailsPage');
-const AddCarPage = page(cars, 'AddCarPage');
-const EditCarPage = page(cars, 'EditCarPage');
-const VendorCarsPage = page(cars, 'VendorCarsPage');
-const ServicesPage = page(services, 'ServicesPage');
-const ServiceDetailsPage = page(services, 'ServiceDetailsPage');
-const AddServicePage = page(services, 'AddServicePage');
-const EditServicePage = page(services, 'EditServicePage');
-const BookingsPage = page(bookings, 'BookingsPage');
-const BookingDetailsPage = page(bookings, 'BookingDetailsPage');
-const DashboardPage = page(dashboard, 'DashboardPage');
-const PaymentSuccessPage = page(payments, 'PaymentSuccessPage');
-const EarningsPage = page(earnings, 'EarningsPage');
-const PayoutsPage = page(earnings, 'PayoutsPage');
-const VendorEarningsPage = page(earnings, 'VendorEarningsPage');
-const InboxPage = page(messages, 'InboxPage');
-const ReportedReviewsPage = page(reviews, 'ReportedReviewsPage');
+const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
+const AboutPage = page(() => import('@/features/pages/AboutPage'), 'AboutPage');
+const ContactPage = page(() => import('@/features/pages/ContactPage'), 'ContactPage');
+const FaqPage = page(() => import('@/features/pages/FaqPage'), 'FaqPage');
+const PrivacyPage = page(() => import('@/features/pages/PrivacyPage'), 'PrivacyPage');
+const TermsPage = page(() => import('@/features/pages/TermsPage'), 'TermsPage');
+const LoginPage = page(() => import('@/features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = page(() => import('@/features/auth/RegisterPage'), 'RegisterPage');
+const VerifyEmailPage = page(() => import('@/features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const ForgotPasswordPage = page(() => import('@/features/auth/PasswordResetPages'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('@/features/auth/PasswordResetPages'), 'ResetPasswordPage');
+const ProfilePage = page(() => import('@/features/users/ProfilePage'), 'ProfilePage');
+const UsersPage = page(() => import('@/features/admin/UsersPage'), 'UsersPage');
+const UserDetailsPage = page(() => import('@/features/admin/UserDetailsPage'), 'UserDetailsPage');
+const JobsPage = page(() => import('@/features/admin/JobsPage'), 'JobsPage');
+const ManualRefundsPage = page(() => import('@/features/admin/ManualRefundsPage'), 'ManualRefundsPage');
+const CarsPage = page(() => import('@/features/cars/CarsPage'), 'CarsPage');
+const CarDetailsPage = page(() => import('@/features/cars/CarDetailsPage'), 'CarDetailsPage');
+const AddCarPage = page(() => import('@/features/cars/AddCarPage'), 'AddCarPage');
+const EditCarPage = page(() => import('@/features/cars/EditCarPage'), 'EditCarPage');
+const VendorCarsPage = page(() => import('@/features/cars/VendorCarsPage'), 'VendorCarsPage');
+const ServicesPage = page(() => import('@/features/services/ServicesPage'), 'ServicesPage');
+const ServiceDetailsPage = page(() => import('@/features/services/ServiceDetailsPage'), 'ServiceDetailsPage');
+const AddServicePage = page(() => import('@/features/services/AddServicePage'), 'AddServicePage');
+const EditServicePage = page(() => import('@/features/services/EditServicePage'), 'EditServicePage');
+const BookingsPage = page(() => import('@/features/bookings/BookingsPage'), 'BookingsPage');
+const BookingDetailsPage = page(() => import('@/features/bookings/BookingDetailsPage'), 'BookingDetailsPage');
+const DashboardPage = page(() => import('@/features/dashboard/DashboardPage'), 'DashboardPage');
+const PaymentSuccessPage = page(() => import('@/features/payments/PaymentSuccessPage'), 'PaymentSuccessPage');
+const EarningsPage = page(() => import('@/features/earnings/EarningsPage'), 'EarningsPage');
+const PayoutsPage = page(() => import('@/features/earnings/PayoutsPage'), 'PayoutsPage');
+const VendorEarningsPage = page(() => import('@/features/earnings/VendorEarningsPage'), 'VendorEarningsPage');
+const InboxPage = page(() => import('@/features/messages/InboxPage'), 'InboxPage');
+const ReportedReviewsPage = page(() => import('@/features/reviews/ReportedReviewsPage'), 'ReportedReviewsPage');
 
 export const routes: RouteObject[] = [
   {

@@ -15,7 +15,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: '"Inter", "Segoe UI", Roboto, Arial, sans-serif',
+    fontFamily: '"Inter", "Inter Fallback", "Segoe UI", Roboto, Arial, sans-serif',
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700 },

@@ -4,15 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Skeleton, Typography } from '@mui/material';
 import { displayMake, formatPKR, type Car } from '@carrental/shared';
 
-export const DEFAULT_CAR_IMAGE = '/default-car.svg';
+import { DEFAULT_CAR_IMAGE, coverSrcSet } from './carImage';
 
-/** srcset of a car's cover from the server-made WebP variants. */
-export function coverSrcSet(car: Pick<Car, 'images'>) {
-  const variants = car.images[0]?.variants ?? [];
-  return variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
-}
+export { DEFAULT_CAR_IMAGE, coverSrcSet };
 
-export function CarImage({ car, sizes, height }: { car: Car; sizes: string; height?: number }) {
+/** `priority`: the first picture of a list, on the first screen: fetched at once and first. */
+export function CarImage({ car, sizes, height, priority = false }: { car: Car; sizes: string; height?: number; priority?: boolean }) {
   return (
     <CardMedia
       component="img"
@@ -20,18 +17,19 @@ export function CarImage({ car, sizes, height }: { car: Car; sizes: string; heig
       srcSet={coverSrcSet(car)}
       sizes={sizes}
       alt={`${displayMake(car)} ${car.model}`}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       sx={{ aspectRatio: height ? undefined : '3 / 2', height, objectFit: 'cover', bgcolor: '#e6ece8' }}
     />
   );
 }
 
 /** `search` ("?from=…&to=…") carries the dates chosen in the search into the car page's booking form. */
-export function CarCard({ car, search = '' }: { car: Car; search?: string }) {
+export function CarCard({ car, search = '', priority = false }: { car: Car; search?: string; priority?: boolean }) {
   const title = `${displayMake(car)} ${car.model}`;
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="car-card">
-      <CarImage car={car} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 33vw" />
+      <CarImage car={car} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 33vw" priority={priority} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" noWrap title={title}>{title}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary' }}>
@@ -57,16 +55,19 @@ export function CarCard({ car, search = '' }: { car: Car; search?: string }) {
   );
 }
 
+/** A CarCard's shape line by line (picture, title, year line, price, button), so results drop in without moving. */
 export function CarCardSkeleton() {
   return (
-    <Card sx={{ height: '100%' }} aria-hidden>
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-hidden data-testid="car-card-skeleton">
       <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
-      <CardContent>
-        <Skeleton width="70%" height={32} />
-        <Skeleton width="50%" />
-        <Skeleton width="40%" />
-        <Skeleton variant="rounded" height={36} sx={{ mt: 2 }} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6"><Skeleton width="70%" /></Typography>
+        <Typography variant="body2"><Skeleton width="50%" /></Typography>
+        <Typography variant="subtitle1" sx={{ mt: 1 }}><Skeleton width="40%" /></Typography>
       </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Skeleton variant="rounded" height={36.5} sx={{ width: '100%' }} />
+      </CardActions>
     </Card>
   );
 }

@@ -1,5 +1,9 @@
-import { Alert, Snackbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useToasts } from '@/lib/toast';
+
+// The snackbar code loads with the first toast, not with the first page (toasts float over the
+// page, so arriving a moment later moves nothing).
+const ToastView = lazy(async () => ({ default: (await import('./ToastView')).ToastView }));
 
 /** Shows the oldest pending toast; the next one appears when it closes. */
 export function Toaster() {
@@ -7,19 +11,9 @@ export function Toaster() {
   const dismiss = useToasts((s) => s.dismiss);
   const current = toasts[0];
   if (!current) return null;
-  const vertical = current.position === 'top-center' ? 'top' : 'bottom';
   return (
-    <Snackbar
-      key={current.id}
-      open
-      autoHideDuration={current.duration}
-      onClose={(_e, reason) => reason !== 'clickaway' && dismiss(current.id)}
-      anchorOrigin={{ vertical, horizontal: 'center' }}
-      sx={vertical === 'top' ? { mt: 7 } : undefined}
-    >
-      <Alert severity={current.severity} variant="filled" onClose={() => dismiss(current.id)} sx={{ width: '100%' }}>
-        {current.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView key={current.id} toast={current} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,9 +1,29 @@
 // The session: who is signed in and as what. Persisted in localStorage under the keys the spec
 // names (token, user, loggedInAs) so that a reload keeps the user signed in.
 import { create } from 'zustand';
-import { sessionUserSchema, type Role, type SessionUser } from '@carrental/shared';
+import type { Role, SessionUser } from '@carrental/shared';
 
 export type { SessionUser };
+
+// The stored user is checked by hand rather than with `sessionUserSchema`, so the first page does
+// not load zod (docs/decisions/0019-web-performance.md); session.test.ts keeps the two in step.
+export const SESSION_ROLES = ['ADMIN', 'CUSTOMER', 'VENDOR'] as const satisfies readonly Role[];
+
+const optional = (value: unknown, type: 'string' | 'boolean') => value === undefined || typeof value === type;
+
+/** The parts of a stored session user `sessionUserSchema` describes, or null when it does not match. */
+export function parseStoredUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || typeof v.name !== 'string') return null;
+  if (!Array.isArray(v.roles) || !v.roles.every((r) => (SESSION_ROLES as readonly unknown[]).includes(r))) return null;
+  if (!optional(v.email, 'string') || !optional(v.phone, 'string') || !optional(v.emailVerified, 'boolean')) return null;
+  const user: SessionUser = { id: v.id, name: v.name, roles: v.roles as Role[] };
+  if (v.email !== undefined) user.email = v.email as string;
+  if (v.phone !== undefined) user.phone = v.phone as string;
+  if (v.emailVerified !== undefined) user.emailVerified = v.emailVerified as boolean;
+  return user;
+}
 
 interface SessionState {
   token: string | null;
@@ -24,8 +44,7 @@ function readStored(): Pick<SessionState, 'token' | 'user' | 'loggedInAs' | 'isA
     const token = localStorage.getItem(KEYS.token);
     const userText = localStorage.getItem(KEYS.user);
     const loggedInAs = localStorage.getItem(KEYS.loggedInAs) as Role | null;
-    const parsed = userText ? sessionUserSchema.safeParse(JSON.parse(userText)) : null;
-    const user = parsed?.success ? parsed.data : null;
+    const user = userText ? parseStoredUser(JSON.parse(userText)) : null;
     if (token && user) return { token, user, loggedInAs: loggedInAs ?? 'CUSTOMER', isAuthenticated: true };
   } catch {
     // corrupt storage: start signed out

@@ -1,32 +1,47 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Box, CircularProgress, Toolbar } from '@mui/material';
-import { VerifyEmailBanner } from '@/features/auth';
+import { Box, Toolbar } from '@mui/material';
+import { useSession } from '@/lib/session';
 import { Header } from './Header';
-import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 
+// Loaded apart from the first page: the footer always starts below the first screen (main is at
+// least a screen tall), and the banner concerns only signed-in users with an unverified email.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+const VerifyEmailBanner = lazy(async () => ({ default: (await import('@/features/auth')).VerifyEmailBanner }));
+
+/** The banner's room while its code loads: one line of a standard Alert. */
+const BANNER_HEIGHT = 48;
+
+/** While a screen's code loads: an empty main area (it is at least a screen tall anyway), so
+ * nothing is drawn that the screen would then push around. */
 export function PageLoading() {
-  return (
-    <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress />
-    </Box>
-  );
+  return <Box role="status" aria-label="Loading" aria-live="polite" />;
 }
 
 export function AppLayout() {
+  const unverified = useSession((s) => s.isAuthenticated && s.user?.emailVerified === false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
       <Header />
       <Toolbar />
-      <VerifyEmailBanner />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      {unverified && (
+        <Suspense fallback={<Box sx={{ minHeight: BANNER_HEIGHT }} />}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
+      {/* At least a screen tall: the footer starts below the first screen, so content that arrives
+          late (a lazy screen, its data) grows the page downwards without moving the footer into
+          or across view (docs/decisions/0019-web-performance.md). */}
+      <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

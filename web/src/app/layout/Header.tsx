@@ -1,17 +1,16 @@
 // The fixed header (spec §2): logo, navigation by auth state, mode and roles, the notification
 // bell and user menu when signed in; at `sm` and below the links move into a 240 px drawer.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import { useSession } from '@/lib/session';
-import { NotificationBell } from '@/features/notifications';
-import { InboxButton } from '@/features/messages';
 import { navItems } from './navItems';
-import { UserMenu } from './UserMenu';
 
-export const DRAWER_WIDTH = 240;
+// Loaded on demand: visitors' first page needs neither (see docs/decisions/0019-web-performance.md).
+const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
+const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
 const NO_ROLES: never[] = [];
 
 function Logo() {
@@ -31,13 +30,15 @@ export function Header() {
   const userRoles = useSession((s) => s.user?.roles);
   const roles = userRoles ?? NO_ROLES;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer mounts on its first opening and stays mounted, so it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItems({ isAuthenticated, loggedInAs, roles });
 
   return (
     <>
       <AppBar position="fixed" color="primary" component="header">
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <IconButton color="inherit" edge="start" aria-label="Open navigation menu" onClick={() => { setDrawerUsed(true); setDrawerOpen(true); }} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <Logo />
@@ -57,33 +58,18 @@ export function Header() {
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
           {isAuthenticated && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <InboxButton />
-              <NotificationBell />
-              <UserMenu />
-            </Box>
+            // The fallback keeps the icons' room (two 40 px buttons and the avatar) while they load.
+            <Suspense fallback={<Box aria-hidden sx={{ width: 136, height: 40 }} />}>
+              <SignedInActions />
+            </Suspense>
           )}
         </Toolbar>
       </AppBar>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation menu' } }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
-          <DirectionsCar />
-          <Typography variant="h6" component="p">RentWheels</Typography>
-        </Box>
-        <Divider />
-        <List component="nav" aria-label="Main">
-          {items.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={() => setDrawerOpen(false)} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // "Book this Car" form of the bookings feature.
 import { Link as RouterLink, useParams } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Container, Grid, Link, Paper, Stack, Typography,
+  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Container, Grid, Link, Paper, Skeleton, Stack, Typography,
 } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -85,12 +85,44 @@ function ProvidedBy({ car }: { car: CarWithService }) {
   );
 }
 
+/** Room for the vendor's badges, which arrive after the car: one row of small chips. */
+const BADGE_ROW_HEIGHT = 24;
+
+/** The page's shape while the car loads: the same container, columns, photo box and text lines,
+ * so the car drops into place without moving anything (docs/decisions/0019-web-performance.md). */
+function CarDetailsSkeleton() {
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }} role="status" aria-label="Loading the car" data-testid="car-details-skeleton">
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
+            <Box>
+              <Typography variant="h4"><Skeleton width="70%" /></Typography>
+              <Typography variant="h5"><Skeleton width="35%" /></Typography>
+              <Typography variant="body2"><Skeleton width="45%" /></Typography>
+              <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }} />
+            </Box>
+            <Skeleton variant="rounded" height={220} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <Skeleton variant="rounded" height={110} />
+            <Skeleton variant="rounded" height={150} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
 export function CarDetailsPage() {
   const { id } = useParams();
   const { data: car, isPending, error } = useCar(id);
   usePageTitle(car ? composeCarName(car) : 'Car');
 
-  if (isPending) return <Container sx={{ py: 6 }}><Typography role="status">Loading...</Typography></Container>;
+  if (isPending) return <CarDetailsSkeleton />;
   if (error || !car) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
@@ -112,7 +144,7 @@ export function CarDetailsPage() {
               <Typography variant="h4" component="h1">{title}</Typography>
               <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
               <RatingSummary rating={car.rating} />
-              <Box sx={{ mt: 1 }}><UserBadges userId={car.service.vendorId} /></Box>
+              <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }}><UserBadges userId={car.service.vendorId} /></Box>
             </Box>
             <Specs car={car} />
             <Box component="section" aria-labelledby="description-title">

@@ -48,6 +48,7 @@ export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string 
           sizes="(max-width: 900px) 100vw, 60vw"
           alt={`${alt}, photo ${i + 1} of ${count}`}
           loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : undefined}
           aria-hidden={i !== current}
           sx={{ display: i === current ? 'block' : 'none', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' }}
         />

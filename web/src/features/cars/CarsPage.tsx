@@ -103,8 +103,8 @@ export function CarsPage() {
           ) : (
             <>
               <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={isFetching}>
-                {data.cars.map((car) => (
-                  <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}><CarCard car={car} search={dateSearch} /></Grid>
+                {data.cars.map((car, i) => (
+                  <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}><CarCard car={car} search={dateSearch} priority={i === 0} /></Grid>
                 ))}
               </Grid>
               {pages > 1 && (

@@ -58,11 +58,15 @@ export function HomePage() {
               <Box
                 component="img"
                 src="/hero-car.svg"
+                // The picture's own size, so its box is reserved before it arrives (no jump).
+                width={880}
+                height={340}
+                fetchPriority="high"
                 alt="Illustration of a rental car"
                 data-testid="hero-image"
                 // Inline style: the tilt changes on every scroll frame, a class per angle would pile up.
                 style={{ transform: `rotate(${tilt}deg)` }}
-                sx={{ width: '100%', maxWidth: 560, display: 'block', mx: 'auto', transition: 'transform 80ms linear', filter: 'drop-shadow(0 20px 30px rgba(0,0,0,0.35))' }}
+                sx={{ width: '100%', height: 'auto', aspectRatio: '880 / 340', maxWidth: 560, display: 'block', mx: 'auto', transition: 'transform 80ms linear', filter: 'drop-shadow(0 20px 30px rgba(0,0,0,0.35))' }}
               />
             </Grid>
           </Grid>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
 import { displayMake, formatPKR } from '@carrental/shared';
-import { DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
+import { DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/carImage';
 import { carQueries } from '@/features/cars/api';
 
 
@@ -11,13 +11,20 @@ export function RecentListings() {
   const { data, isPending, isError } = useQuery(carQueries.recent());
 
   if (isPending) {
+    // The cards' own shape (a 3:2 picture, the title, the year line and the price), so the
+    // listings drop into place without moving what follows.
     return (
-      <Grid container spacing={3}>
+      <Grid container spacing={3} aria-busy="true" data-testid="recent-listings-skeleton">
         {Array.from({ length: 8 }, (_, i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <Skeleton variant="rounded" height={170} />
-            <Skeleton width="70%" sx={{ mt: 1 }} />
-            <Skeleton width="40%" />
+            <Card sx={{ height: '100%' }} aria-hidden>
+              <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
+              <CardContent>
+                <Typography variant="h6"><Skeleton width="70%" /></Typography>
+                <Typography variant="body2"><Skeleton width="40%" /></Typography>
+                <Typography variant="subtitle1" sx={{ mt: 1 }}><Skeleton width="50%" /></Typography>
+              </CardContent>
+            </Card>
           </Grid>
         ))}
       </Grid>

@@ -111,7 +111,8 @@ export function ServiceDetailsPage() {
         <Box>
           <Typography variant="h4" component="h1">{service.name}</Typography>
           <RatingSummary rating={service.rating} />
-          <UserBadges userId={service.vendorId} />
+          {/* One row of badge chips reserved: they arrive after the service and must not push the page. */}
+          <Box sx={{ minHeight: 24 }}><UserBadges userId={service.vendorId} /></Box>
         </Box>
         {owner && (
           <Stack direction="row" spacing={1}>

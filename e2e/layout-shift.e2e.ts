@@ -1,0 +1,118 @@
+// Nothing jumps while a page loads: the home page and a car page are opened on a phone-sized and
+// a desktop screen with their API answers held back until the loading state is on screen, so the page
+// always goes loading state → final layout; the cumulative layout shift the browser reports
+// (PerformanceObserver 'layout-shift', shifts after user input excluded) stays below 0.1.
+// The check waits for states (content shown, images decoded, fonts loaded), never for time.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+declare global {
+  interface Window {
+    __layoutShifts: { value: number; sources: string[] }[];
+  }
+}
+
+/** Records every layout shift from the first paint on, with the elements that moved. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? '?');
+      const id = node.id ? `#${node.id}` : '';
+      const testId = node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : '';
+      const cls = typeof node.className === 'string' ? node.className.split(' ').filter((c) => c && !c.startsWith('css-')).slice(0, 2).map((c) => `.${c}`).join('') : '';
+      return `${node.tagName.toLowerCase()}${id}${testId}${cls}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Holds the API answers until `release()`; static files pass straight through. */
+async function holdApi(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/api/**', async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Waits until everything that could still move the page has arrived: fonts and visible images. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // The images on the first screen that are displayed (a slideshow's hidden photos never load).
+    const images = Array.from(document.images).filter((img) => img.getClientRects().length > 0 && img.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  });
+  // One more frame, so a shift caused by the last image or font is reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function cumulativeShift(page: Page) {
+  const shifts = await page.evaluate(() => window.__layoutShifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const report = shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('\n');
+  return { total, report };
+}
+
+// On a phone the first screen holds the page's top; on a desktop also the recent listings and the
+// car page's side column.
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('layout shift while loading (%s)', (_name, viewport) => {
+  it('the home page goes from its placeholders to the listings without moving', async () => {
+    const { page, context } = await newPage(browser, baseUrl, viewport);
+    await recordLayoutShifts(page);
+    const api = await holdApi(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Recent Listings' }).waitFor();
+    await api.release();
+    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+    await page.locator('main img[alt]').nth(1).waitFor();
+    await settle(page);
+    const { total, report } = await cumulativeShift(page);
+    expect(total, `layout shifts on /:\n${report}`).toBeLessThan(0.1);
+    await context.close();
+  });
+
+  it('a car page goes from its placeholder to the car without moving', async () => {
+    const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
+    expect(cars.length).toBeGreaterThan(0);
+    const { page, context } = await newPage(browser, baseUrl, viewport);
+    await recordLayoutShifts(page);
+    const api = await holdApi(page);
+    await page.goto(`/cars/${cars[0]!.id}`);
+    await page.getByRole('status').first().waitFor();
+    await api.release();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Specifications' }).waitFor();
+    await settle(page);
+    const { total, report } = await cumulativeShift(page);
+    expect(total, `layout shifts on a car page:\n${report}`).toBeLessThan(0.1);
+    await context.close();
+  });
+});

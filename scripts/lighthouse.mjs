@@ -1,0 +1,120 @@
+// `npm run lighthouse`: Lighthouse (from npm) on the production build, the way a phone meets it.
+// Not a test and not part of `npm test`: it measures, it asserts nothing.
+//
+// It builds what changed (scripts/build.mjs), starts the app as production does on the embedded
+// database with the demo data (the e2e journeys' startApp), and runs Lighthouse with its default
+// mobile emulation (a mid-range phone, simulated slow 4G and a 4× slower CPU) on the home page,
+// /cars, a car page and a service page, in the system's Chromium (CHROME_PATH, else
+// /usr/bin/chromium); nothing is downloaded at run time. It prints the four category scores and
+// the Core Web Vitals and writes a JSON summary (default lighthouse-results/summary.json, or
+// `--out <file>`; `--label <text>` is stored with it).
+//
+//   npm run lighthouse
+//   npm run lighthouse -- --label after --out lighthouse-results/after.json
+//   npm run lighthouse -- --pages home,car   # only these (home, cars, car, service)
+//   LIGHTHOUSE_RUNS=3 npm run lighthouse     # median of three runs per page
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApp } from '../e2e/support/app.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const argument = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const out = resolve(root, argument('out') ?? 'lighthouse-results/summary.json');
+const label = argument('label') ?? '';
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const app = await startApp();
+let chrome;
+try {
+  const cars = await (await fetch(`${app.url}/api/cars`)).json();
+  const car = Array.isArray(cars) ? cars[0] : undefined;
+  const only = argument('pages')?.split(',');
+  const allPages = [
+    { name: 'home', path: '/' },
+    { name: 'cars', path: '/cars' },
+    ...(car ? [{ name: 'car', path: `/cars/${car.id}` }] : []),
+    ...(car?.serviceId ? [{ name: 'service', path: `/services/${car.serviceId}` }] : []),
+  ];
+  const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
+
+  const results = [];
+  for (const page of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      // A fresh browser for each run: no cache, service worker or state from the page before
+      // (reusing one made the fourth navigation fail with NO_NAVSTART).
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
+        const result = await lighthouse(
+          `${app.url}${page.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        );
+        samples.push(summarise(result.lhr));
+      } finally {
+        await chrome.kill();
+        chrome = undefined;
+      }
+    }
+    samples.sort((a, b) => a.performance - b.performance);
+    const median = samples[Math.floor(samples.length / 2)];
+    results.push({ page: page.name, path: page.path, ...median });
+    print(page, median);
+  }
+
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ label, date: new Date().toISOString(), runsPerPage: runs, emulation: 'Lighthouse default mobile (Moto G Power, slow 4G, 4x CPU slowdown)', results }, null, 2)}\n`,
+  );
+  console.log(`\nSummary written to ${join(dirname(out).replace(root, ''), out.split('/').pop())}`);
+} finally {
+  if (chrome) await chrome.kill();
+  await app.stop();
+}
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failed = (id) =>
+    Object.values(lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    cls: Number((value('cumulative-layout-shift') ?? 0).toFixed(3)),
+    tbtMs: Math.round(value('total-blocking-time')),
+    speedIndexMs: Math.round(value('speed-index')),
+    totalBytes: Math.round(value('total-byte-weight')),
+    runtimeError: lhr.runtimeError?.code,
+    // What moved: the elements of the largest layout shifts, so a CLS figure says where to look.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({
+      score: Number((item.score ?? 0).toFixed(3)),
+      node: item.node?.selector ?? item.node?.snippet ?? null,
+    })),
+    failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
+  };
+}
+
+function print(page, r) {
+  console.log(
+    `${page.path.padEnd(48)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}` +
+      `${r.runtimeError ? `  ERROR ${r.runtimeError}` : ''}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  total ${(r.totalBytes / 1024).toFixed(0)} KiB`,
+  );
+}

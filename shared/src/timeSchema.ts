@@ -1,0 +1,11 @@
+// The zod schema of wall-clock date-times, apart from time.ts so that code needing only the
+// date arithmetic (the web app's booking form) does not load zod.
+import { z } from 'zod';
+import { LOCAL_DATE_TIME, parseLocalDateTime } from './time.js';
+
+/** A wall-clock date-time string; seconds optional on input, always present on output. */
+export const localDateTimeSchema = z
+  .string()
+  .regex(LOCAL_DATE_TIME, 'Must be a date and time like 2026-03-01T10:00:00')
+  .refine((v) => parseLocalDateTime(v) !== null, 'Not a real date and time')
+  .transform((v) => (v.length === 16 ? `${v}:00` : v));

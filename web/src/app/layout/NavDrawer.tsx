@@ -1,0 +1,31 @@
+// The navigation drawer of small screens (Header). Loaded the first time it opens, so the first
+// page does not carry the drawer, modal and transition code.
+import { NavLink } from 'react-router';
+import { Box, Divider, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import type { NavItem } from './navItems';
+
+export const DRAWER_WIDTH = 240;
+
+export function NavDrawer({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation menu' } }}
+      sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+      <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+        <DirectionsCar />
+        <Typography variant="h6" component="p">RentWheels</Typography>
+      </Box>
+      <Divider />
+      <List component="nav" aria-label="Main">
+        {items.map((item) => (
+          <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Drawer>
+  );
+}
