@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingsPage } from './BookingsPage';
 import { booking, renderAt, signIn, stubApi } from './test-utils';
@@ -33,6 +33,17 @@ describe('/bookings', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/bookings/customer']);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Cancelled (0)' }));
     expect(screen.getByText('No cancelled bookings found')).toBeTruthy();
+  });
+
+  it('keeps the status tab in the address, so a reload opens it again', async () => {
+    stubApi({ 'GET /api/bookings/customer': { body: list } });
+    signIn('CUSTOMER');
+    const { router } = renderAt(<BookingsPage />, '/bookings?tab=sent', '/bookings');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Rejected (1)' }));
+    expect(router.state.location.search).toBe('?tab=sent&status=rejected');
+    cleanup();
+    renderAt(<BookingsPage />, '/bookings?tab=sent&status=confirmed', '/bookings');
+    expect(await screen.findByRole('tab', { name: 'Confirmed (1)', selected: true })).toBeTruthy();
   });
 
   it('shows a vendor the bookings received, titled Service Bookings', async () => {

@@ -42,15 +42,30 @@ export function BookingsPage() {
   usePageTitle(title);
   const query = useBookingsQuery(view);
   const bookings = useMemo(() => query.data ?? [], [query.data]);
-  const [tab, setTab] = useState<TabKey>(() =>
-    BOOKING_TABS.some((t) => t.key === navState.activeTab) ? (navState.activeTab as TabKey) : 'active',
-  );
+  // The status tab lives in the address (?status=), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const isTab = (key: unknown): key is TabKey => BOOKING_TABS.some((t) => t.key === key);
+  const [tab, setTabState] = useState<TabKey>(() => {
+    const inAddress = params.get('status');
+    return isTab(inAddress) ? inAddress : isTab(navState.activeTab) ? navState.activeTab : 'active';
+  });
+  const setTab = (next: TabKey) => {
+    setTabState(next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('status', next);
+        return updated;
+      },
+      { replace: true, state: location.state },
+    );
+  };
 
   // Open the tab that holds the highlighted booking once the list is known, and bring it into view.
   const highlighted = bookings.find((b) => b.id === highlightedId);
   useEffect(() => {
     if (!highlighted) return;
-    setTab(tabOfStatus(highlighted.status));
+    setTabState(tabOfStatus(highlighted.status));
     const timer = setTimeout(() => {
       document.querySelector(`[data-booking-id="${highlighted.id}"]`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
     }, 50);
