@@ -127,6 +127,9 @@ export function CarDetailsPage() {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Container sx={{ py: 6 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {missing ? 'Car not found' : 'Car unavailable'}
+        </Typography>
         <Alert severity={missing ? 'info' : 'error'} action={<Button component={RouterLink} to="/cars" color="inherit">Browse cars</Button>}>
           {missing ? 'This car is no longer listed.' : 'Failed to load the car. Please try again.'}
         </Alert>
