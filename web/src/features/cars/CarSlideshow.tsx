@@ -63,7 +63,8 @@ export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string 
             sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}>
             <ChevronRightIcon />
           </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+          {/* The dots sit on their own dark strip, so they read on any picture and hide none of it behind bare dots. */}
+          <Box sx={{ position: 'absolute', bottom: 8, left: '50%', transform: 'translateX(-50%)', display: 'flex', gap: 0.25, px: 0.5, borderRadius: 999, bgcolor: 'rgba(0,0,0,.5)' }}>
             {images.map((image, i) => (
               <Box
                 key={image.url}
