@@ -40,6 +40,18 @@ export function BookingCard({ booking, highlighted = false }: { booking: Booking
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>{formatShortDateTime(booking.startDate)}</Typography>
           <Typography component="dt" variant="body2" color="text.secondary">To</Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>{formatShortDateTime(booking.endDate)}</Typography>
+          {/* Who is on the other side: the vendor sees the customer, the customer the rental service. */}
+          {booking.viewerSide === 'VENDOR' ? (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary">Customer</Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{booking.customer.name}</Typography>
+            </>
+          ) : (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary">Service</Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{booking.service.name}</Typography>
+            </>
+          )}
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

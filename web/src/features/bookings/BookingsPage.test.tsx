@@ -55,6 +55,20 @@ describe('/bookings', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/bookings/vendor']);
   });
 
+  it('names the customer on a vendor\'s card and the service on a customer\'s', async () => {
+    stubApi({ 'GET /api/bookings/vendor': { body: [booking({ id: 'aaaaaaaa-0000-4000-8000-000000000009', viewerSide: 'VENDOR', customer: { id: 'c9', name: 'Bilal Ahmed' } })] } });
+    signIn('VENDOR');
+    renderAt(<BookingsPage />, '/bookings?tab=received', '/bookings');
+    const card = await screen.findByRole('article', { name: 'Booking #000009' });
+    expect(within(card).getByText('Customer').nextSibling?.textContent).toBe('Bilal Ahmed');
+    cleanup();
+    stubApi({ 'GET /api/bookings/customer': { body: list } });
+    signIn('CUSTOMER');
+    renderAt(<BookingsPage />, '/bookings', '/bookings');
+    const mine = await screen.findByRole('article', { name: 'Booking #000001' });
+    expect(within(mine).getByText('Service').nextSibling?.textContent).toBe('Lahore Motors');
+  });
+
   it('opens the tab of a highlighted booking from navigation state', async () => {
     stubApi({ 'GET /api/bookings/customer': { body: list } });
     signIn('CUSTOMER');
