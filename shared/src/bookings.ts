@@ -109,6 +109,8 @@ export const bookingSchema = z.object({
   customer: bookingCustomerSchema,
   viewerSide: bookingSideSchema,
   availableActions: z.array(bookingActionSchema),
+  /** An open request whose dates another booking of the car already holds: it cannot be accepted. */
+  heldConflict: z.boolean(),
   /** The policy agreed when the booking was requested, and in words with its dates. */
   cancellationPolicy: cancellationPolicySchema,
   policyLines: z.array(z.string()),

@@ -136,6 +136,17 @@ describe('POST /bookings/createBooking', () => {
 });
 
 describe('reading bookings', () => {
+  it('marks a request whose dates another booking of the car holds, and does not offer Accept', async () => {
+    const car = await t.f.car(w.service, { model: 'Conflict Corolla', pricePerDay: 5000 });
+    await t.f.booking(car, w.customer, { status: 'CONFIRMED', startDate: '2033-03-10T10:00:00', endDate: '2033-03-12T10:00:00' });
+    const other = await t.f.customer();
+    const overlapping = await t.f.booking(car, other, { startDate: '2033-03-11T10:00:00', endDate: '2033-03-13T10:00:00' });
+    const clear = await t.f.booking(car, other, { startDate: '2033-03-12T10:00:00', endDate: '2033-03-14T10:00:00' });
+    const seen = (await call(w.vendor, 'GET', '/bookings/vendor')).json() as Array<{ id: string; heldConflict: boolean; availableActions: string[] }>;
+    expect(seen.find((b) => b.id === overlapping.id)).toMatchObject({ heldConflict: true, availableActions: ['reject', 'suggest-changes'] });
+    expect(seen.find((b) => b.id === clear.id)).toMatchObject({ heldConflict: false, availableActions: ['accept', 'reject', 'suggest-changes'] });
+  });
+
   it('gives one booking to its customer, its vendor and admins; 404 to anyone else', async () => {
     const booking = await t.f.booking(w.car, w.customer);
     const asVendor = await call(w.vendor, 'GET', `/bookings/${booking.id}`);

@@ -53,7 +53,11 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
       ? { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
       : { id: customer.id, name: customer.name },
     viewerSide: side,
-    availableActions: actionsFor(status, side, isAdmin(actor)),
+    // Accepting over a held booking of the same car can only fail: not offered, and said why.
+    availableActions: actionsFor(status, side, isAdmin(actor)).filter(
+      (action) => !(view.heldByAnother && (action === 'accept' || action === 'accept-changes')),
+    ),
+    heldConflict: view.heldByAnother && (status === 'PENDING' || status === 'SUGGESTION_MADE'),
     cancellationPolicy: booking.cancellationPolicy,
     policyLines: policyInWords(booking.cancellationPolicy, booking.startDate),
     lines: bookingLines({

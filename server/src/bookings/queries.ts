@@ -5,6 +5,7 @@ import { HOLDING_STATUSES, type CarMake } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { toDbWallClock } from '../db/wall-clock.js';
+import { literalList } from '../db/sql.js';
 import { bookings, carImages, cars, services, users } from '../db/schema.js';
 
 const coverImageUrl = sql<string | null>`(
@@ -13,8 +14,21 @@ const coverImageUrl = sql<string | null>`(
   ORDER BY ${carImages.position} LIMIT 1
 )`;
 
+/**
+ * Whether another booking of the same car already holds (ACCEPTED or CONFIRMED) part of this
+ * one's dates: then accepting it can only fail, and the screens say so before the click.
+ */
+const heldByAnother = sql<boolean>`EXISTS (
+  SELECT 1 FROM bookings AS other
+  WHERE other.car_id = ${bookings.carId}
+    AND other.id <> ${bookings.id}
+    AND other.status IN ${literalList(HOLDING_STATUSES)}
+    AND tsrange(other.start_date, other.end_date, '[)') && tsrange(${bookings.startDate}, ${bookings.endDate}, '[)')
+)`;
+
 const bookingViewColumns = {
   booking: bookings,
+  heldByAnother,
   car: {
     id: cars.id,
     make: cars.make,
@@ -43,6 +57,7 @@ const bookingViewColumns = {
 
 export type BookingView = {
   booking: typeof bookings.$inferSelect;
+  heldByAnother: boolean;
   car: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
   service: {
     id: string; name: string; description: string; addressLine1: string; addressLine2: string; city: string;

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { composeCarName, formatPKR, shortId, type Booking } from '@carrental/shared';
 import { StatusChip } from './StatusChip';
@@ -35,6 +35,11 @@ export function BookingCard({ booking, highlighted = false }: { booking: Booking
         <Typography variant="body1" sx={{ color: 'primary.main', fontWeight: 600 }}>
           {formatPKR(booking.totalAmount)}
         </Typography>
+        {booking.heldConflict && (
+          <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+            These dates are already taken by another booking of this car, so this request cannot be accepted.
+          </Alert>
+        )}
         <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
           <Typography component="dt" variant="body2" color="text.secondary">From</Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>{formatShortDateTime(booking.startDate)}</Typography>
