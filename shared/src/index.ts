@@ -16,6 +16,8 @@ export * from './config.js';
 export * from './text.js';
 export * from './money.js';
 export * from './moneySchema.js';
+export * from './availability.js';
+export * from './availabilitySchema.js';
 export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';
