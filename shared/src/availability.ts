@@ -110,7 +110,8 @@ const plural = (day: Weekday) => `${WEEKDAY_NAMES[day]}s`;
 // ---------------------------------------------------------------------------------------------
 // The rules a requested range must fit.
 
-export type RuleProblemCode = 'hours' | 'closed' | 'notice' | 'min-days' | 'max-days' | 'driver';
+/** `range`: the shared date rules (`bookingRangeProblem`: past, order, a year at most). */
+export type RuleProblemCode = 'range' | 'hours' | 'closed' | 'notice' | 'min-days' | 'max-days' | 'driver';
 export interface RuleProblem {
   field: 'startDate' | 'endDate' | 'withDriver';
   code: RuleProblemCode;

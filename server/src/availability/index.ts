@@ -1,0 +1,3 @@
+// The availability feature's surface for other features (besides service.ts, queries.ts and
+// presenter.ts): decision 0016.
+export { assessRequest, isCarUnavailable, loadCarForAvailability, type Assessment, type CarForAvailability } from './queries.js';
