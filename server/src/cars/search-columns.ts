@@ -17,7 +17,9 @@ export interface Entry {
   /** Codes in the index's dictionaries of search texts and of lower(city) of the car's service. */
   text: number;
   city: number;
-  /** Held [start, end) ranges, as milliseconds of the wall-clock readings taken as UTC. */
+  /** Instant booking in force (decision 0016). */
+  instant: 0 | 1;
+  /** Held or blocked [start, end) ranges, as milliseconds of the wall-clock readings taken as UTC. */
   holds: [number, number][];
 }
 
@@ -100,6 +102,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         diesel: new Uint8Array(n),
         city: new Uint32Array(n),
         text: new Uint32Array(n),
+        instant: new Uint8Array(n),
         holdsFrom,
         holdStart,
         holdEnd,
@@ -115,6 +118,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         c.diesel[i] = e.diesel;
         c.city[i] = e.city;
         c.text[i] = e.text;
+        c.instant[i] = e.instant;
       }
       return [sort, c];
     }),
@@ -150,6 +154,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         if (diesel >= 0 && c.diesel[i] !== diesel) continue;
         if (cityOk && !cityOk[c.city[i]!]) continue;
         if (textOk && !textOk[c.text[i]!]) continue;
+        if (q.instant && !c.instant[i]) continue;
         if (dates && overlapsHold(c, i, dates[0]!, dates[1]!)) continue;
         // One match past the limit tells that there are more.
         if (total === limit) return { ids, total, capped: true };
@@ -172,6 +177,7 @@ interface CompiledOrder {
   diesel: Uint8Array;
   city: Uint32Array;
   text: Uint32Array;
+  instant: Uint8Array;
   /** Holds of car i are holdStart/holdEnd[holdsFrom[i] .. holdsFrom[i + 1]). */
   holdsFrom: Int32Array;
   holdStart: Float64Array;

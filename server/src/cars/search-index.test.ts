@@ -80,6 +80,19 @@ describe('car search index', () => {
     await t.ctx.db.execute(sql`update bookings set status = 'CANCELLED' where id = ${booking.id}`);
     expect((await same(during)).total).toBe(1);
 
+    // A block makes the car unavailable like a held booking (decision 0016).
+    await t.ctx.db.execute(sql`insert into car_blocks (car_id, start_date, end_date) values (${car.id}, '2031-01-02', '2031-01-03')`);
+    expect((await same(during)).total).toBe(0);
+    await t.ctx.db.execute(sql`delete from car_blocks where car_id = ${car.id}`);
+    expect((await same(during)).total).toBe(1);
+    // Instant booking, set on the service and overridden on the car.
+    expect((await same('/api/cars?city=gilgit&instant=true')).total).toBe(0);
+    await t.ctx.db.execute(sql`update services set availability_rules = '{"instantBooking": true}' where id = ${service.id}`);
+    expect((await same('/api/cars?city=gilgit&instant=true')).total).toBe(1);
+    expect((await same('/api/cars?city=gilgit')).cars[0]!.instantBooking).toBe(true);
+    await t.ctx.db.execute(sql`update cars set availability_rules = '{"instantBooking": false}' where id = ${car.id}`);
+    expect((await same('/api/cars?city=gilgit&instant=true')).total).toBe(0);
+
     await t.ctx.db.execute(sql`update services set city = 'Skardu' where id = ${service.id}`);
     expect((await same('/api/cars?city=gilgit')).total).toBe(0);
     expect((await same('/api/cars?city=skardu')).total).toBe(1);

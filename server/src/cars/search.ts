@@ -2,10 +2,9 @@
 // indexes of 0001 fit. The app answers searches from the in-memory index (search-index.ts);
 // this SQL is its reference.
 import { sql, type SQL } from 'drizzle-orm';
-import { HOLDING_STATUSES, type Car, type CarSearchQuery } from '@carrental/shared';
+import type { Car, CarSearchQuery } from '@carrental/shared';
 import type { Database, DbOrTx } from '../db/client.js';
 import { vendorIsListed } from '../services/queries.js';
-import { literalList } from '../db/sql.js';
 import { countCars, selectCars } from './queries.js';
 import { countLimit, searchIndexOf } from './search-index.js';
 
@@ -29,15 +28,15 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
   if (q.fuelType) where.push(sql`c.fuel_type = ${q.fuelType}`);
   if (q.city) where.push(sql`lower(s.city) like ${`%${escapeLike(q.city.toLowerCase())}%`}`);
   if (q.minRating !== undefined) where.push(sql`${CAR_RATING} >= ${q.minRating}`);
+  if (q.instant) where.push(sql`instant_booking(c.availability_rules, s.availability_rules)`);
   if (q.from && q.to) {
-    // Free for [from, to): no held booking overlaps.
+    // Free for [from, to): no held booking and no block overlaps (car_holds holds both, 0010).
     const from = q.from.replace('T', ' ');
     const to = q.to.replace('T', ' ');
-    // Written as the exclusion constraint's own range overlap, so its GiST index (car_id, range)
-    // WHERE held answers it, both per car and for the whole count.
-    where.push(sql`not exists (select 1 from bookings b where b.car_id = c.id
-      and b.status in ${literalList(HOLDING_STATUSES)}
-      and tsrange(b.start_date, b.end_date, '[)') && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
+    // Written as the car_holds exclusion constraint's own overlap, so its GiST index
+    // (car_id, period) answers it, both per car and for the whole count.
+    where.push(sql`not exists (select 1 from car_holds h where h.car_id = c.id
+      and h.period && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
   }
   return where;
 }
