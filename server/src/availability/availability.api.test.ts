@@ -345,6 +345,18 @@ describe('expiry (scheduled job, controllable clock)', () => {
     expect((await book({ startDate: '2030-03-01T10:00', endDate: '2030-03-03T10:00' }, await t.f.customer())).statusCode).toBe(201);
   });
 
+  it('expires an offer nobody answered 24 hours after it was made', async () => {
+    const made = (await book({ startDate: '2030-03-10T10:00', endDate: '2030-03-12T10:00' })).json();
+    atLocal('2030-01-01T15:00:00');
+    const offer = await call(vendor, 'PUT', `/bookings/${made.id}/suggest-changes`, { carId: car.id, startDate: '2030-03-11T10:00', endDate: '2030-03-13T10:00' });
+    expect(offer.json()).toMatchObject({ status: 'SUGGESTION_MADE', expiresAt: '2030-01-02T15:00:00' });
+    atLocal('2030-01-02T14:59:00');
+    expect(await expireWaitingBookings(t.ctx)).toBe(0);
+    atLocal('2030-01-02T15:00:00');
+    expect(await expireWaitingBookings(t.ctx)).toBe(1);
+    expect(await statusOf(made.id)).toBe('EXPIRED');
+  });
+
   it('leaves paid, answered and closed bookings alone', async () => {
     const confirmed = await t.f.booking(car, customer, { status: 'CONFIRMED', startDate: '2030-01-01T10:00:00', endDate: '2030-01-05T10:00:00' });
     const rejected = await t.f.booking(car, customer, { status: 'REJECTED', startDate: '2030-01-01T10:00:00', endDate: '2030-01-05T10:00:00' });
