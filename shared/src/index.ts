@@ -19,3 +19,4 @@ export * from './moneySchema.js';
 export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';
+export * from './quote.js';
