@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_RULES, quoteRental } from './quote.js';
+import { DEFAULT_BOOKING_RULES, DEFAULT_PRICE_RULES, quoteRental, ruleViolations } from './quote.js';
 
 const base = { pricePerDay: 5_000, withDriver: false, rules: DEFAULT_PRICE_RULES };
 // 2030-01-07 is a Monday.
@@ -26,5 +26,34 @@ describe('quoteRental', () => {
     expect(quoteRental({ ...base, ...span, rules, withDriver: true }).total).toBe(14_000);
     expect(quoteRental({ ...base, ...span, rules, withDriver: false }).total).toBe(10_000);
     expect(quoteRental({ ...base, ...span, withDriver: true }).total).toBe(10_000);
+  });
+});
+
+describe('ruleViolations', () => {
+  const rules = {
+    ...DEFAULT_BOOKING_RULES,
+    minRentalDays: 2,
+    maxRentalDays: 10,
+    minNoticeHours: 24,
+    openingHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '18:00' }))],
+  };
+  const now = '2030-01-05T10:00:00';
+  it('accepts a request fitting every rule', () => {
+    expect(ruleViolations({ startDate: '2030-01-07T10:00:00', endDate: '2030-01-09T10:00:00', now, rules })).toEqual([]);
+  });
+  it('names the min and max days', () => {
+    expect(ruleViolations({ startDate: '2030-01-07T10:00:00', endDate: '2030-01-08T10:00:00', now, rules })).toEqual(['The minimum rental is 2 days.']);
+    expect(ruleViolations({ startDate: '2030-01-07T10:00:00', endDate: '2030-01-18T10:00:00', now, rules })).toEqual(['The maximum rental is 10 days.']);
+  });
+  it('names the notice hours', () => {
+    expect(ruleViolations({ startDate: '2030-01-05T17:00:00', endDate: '2030-01-08T10:00:00', now, rules })).toEqual([
+      "This car needs at least 24 hours' notice before pick-up.",
+    ]);
+  });
+  it('names the opening hours and closed days', () => {
+    expect(ruleViolations({ startDate: '2030-01-07T08:00:00', endDate: '2030-01-09T10:00:00', now, rules })).toEqual([
+      'Pick-up on Mondays is possible between 09:00 and 18:00.',
+    ]);
+    expect(ruleViolations({ startDate: '2030-01-07T10:00:00', endDate: '2030-01-13T10:00:00', now, rules })).toEqual(['Return is not possible on Sundays (closed).']);
   });
 });

@@ -2,7 +2,7 @@
 // (7+ days) or monthly (28+ days) discount, and a driver's daily rate. Pure: the server's
 // booking total and the web's live breakdown use this one function.
 import { formatPKR } from './format.js';
-import { rentalDays } from './time.js';
+import { parseLocalDateTime, rentalDays } from './time.js';
 
 export interface PriceRules {
   /** Rate of Saturdays and Sundays; null = the car's daily price. */
@@ -59,4 +59,54 @@ export function quoteRental(input: QuoteInput): { lines: QuoteLine[]; total: num
     lines.push({ label: `Driver: ${days} ${days === 1 ? 'day' : 'days'} × ${formatPKR(rules.driverDailyRate)}`, amount: days * rules.driverDailyRate });
   }
   return { lines, total: lines.reduce((s, l) => s + l.amount, 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking rules of a car: each broken rule gives a reason naming the hours or limits.
+
+export interface OpeningHours {
+  /** "HH:MM", inclusive. */
+  open: string;
+  close: string;
+}
+
+export interface BookingRules {
+  /** Index 0 = Sunday; null = closed that day. Empty array = open all the time. */
+  openingHours: (OpeningHours | null)[];
+  minNoticeHours: number;
+  minRentalDays: number;
+  maxRentalDays: number | null;
+}
+
+export const DEFAULT_BOOKING_RULES: BookingRules = { openingHours: [], minNoticeHours: 0, minRentalDays: 1, maxRentalDays: null };
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function checkHours(label: string, at: string, hours: (OpeningHours | null)[]): string | null {
+  if (hours.length === 0) return null;
+  const wd = weekdayOf(at, 0);
+  const h = hours[wd];
+  if (h === null || h === undefined) return `${label} is not possible on ${WEEKDAY_NAMES[wd]}s (closed).`;
+  const time = at.slice(11, 16);
+  if (time < h.open || time > h.close) return `${label} on ${WEEKDAY_NAMES[wd]}s is possible between ${h.open} and ${h.close}.`;
+  return null;
+}
+
+/** Reasons why a request breaks the car's rules; empty when it fits. `now` is a local date-time. */
+export function ruleViolations(input: { startDate: string; endDate: string; now: string; rules: BookingRules }): string[] {
+  const { rules } = input;
+  const reasons: string[] = [];
+  const days = rentalDays(input.startDate, input.endDate);
+  if (days < rules.minRentalDays) reasons.push(`The minimum rental is ${rules.minRentalDays} ${rules.minRentalDays === 1 ? 'day' : 'days'}.`);
+  if (rules.maxRentalDays !== null && days > rules.maxRentalDays) reasons.push(`The maximum rental is ${rules.maxRentalDays} ${rules.maxRentalDays === 1 ? 'day' : 'days'}.`);
+  const start = parseLocalDateTime(input.startDate);
+  const now = parseLocalDateTime(input.now);
+  if (rules.minNoticeHours > 0 && start !== null && now !== null && start - now < rules.minNoticeHours * 3_600_000) {
+    reasons.push(`This car needs at least ${rules.minNoticeHours} hours' notice before pick-up.`);
+  }
+  const pick = checkHours('Pick-up', input.startDate, rules.openingHours);
+  if (pick) reasons.push(pick);
+  const ret = checkHours('Return', input.endDate, rules.openingHours);
+  if (ret) reasons.push(ret);
+  return reasons;
 }
