@@ -175,3 +175,28 @@ export const quoteSchema = z.object({
   instant: z.boolean(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar sync: the car's private feed and the external calendars imported as blocks.
+
+/** POST /api/cars/{id}/calendar-imports */
+export const calendarImportInputSchema = z.object({
+  url: plainText().trim().min(10, 'Enter the full address of the calendar (https://…)').max(2000, 'The address is too long'),
+});
+
+export const calendarImportSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  lastFetchedAt: z.string().nullable(),
+  /** Why the last fetch failed, or what it could not import; null when all went well. */
+  lastError: z.string().nullable(),
+  eventCount: z.number().int(),
+});
+
+/** GET /api/cars/{id}/calendar-sync (the car's vendor). */
+export const calendarSyncSchema = z.object({
+  /** Private: anyone with it sees the car's bookings and blocks (times only). */
+  feedUrl: z.string(),
+  imports: z.array(calendarImportSchema),
+});
+export type CalendarSync = z.infer<typeof calendarSyncSchema>;

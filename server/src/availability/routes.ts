@@ -5,8 +5,10 @@ import {
   apiErrorSchema,
   availabilityRulesAnswerSchema,
   blockInputSchema,
+  calendarImportInputSchema,
   calendarQuerySchema,
   calendarSchema,
+  calendarSyncSchema,
   createdBlockSchema,
   plainText,
   quoteQuerySchema,
@@ -14,6 +16,7 @@ import {
   rulesOverrideSchema,
 } from '@carrental/shared';
 import { createBlock, deleteBlock, getCalendar, getCarRules, getQuote, getServiceRules, putCarRules, putServiceRules } from './service.js';
+import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
 
 const tags = ['availability'];
 const idParams = z.object({ id: plainText().max(100) });
@@ -127,5 +130,67 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getQuote(ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/cars/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: "The car's private iCal feed of held bookings and blocks (the token comes from calendar-sync; 404 without the current one)",
+        params: idParams,
+        querystring: z.object({ token: plainText().max(100).optional().default('') }),
+      },
+    },
+    async (request, reply) => {
+      const body = await renderCarFeed(ctx, request.params.id, request.query.token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="car.ics"')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/cars/:id/calendar-sync',
+    { schema: { tags, summary: "The car's private feed URL and its imported calendars (the car's vendor)", params: idParams, response: { 200: calendarSyncSchema, ...errors } } },
+    async (request) => getCalendarSync(ctx, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/cars/:id/calendar-feed/regenerate',
+    { schema: { tags, summary: 'A new private feed URL; the old one stops working', params: idParams, body: z.unknown().optional(), response: { 200: calendarSyncSchema, ...errors } } },
+    async (request) => regenerateFeed(ctx, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/cars/:id/calendar-imports',
+    {
+      schema: {
+        tags,
+        summary: "Import another platform's iCal feed as blocks (http/https, public addresses only; fetched every 30 minutes)",
+        params: idParams,
+        body: calendarImportInputSchema,
+        response: { 201: calendarSyncSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addImport(ctx, request.actor, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/cars/:id/calendar-imports/:importId',
+    {
+      schema: {
+        tags,
+        summary: 'Stop importing a calendar and remove its blocks',
+        params: z.object({ id: plainText().max(100), importId: plainText().max(100) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeImport(ctx, request.actor, request.params.id, request.params.importId);
+      return reply.status(204).send(null);
+    },
   );
 };

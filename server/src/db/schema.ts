@@ -100,6 +100,8 @@ export const cars = pgTable('cars', {
   searchText: text('search_text').notNull().default(''),
   /** The car's overrides of its service's availability rules (0010). */
   availabilityRules: jsonb('availability_rules').$type<RulesOverride>().notNull().default({}),
+  /** Raised to give the car's private calendar feed a new URL (0010). */
+  calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -173,8 +175,21 @@ export const carBlocks = pgTable('car_blocks', {
   endDate: wallClock('end_date').notNull(),
   note: text('note').notNull().default(''),
   source: text('source').$type<'VENDOR' | 'ICAL'>().notNull().default('VENDOR'),
+  importId: uuid('import_id'),
   createdBy: uuid('created_by'),
   createdAt: createdAt(),
+});
+
+/** External iCal feeds imported as blocks of a car (0010). */
+export const carCalendarImports = pgTable('car_calendar_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id').notNull(),
+  url: text('url').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  eventCount: integer('event_count').notNull().default(0),
 });
 
 export const bookingEvents = pgTable('booking_events', {

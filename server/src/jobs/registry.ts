@@ -7,6 +7,7 @@ import { processRefund, REFUND_QUEUE, refundPayment, type RefundJob } from '../p
 import { UNREAD_MAIL_QUEUE, mailUnreadMessages, type UnreadMailJob } from '../messages/index.js';
 import { REVIEW_REMINDER_CRON, REVIEW_REMINDER_QUEUE, runReviewReminders } from '../reviews/index.js';
 import { EXPIRY_CRON, EXPIRY_QUEUE, expireWaitingBookings } from '../bookings/index.js';
+import { CALENDAR_IMPORT_CRON, CALENDAR_IMPORT_QUEUE, runCalendarImports } from '../availability/index.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from './cleanup.js';
 
 export function registerJobs(ctx: AppContext) {
@@ -39,4 +40,10 @@ export function registerJobs(ctx: AppContext) {
     await expireWaitingBookings(ctx);
   });
   jobs.every(EXPIRY_QUEUE.name, EXPIRY_CRON);
+  // Idempotent: each run replaces an imported calendar's blocks with what it says now; a failed
+  // fetch changes nothing but the error shown (decision 0016).
+  jobs.define<{ importId?: string }>(CALENDAR_IMPORT_QUEUE, async (data) => {
+    await runCalendarImports(ctx, data.importId);
+  });
+  jobs.every(CALENDAR_IMPORT_QUEUE.name, CALENDAR_IMPORT_CRON);
 }

@@ -34,6 +34,22 @@ CREATE FUNCTION instant_booking(car_rules jsonb, service_rules jsonb) RETURNS bo
     ELSE false
   END $$;
 
+-- Calendar sync: the car's private feed URL carries a token derived from this version (raising it
+-- makes a new URL and ends the old one), and the external calendars a vendor imports per car.
+ALTER TABLE cars ADD COLUMN calendar_feed_version integer NOT NULL DEFAULT 0 CHECK (calendar_feed_version >= 0);
+CREATE TABLE car_calendar_imports (
+  id               uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  car_id           uuid NOT NULL REFERENCES cars(id),
+  url              text NOT NULL CHECK (char_length(url) BETWEEN 10 AND 2000),
+  created_by       uuid REFERENCES users(id) ON DELETE SET NULL,
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  last_fetched_at  timestamptz,
+  -- The last fetch's failure (or what it could not import), shown on the calendar screen.
+  last_error       text CHECK (char_length(last_error) <= 500),
+  event_count      integer NOT NULL DEFAULT 0 CHECK (event_count >= 0),
+  UNIQUE (car_id, url)
+);
+
 -- Days a vendor takes a car off the market (maintenance, personal use), or imported from another
 -- calendar. Wall-clock [start_date, end_date) like bookings.
 CREATE TABLE car_blocks (
@@ -43,11 +59,15 @@ CREATE TABLE car_blocks (
   end_date    timestamp NOT NULL,
   note        text NOT NULL DEFAULT '' CHECK (char_length(note) <= 200),
   source      text NOT NULL DEFAULT 'VENDOR' CHECK (source IN ('VENDOR','ICAL')),
+  -- An imported block belongs to its feed and goes with it.
+  import_id   uuid REFERENCES car_calendar_imports(id) ON DELETE CASCADE,
   created_by  uuid REFERENCES users(id) ON DELETE SET NULL,
   created_at  timestamptz NOT NULL DEFAULT now(),
-  CHECK (end_date > start_date)
+  CHECK (end_date > start_date),
+  CHECK ((source = 'ICAL') = (import_id IS NOT NULL))
 );
 CREATE INDEX car_blocks_car_idx ON car_blocks (car_id, start_date);
+CREATE INDEX car_blocks_import_idx ON car_blocks (import_id) WHERE import_id IS NOT NULL;
 
 -- Everything that holds a car, one row each: a held (ACCEPTED, CONFIRMED) booking or a block.
 -- Triggers keep it in step with both tables in the same statement, so its exclusion constraint
