@@ -1,6 +1,6 @@
 // /vendor/cars/{id}/calendar (decision 0016): the car's month with held bookings, waiting requests
 // and blocked days; the vendor selects days and blocks or unblocks them; below, the car's rules
-// and prices. The server decides who may see the details and change anything.
+// and prices, and calendar sync (the private feed, imported calendars and their errors). The server decides who may see the details and change anything.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { availabilityQueries, useBlockDays, useSaveCarRules, useUnblock } from '
 import { addMonths, coverage, daysToRanges, monthBounds, unblockPlan } from './calendar';
 import { DAY_COLORS, MonthGrid, type DayState, type DayView } from './MonthGrid';
 import { RulesForm } from './RulesForm';
+import { CalendarSyncPanel } from './CalendarSyncPanel';
 import { AVAILABILITY_TEXTS as T } from './texts';
 
 const DEFAULT_ZONE = 'Asia/Karachi';
@@ -174,6 +175,7 @@ export function VendorCalendarPage() {
           <RulesForm key={JSON.stringify(rules.data.car)} answer={rules.data} level="car" saving={saveRules.isPending} onSave={(r) => saveRules.mutateAsync(r)} />
         </Paper>
       )}
+      {mine && <CalendarSyncPanel carId={id} />}
     </Container>
   );
 }

@@ -2,7 +2,7 @@
 // rules, blocks and unblocks. Writes refresh availability, the car lists (search, instant marks)
 // and bookings (a block declines open requests).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityRulesAnswer, Block, CarCalendar, Quote, RulesOverride } from '@carrental/shared';
+import type { AvailabilityRulesAnswer, Block, CalendarSync, CarCalendar, Quote, RulesOverride } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 
@@ -13,6 +13,7 @@ export const availabilityKeys = {
   calendar: (carId: string, from: string, to: string) => [...queryRoots.availability, 'calendar', carId, from, to] as const,
   quote: (carId: string, startDate: string, endDate: string, withDriver: boolean) =>
     [...queryRoots.availability, 'quote', carId, startDate, endDate, withDriver] as const,
+  sync: (carId: string) => [...queryRoots.availability, 'sync', carId] as const,
 };
 
 export const availabilityQueries = {
@@ -44,6 +45,13 @@ export const availabilityQueries = {
       enabled: !!startDate && !!endDate,
       placeholderData: keepPreviousData,
       staleTime: 30_000,
+    }),
+  /** The car's private feed URL and imported calendars (its vendor only). */
+  sync: (carId: string | undefined, enabled = true) =>
+    queryOptions({
+      queryKey: availabilityKeys.sync(carId ?? ''),
+      queryFn: ({ signal }) => api.get<CalendarSync>(`/cars/${carId}/calendar-sync`, { signal }),
+      enabled: !!carId && enabled,
     }),
 };
 
@@ -94,4 +102,22 @@ export function useUnblock(carId: string) {
     },
     onSettled: refresh,
   });
+}
+
+export function useRegenerateFeed(carId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarSync>(`/cars/${carId}/calendar-feed/regenerate`),
+    onSuccess: (answer) => client.setQueryData(availabilityKeys.sync(carId), answer),
+  });
+}
+
+export function useAddImport(carId: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (url: string) => api.post<CalendarSync>(`/cars/${carId}/calendar-imports`, { url }), onSettled: refresh });
+}
+
+export function useRemoveImport(carId: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => api.del<void>(`/cars/${carId}/calendar-imports/${id}`), onSettled: refresh });
 }

@@ -75,11 +75,17 @@ describe('the vendor calendar', () => {
           blocks: [{ id: 'blk-1', carId: 'car-1', startDate: `${day(5)}T00:00:00`, endDate: `${day(8)}T00:00:00`, note: 'Service', source: 'VENDOR', createdAt: '' }],
         },
       },
+      'GET /api/cars/car-1/calendar-sync': {
+        body: { feedUrl: 'http://localhost/api/cars/car-1/calendar.ics?token=abc', imports: [{ id: 'i-1', url: 'https://other.example/cal.ics', lastFetchedAt: null, lastError: 'The calendar answered 404', eventCount: 0 }] },
+      },
       'POST /api/cars/car-1/blocks': { status: 201, body: { id: 'new', declinedBookingIds: [] } },
       'DELETE /api/cars/car-1/blocks/blk-1': { status: 204, body: null },
     });
     const user = userEvent.setup();
     renderPage();
+    // Calendar sync: the private address and an imported calendar's error.
+    expect(await screen.findByDisplayValue('http://localhost/api/cars/car-1/calendar.ics?token=abc')).toBeTruthy();
+    expect(await screen.findByText('The calendar answered 404')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Next month' }));
     const button = (n: number) => screen.getByRole('button', { name: new RegExp(`^${dayName(day(n))}`) });
     await waitFor(() => expect(button(6).getAttribute('aria-label')).toContain('blocked'));
