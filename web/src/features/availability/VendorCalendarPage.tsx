@@ -139,9 +139,9 @@ export function VendorCalendarPage() {
         {mine && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
             <TextField size="small" label={T.blockNote} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <Button variant="contained" onClick={() => void blockSelected()} disabled={!selected.length || busy}>{T.blockSelected}</Button>
-            <Button variant="outlined" onClick={() => void unblockSelected()} disabled={!anyBlockedSelected || busy}>{T.unblockSelected}</Button>
-            <Button onClick={() => setSelected([])} disabled={!selected.length}>{T.clearSelection}</Button>
+            <Button variant="contained" onClick={() => void blockSelected()} disabled={!selected.length || busy} sx={{ flexShrink: 0 }}>{T.blockSelected}</Button>
+            <Button variant="outlined" onClick={() => void unblockSelected()} disabled={!anyBlockedSelected || busy} sx={{ flexShrink: 0 }}>{T.unblockSelected}</Button>
+            <Button onClick={() => setSelected([])} disabled={!selected.length} sx={{ flexShrink: 0 }}>{T.clearSelection}</Button>
           </Stack>
         )}
         {mine && (
