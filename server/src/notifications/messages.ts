@@ -1,7 +1,7 @@
 // What each booking event tells whom: the notification line for the other party and, for the key
 // events, the email (decisions.md "Notifications"). Pure functions over the booking's facts, so the
 // wording is tested without a database.
-import { bookingLines, composeCarName, formatPKR, formatWallClock, policyInWords, rentalDays, shortId, type CancellationPolicy, type NotificationAudience } from '@carrental/shared';
+import { bookingLines, composeCarName, type BookingLine, formatPKR, formatWallClock, policyInWords, rentalDays, shortId, type CancellationPolicy, type NotificationAudience } from '@carrental/shared';
 import type { BookingEvent } from '../events.js';
 import { renderMail, type MailMessage } from '../mail/mailer.js';
 
@@ -21,7 +21,7 @@ export interface BookingFacts {
   customer: Party | null;
   vendor: Party | null;
   /** The booking's total, the platform fee in force and its cancellation policy (decision 0015). */
-  money?: { totalAmount: number; platformFeePercent: number; cancellationPolicy: CancellationPolicy };
+  money?: { totalAmount: number; platformFeePercent: number; cancellationPolicy: CancellationPolicy; priceLines?: BookingLine[] | null };
 }
 
 /** The booking's price lines in one sentence for an email ("2 days × PKR 5,000: PKR 10,000; …"). */
@@ -34,6 +34,8 @@ export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR'): st
     pricePerDay: Math.round(b.money.totalAmount / days),
     side,
     feePercent: b.money.platformFeePercent,
+    // The quote's lines (weekend days, discount, driver) when the booking was priced by one (0016).
+    priceLines: b.money.priceLines,
   });
   return `${lines.map((l) => `${l.label}: ${l.amount < 0 ? `− ${formatPKR(-l.amount)}` : formatPKR(l.amount)}`).join('; ')}.`;
 }
