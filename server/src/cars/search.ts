@@ -2,7 +2,7 @@
 // indexes of 0001 fit. The app answers searches from the in-memory index (search-index.ts);
 // this SQL is its reference.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Car, CarSearchQuery } from '@carrental/shared';
+import { MAX_RENTAL_DAYS, rentalDays, type Car, type CarSearchQuery } from '@carrental/shared';
 import type { Database, DbOrTx } from '../db/client.js';
 import { vendorIsListed } from '../services/queries.js';
 import { countCars, selectCars } from './queries.js';
@@ -11,6 +11,9 @@ import { countLimit, searchIndexOf } from './search-index.js';
 /** A car's average stars to two decimals (null without public reviews), as its answer shows it. */
 const CAR_RATING = sql.raw(`(select round(avg(r.rating)::numeric, 2) from reviews r
   where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null)`);
+
+/** The car's rule `key` in force (its own, else its service's), as jsonb. */
+const rule = (key: 'minDays' | 'maxDays' | 'openingHours') => sql.raw(`effective_rule(c.availability_rules, s.availability_rules, '${key}')`);
 
 /** "50%_off" → "50\%\_off": user text is matched literally by LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,6 +40,12 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
     // (car_id, period) answers it, both per car and for the whole count.
     where.push(sql`not exists (select 1 from car_holds h where h.car_id = c.id
       and h.period && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
+    // And the car's rules allow it (decision 0016): its minimum and maximum days, and its opening
+    // hours for the pick-up and the return.
+    const days = rentalDays(q.from, q.to);
+    where.push(sql`coalesce((${rule('minDays')} #>> '{}')::int, 1) <= ${days}`);
+    where.push(sql`coalesce((${rule('maxDays')} #>> '{}')::int, ${MAX_RENTAL_DAYS}) >= ${days}`);
+    where.push(sql`opening_hours_allow(${rule('openingHours')}, ${from}::timestamp) and opening_hours_allow(${rule('openingHours')}, ${to}::timestamp)`);
   }
   return where;
 }

@@ -50,6 +50,23 @@ CREATE TABLE car_calendar_imports (
   UNIQUE (car_id, url)
 );
 
+-- One rule in force for a car (its own setting, else its service's; NULL when neither has it).
+CREATE FUNCTION effective_rule(car_rules jsonb, service_rules jsonb, rule_key text) RETURNS jsonb
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN car_rules ? rule_key THEN car_rules -> rule_key ELSE service_rules -> rule_key END $$;
+
+-- Whether opening hours ({"mon": {"open": "09:00", "close": "18:00"} | null, …}, or null for any
+-- time) allow a pick-up or return at the wall-clock moment `at` (both ends of the hours open).
+CREATE FUNCTION opening_hours_allow(hours jsonb, at timestamp) RETURNS boolean
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN hours IS NULL OR jsonb_typeof(hours) <> 'object' THEN true
+    ELSE coalesce((
+      SELECT d ->> 'open' <= to_char(at, 'HH24:MI') AND to_char(at, 'HH24:MI') <= d ->> 'close'
+      FROM (SELECT hours -> (ARRAY['mon','tue','wed','thu','fri','sat','sun'])[extract(isodow FROM at)::int] AS d) day
+      WHERE jsonb_typeof(d) = 'object'), false)
+  END $$;
+
 -- Days a vendor takes a car off the market (maintenance, personal use), or imported from another
 -- calendar. Wall-clock [start_date, end_date) like bookings.
 CREATE TABLE car_blocks (
