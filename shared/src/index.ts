@@ -21,3 +21,4 @@ export * from './availabilitySchema.js';
 export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';
+export * from './i18n/index.js';
