@@ -2,8 +2,8 @@ import type { layout as en } from '../en/layout.js';
 import type { Translation } from '../translate.js';
 
 export const layout: Translation<typeof en> = {
-  'layout.brand': 'رینٹ وہیلز',
-  'layout.homeLink': 'رینٹ وہیلز کا صفحۂ اول',
+  'layout.brand': 'RentWheels',
+  'layout.homeLink': 'RentWheels کا صفحۂ اول',
   'layout.openMenu': 'مینو کھولیں',
   'layout.menuLabel': 'مینو',
   'layout.mainNav': 'مرکزی',
@@ -34,7 +34,7 @@ export const layout: Translation<typeof en> = {
   'layout.footer.phone': 'فون:',
   'layout.footer.address': 'پتا:',
   'layout.footer.addressText': 'تیسری منزل، ارفع سافٹ ویئر ٹیکنالوجی پارک، فیروز پور روڈ، لاہور 54000، پاکستان',
-  'layout.footer.rights': '© {year} رینٹ وہیلز۔ جملہ حقوق محفوظ ہیں۔',
+  'layout.footer.rights': '© {year} RentWheels۔ جملہ حقوق محفوظ ہیں۔',
   'layout.language.switchTo': 'English',
   'layout.language.switchToLabel': 'انگریزی میں دیکھیں',
   'layout.mode.toCustomerTitle': 'کسٹمر موڈ پر جائیں',
