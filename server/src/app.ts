@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { localePlugin } from './http/locale.js';
 import { registerErrorHandler, sendApiNotFound } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web.js';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   await app.register(actorPlugin);
+  await app.register(localePlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await registerLifecycle(app);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { plainText } from './text.js';
 import { caseInsensitiveRole, documentStatusSchema, roleSchema, ROLES } from './enums.js';
 import { idDocumentSchema } from './users.js';
+import { errorText } from './i18n/errorText.js';
 
 /** The latest document's status, or NOT_UPLOADED. */
 export const documentStateSchema = z.enum(['NOT_UPLOADED', 'PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW']);
@@ -39,7 +40,7 @@ export type UpdateRolesPayload = z.input<typeof updateRolesSchema>;
 
 /** Documents are named by id; documentUrl and uploadedOn may come along and are ignored. */
 export const documentStatusUpdateSchema = z.object({
-  id: z.uuid('Unknown document'),
+  id: z.uuid(errorText('errors.field.unknownDocument')),
   verificationStatus: documentStatusSchema,
   documentUrl: plainText().max(600).optional(),
   uploadedOn: plainText().max(100).optional(),
@@ -51,5 +52,5 @@ export type UpdateDocumentsPayload = z.input<typeof updateDocumentsSchema>;
 export const updateSuspensionSchema = z.object({ suspended: z.boolean() });
 export type UpdateSuspensionPayload = z.input<typeof updateSuspensionSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.uuid('Unknown user') });
-export const idParamsSchema = z.object({ id: z.uuid('Unknown user') });
+export const userIdParamsSchema = z.object({ userId: z.uuid(errorText('errors.field.unknownUser')) });
+export const idParamsSchema = z.object({ id: z.uuid(errorText('errors.field.unknownUser')) });

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { caseInsensitiveRole, roleSchema } from './enums.js';
+import { localeSchema } from './i18n/localeSchema.js';
+import { errorText } from './i18n/errorText.js';
 
 /** NIST 800-63B: a minimum length and no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,21 +11,21 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
 
 export const passwordSchema = plainText()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, errorText('errors.auth.passwordMin', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, errorText('errors.auth.passwordMax', { max: PASSWORD_MAX_LENGTH }));
 
 export const emailSchema = plainText()
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+  .max(254, errorText('errors.auth.emailTooLong'))
+  .pipe(z.email(errorText('errors.auth.emailInvalid')));
 
-export const personNameSchema = plainText().trim().min(1, 'Name is required').max(100, 'Name is too long');
+export const personNameSchema = plainText().trim().min(1, errorText('errors.field.nameRequired')).max(100, errorText('errors.field.nameTooLong'));
 export const phoneSchema = plainText()
   .trim()
-  .min(1, 'Phone is required')
-  .max(30, 'Phone is too long')
-  .regex(/^[+0-9 ()-]+$/, 'Phone may contain digits, spaces, +, - and brackets');
+  .min(1, errorText('errors.field.phoneRequired'))
+  .max(30, errorText('errors.field.phoneTooLong'))
+  .regex(/^[+0-9 ()-]+$/, errorText('errors.field.phoneChars'));
 
 /** Registration. Unknown keys (roles, emailVerified, id…) are dropped, never stored. */
 export const registerSchema = z.object({
@@ -37,12 +39,12 @@ export type RegisterPayload = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, errorText('errors.auth.passwordRequired')).max(PASSWORD_MAX_LENGTH),
   loginAs: caseInsensitiveRole(['CUSTOMER', 'VENDOR', 'ADMIN'] as const).default('CUSTOMER'),
 });
 export type LoginPayload = z.input<typeof loginSchema>;
 
-export const googleLoginSchema = z.object({ idToken: plainText().min(1, 'idToken is required').max(8192) });
+export const googleLoginSchema = z.object({ idToken: plainText().min(1, errorText('errors.auth.idTokenRequired')).max(8192) });
 
 export const switchModeSchema = z.object({
   role: caseInsensitiveRole(['CUSTOMER', 'VENDOR'] as const),
@@ -58,6 +60,8 @@ export const sessionSchema = z.object({
   email: z.string(),
   phone: z.string(),
   emailVerified: z.boolean(),
+  /** The account's language, for the web app to adopt at sign-in (null: never chosen). */
+  locale: localeSchema.nullable().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionSchema>;
 
@@ -82,6 +86,7 @@ export const sessionUserSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   emailVerified: z.boolean().optional(),
+  locale: localeSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -94,7 +99,7 @@ export const registeredSchema = z.object({
 });
 export type RegisteredAnswer = z.infer<typeof registeredSchema>;
 
-export const verifyEmailQuerySchema = z.object({ token: plainText().min(1, 'Token is missing').max(200) });
+export const verifyEmailQuerySchema = z.object({ token: plainText().min(1, errorText('errors.auth.tokenMissing')).max(200) });
 export const messageSchema = z.object({ message: z.string() });
 
 /** POST /api/auth/forgot-password: the answer is the same whether or not the account exists. */
@@ -102,6 +107,6 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
 
 /** POST /api/auth/reset-password: the token of the emailed link and the new password. */
-export const resetPasswordSchema = z.object({ token: plainText().min(1, 'Token is missing').max(200), newPassword: passwordSchema });
+export const resetPasswordSchema = z.object({ token: plainText().min(1, errorText('errors.auth.tokenMissing')).max(200), newPassword: passwordSchema });
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 export type MessageAnswer = z.infer<typeof messageSchema>;

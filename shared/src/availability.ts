@@ -5,6 +5,14 @@
 // over wall-clock strings in the marketplace's zone (time.ts); no zod here (availabilitySchema.ts).
 import { formatPKR } from './format.js';
 import { formatWallClock, MAX_RENTAL_DAYS, MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+import { errors as errorsCatalog } from './i18n/en/errors.js';
+import type { ErrorKey } from './i18n/errorText.js';
+import { formatDateIn } from './i18n/format.js';
+import { renderText, type LocalText } from './i18n/text.js';
+import { createTranslator } from './i18n/translate.js';
+import type { MessageKey } from './i18n/en/index.js';
+
+const englishErrors = createTranslator<MessageKey>('en', errorsCatalog as Record<MessageKey, string>);
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -105,7 +113,6 @@ const weekdayOfMs = (ms: number): Weekday => BY_UTC_DAY[new Date(ms).getUTCDay()
 /** The weekday of a wall-clock reading ("2030-01-07T10:00:00" → "mon"). */
 export const weekdayOf = (value: string): Weekday => weekdayOfMs(mustParse(value));
 
-const plural = (day: Weekday) => `${WEEKDAY_NAMES[day]}s`;
 
 // ---------------------------------------------------------------------------------------------
 // The rules a requested range must fit.
@@ -115,7 +122,15 @@ export type RuleProblemCode = 'range' | 'hours' | 'closed' | 'notice' | 'min-day
 export interface RuleProblem {
   field: 'startDate' | 'endDate' | 'withDriver';
   code: RuleProblemCode;
+  /** In English; `text` says it in any language. */
   message: string;
+  text: LocalText<ErrorKey>;
+}
+
+/** A problem's text, and its English words for `message`. */
+function problemText(key: ErrorKey, values?: LocalText['values']) {
+  const text: LocalText<ErrorKey> = values ? { key, values } : { key };
+  return { text, message: renderText(englishErrors, text) };
 }
 
 export interface RuleCheckInput {
@@ -135,15 +150,16 @@ export function openingHoursProblem(
   hours: OpeningHours | null,
   value: string,
   what: 'pick-up' | 'return',
-): Pick<RuleProblem, 'code' | 'message'> | null {
+): Pick<RuleProblem, 'code' | 'message' | 'text'> | null {
   if (!hours) return null;
   const day = weekdayOf(value);
   const today = hours[day];
-  const word = what === 'pick-up' ? 'Pick-up' : 'Return';
-  if (!today) return { code: 'closed', message: `No ${what} on ${plural(day)}: closed` };
+  const days = { text: `errors.weekdays.${day}` } as const;
+  if (!today) return { code: 'closed', ...problemText(what === 'pick-up' ? 'errors.availability.pickUpClosed' : 'errors.availability.returnClosed', { day: days }) };
   const at = clockOf(value);
   if (at < today.open || at > today.close) {
-    return { code: 'hours', message: `${word} on ${plural(day)} is possible between ${today.open} and ${today.close}` };
+    const values = { day: days, open: today.open, close: today.close };
+    return { code: 'hours', ...problemText(what === 'pick-up' ? 'errors.availability.pickUpHours' : 'errors.availability.returnHours', values) };
   }
   return null;
 }
@@ -163,23 +179,20 @@ export function ruleProblems(input: RuleCheckInput): RuleProblem[] {
   if (rules.minNoticeHours > 0) {
     const earliest = mustParse(input.now) + rules.minNoticeHours * 3_600_000;
     if (mustParse(startDate) < earliest) {
-      const hours = rules.minNoticeHours === 1 ? "1 hour's" : `${rules.minNoticeHours} hours'`;
-      out.push({
-        field: 'startDate',
-        code: 'notice',
-        message: `Bookings need ${hours} notice: the earliest pick-up is ${formatWallClock(wallClockOf(earliest), 'dateTime24')}`,
-      });
+      const at = wallClockOf(earliest);
+      const earliestText = { en: formatWallClock(at, 'dateTime24'), ur: formatDateIn('ur', at, 'dateTime24') };
+      out.push({ field: 'startDate', code: 'notice', ...problemText('errors.availability.notice', { hours: rules.minNoticeHours, earliest: earliestText }) });
     }
   }
   const days = rentalDays(startDate, endDate);
   if (days > 0 && days < rules.minDays) {
-    out.push({ field: 'endDate', code: 'min-days', message: `This car is rented for at least ${rules.minDays} ${rules.minDays === 1 ? 'day' : 'days'}` });
+    out.push({ field: 'endDate', code: 'min-days', ...problemText('errors.availability.minDays', { days: rules.minDays }) });
   }
   if (days > rules.maxDays) {
-    out.push({ field: 'endDate', code: 'max-days', message: `This car is rented for at most ${rules.maxDays} ${rules.maxDays === 1 ? 'day' : 'days'}` });
+    out.push({ field: 'endDate', code: 'max-days', ...problemText('errors.availability.maxDays', { days: rules.maxDays }) });
   }
   if (input.withDriver && rules.driverPricePerDay === null) {
-    out.push({ field: 'withDriver', code: 'driver', message: 'This car is not offered with a driver' });
+    out.push({ field: 'withDriver', code: 'driver', ...problemText('errors.availability.noDriver') });
   }
   return out;
 }

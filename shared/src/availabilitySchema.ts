@@ -14,35 +14,36 @@ import {
 import { MAX_RENTAL_DAYS, parseLocalDateTime } from './time.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { plainText } from './text.js';
+import { errorText, label, type ErrorKey } from './i18n/errorText.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clockSchema = z.string().regex(HH_MM, 'Use a time like 09:00 (24-hour)');
+const clockSchema = z.string().regex(HH_MM, errorText('errors.availability.clockFormat', { example: { ltr: '09:00' } }));
 
 export const dayHoursSchema = z
   .object({ open: clockSchema, close: clockSchema })
-  .refine((d) => d.open < d.close, { message: 'Closing time must be after opening time', path: ['close'] });
+  .refine((d) => d.open < d.close, { message: errorText('errors.availability.closeBeforeOpen'), path: ['close'] });
 
 export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.nullable()])) as Record<(typeof WEEKDAYS)[number], z.ZodNullable<typeof dayHoursSchema>>,
 );
 
-const price = (label: string) =>
-  z.number().int(`${label} must be a whole number of rupees`).positive(`${label} must be more than 0`).max(10_000_000, `${label} is too high`);
-const percent = (label: string) =>
-  z.number().int(`${label} must be a whole percent`).min(0, `${label} cannot be negative`).max(MAX_DISCOUNT_PERCENT, `${label} can be at most ${MAX_DISCOUNT_PERCENT}%`);
-const days = (label: string) =>
-  z.number().int(`${label} must be whole days`).min(1, `${label} must be at least 1`).max(MAX_RENTAL_DAYS, `${label} can be at most ${MAX_RENTAL_DAYS}`);
+const price = (key: ErrorKey) =>
+  z.number().int(errorText('errors.availability.wholeRupees', { label: label(key) })).positive(errorText('errors.availability.moreThanZero', { label: label(key) })).max(10_000_000, errorText('errors.availability.tooHigh', { label: label(key) }));
+const percent = (key: ErrorKey) =>
+  z.number().int(errorText('errors.availability.wholePercent', { label: label(key) })).min(0, errorText('errors.availability.negative', { label: label(key) })).max(MAX_DISCOUNT_PERCENT, errorText('errors.availability.percentMax', { label: label(key), max: MAX_DISCOUNT_PERCENT }));
+const days = (key: ErrorKey) =>
+  z.number().int(errorText('errors.availability.wholeDays', { label: label(key) })).min(1, errorText('errors.availability.atLeastOne', { label: label(key) })).max(MAX_RENTAL_DAYS, errorText('errors.availability.daysMax', { label: label(key), max: MAX_RENTAL_DAYS }));
 
 /** Every rule, as the answers carry the rules in force. */
 export const availabilityRulesSchema = z.object({
   openingHours: openingHoursSchema.nullable(),
-  minNoticeHours: z.number().int('Notice must be whole hours').min(0, 'Notice cannot be negative').max(MAX_NOTICE_HOURS, `Notice can be at most ${MAX_NOTICE_HOURS} hours`),
-  minDays: days('Minimum days'),
-  maxDays: days('Maximum days'),
-  weeklyDiscountPercent: percent('Weekly discount'),
-  monthlyDiscountPercent: percent('Monthly discount'),
-  weekendPricePerDay: price('Weekend price').nullable(),
-  driverPricePerDay: price('Driver price').nullable(),
+  minNoticeHours: z.number().int(errorText('errors.availability.noticeWhole')).min(0, errorText('errors.availability.noticeNegative')).max(MAX_NOTICE_HOURS, errorText('errors.availability.noticeMax', { max: MAX_NOTICE_HOURS })),
+  minDays: days('errors.label.minDays'),
+  maxDays: days('errors.label.maxDays'),
+  weeklyDiscountPercent: percent('errors.label.weeklyDiscount'),
+  monthlyDiscountPercent: percent('errors.label.monthlyDiscount'),
+  weekendPricePerDay: price('errors.label.weekendPrice').nullable(),
+  driverPricePerDay: price('errors.label.driverPrice').nullable(),
   instantBooking: z.boolean(),
 });
 
@@ -88,11 +89,11 @@ export const blockInputSchema = z
   .object({
     startDate: dayOrDateTimeSchema,
     endDate: dayOrDateTimeSchema,
-    note: plainText().trim().max(200, 'Notes must be at most 200 characters').optional().default(''),
+    note: plainText().trim().max(200, errorText('errors.availability.notesTooLong', { max: 200 })).optional().default(''),
   })
-  .refine((b) => b.endDate > b.startDate, { message: 'The end must be after the start', path: ['endDate'] })
+  .refine((b) => b.endDate > b.startDate, { message: errorText('errors.availability.endBeforeStart'), path: ['endDate'] })
   .refine((b) => (parseLocalDateTime(b.endDate)! - parseLocalDateTime(b.startDate)!) / 86_400_000 <= MAX_BLOCK_DAYS, {
-    message: `A block can last at most ${MAX_BLOCK_DAYS} days`,
+    message: errorText('errors.availability.blockTooLong', { max: MAX_BLOCK_DAYS }),
     path: ['endDate'],
   });
 export type BlockInput = z.input<typeof blockInputSchema>;
@@ -116,9 +117,9 @@ const MAX_CALENDAR_DAYS = 400;
 /** GET /api/cars/{id}/calendar?from=&to= (dates or date-times; at most 400 days). */
 export const calendarQuerySchema = z
   .object({ from: dayOrDateTimeSchema, to: dayOrDateTimeSchema })
-  .refine((q) => q.to > q.from, { message: 'to must be after from', path: ['to'] })
+  .refine((q) => q.to > q.from, { message: errorText('errors.availability.toBeforeFrom'), path: ['to'] })
   .refine((q) => (parseLocalDateTime(q.to)! - parseLocalDateTime(q.from)!) / 86_400_000 <= MAX_CALENDAR_DAYS, {
-    message: `At most ${MAX_CALENDAR_DAYS} days at once`,
+    message: errorText('errors.availability.calendarSpan', { max: MAX_CALENDAR_DAYS }),
     path: ['to'],
   });
 
@@ -181,7 +182,7 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** POST /api/cars/{id}/calendar-imports */
 export const calendarImportInputSchema = z.object({
-  url: plainText().trim().min(10, 'Enter the full address of the calendar (https://…)').max(2000, 'The address is too long'),
+  url: plainText().trim().min(10, errorText('errors.calendar.enterAddress')).max(2000, errorText('errors.calendar.addressTooLong')),
 });
 
 export const calendarImportSchema = z.object({

@@ -4,12 +4,13 @@ import { MAX_INT, plainText } from './text.js';
 import { bookingStatusSchema, carMakeSchema } from './enums.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { bookingLinesSchema, cancellationPolicySchema, cancellationQuoteSchema } from './moneySchema.js';
+import { errorText } from './i18n/errorText.js';
 
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
 export const MAX_BOOKING_NOTES = 2000;
 
 const notesSchema = plainText()
-  .max(MAX_BOOKING_NOTES, `Notes must be at most ${MAX_BOOKING_NOTES} characters`)
+  .max(MAX_BOOKING_NOTES, errorText('errors.bookings.notesTooLong', { max: MAX_BOOKING_NOTES }))
   .default('');
 
 /**
@@ -18,7 +19,7 @@ const notesSchema = plainText()
  * customer, the car names its service, and the server computes the total.
  */
 export const createBookingSchema = z.object({
-  carId: z.guid('Choose a car'),
+  carId: z.guid(errorText('errors.bookings.chooseCar')),
   startDate: localDateTimeSchema,
   endDate: localDateTimeSchema,
   description: notesSchema,
@@ -32,7 +33,7 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** PUT /api/bookings/{id}/suggest-changes: another car of the same service, dates and notes. */
 export const suggestChangesSchema = z.object({
-  carId: z.guid('Choose a car'),
+  carId: z.guid(errorText('errors.bookings.chooseCar')),
   startDate: localDateTimeSchema,
   endDate: localDateTimeSchema,
   description: notesSchema,

@@ -5,6 +5,7 @@ import { MAX_INT, plainText } from './text.js';
 import { carMakeSchema, fuelTypeSchema, transmissionSchema } from './enums.js';
 import { serviceSummarySchema } from './services.js';
 import { localDateTimeSchema } from './timeSchema.js';
+import { errorText } from './i18n/errorText.js';
 
 export const MAX_CAR_IMAGES = 10;
 export const MIN_CAR_YEAR = 2000;
@@ -66,24 +67,24 @@ const boundedText = (max: number) => plainText().trim().max(max);
 export const carInputSchema = z
   .object({
     id: z.uuid().optional(),
-    serviceId: z.uuid('Service ID is required'),
+    serviceId: z.uuid(errorText('errors.cars.serviceRequired')),
     name: boundedText(200).optional().default(''),
     description: boundedText(5000).optional().default(''),
     make: carMakeSchema,
     customMake: boundedText(60).optional().default(''),
-    model: plainText().trim().min(1, 'Model is required').max(60),
-    year: z.number().int('Year must be a whole number').min(MIN_CAR_YEAR, 'Year must be 2000 or later').max(CAR_YEAR_MAX, `Year must be ${CAR_YEAR_MAX} or earlier`),
+    model: plainText().trim().min(1, errorText('errors.cars.modelRequired')).max(60),
+    year: z.number().int(errorText('errors.cars.yearWhole')).min(MIN_CAR_YEAR, errorText('errors.cars.yearMin', { min: MIN_CAR_YEAR })).max(CAR_YEAR_MAX, errorText('errors.cars.yearMax', { max: CAR_YEAR_MAX })),
     engineSize: boundedText(30).optional().default(''),
     color: boundedText(40).optional().default(''),
     transmission: transmissionSchema,
     fuelType: fuelTypeSchema,
     isInsured: z.boolean().optional().default(false),
     features: z.array(plainText().trim().min(1).max(60)).max(30).optional().default([]),
-    imageUrls: z.array(plainText().min(1).max(600)).max(MAX_CAR_IMAGES, `At most ${MAX_CAR_IMAGES} images per car`).optional().default([]),
-    pricePerDay: z.number().int('Price must be a whole number of rupees').positive('Price per day must be more than 0').max(10_000_000),
+    imageUrls: z.array(plainText().min(1).max(600)).max(MAX_CAR_IMAGES, errorText('errors.cars.imagesPerCar', { max: MAX_CAR_IMAGES })).optional().default([]),
+    pricePerDay: z.number().int(errorText('errors.cars.priceWhole')).positive(errorText('errors.cars.pricePositive')).max(10_000_000),
   })
   .refine((car) => car.make !== 'OTHER' || car.customMake.length > 0, {
-    message: 'Please specify the make',
+    message: errorText('errors.cars.specifyMake'),
     path: ['customMake'],
   });
 export type CarInput = z.input<typeof carInputSchema>;
@@ -117,7 +118,7 @@ export const carSearchQuerySchema = z
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
     limit: z.coerce.number().int().min(1).max(100).optional().default(24),
   })
-  .refine((q) => !q.from === !q.to, { message: 'Give both from and to', path: ['to'] })
+  .refine((q) => !q.from === !q.to, { message: errorText('errors.cars.fromAndTo'), path: ['to'] })
   .refine((q) => !q.from || !q.to || q.to > q.from, { message: 'to must be after from', path: ['to'] });
 export type CarSearchQuery = z.output<typeof carSearchQuerySchema>;
 

@@ -1,6 +1,8 @@
 // Answers of the vendor's Earnings screen and the admin's Payouts screen (decision 0015).
 import { z } from 'zod';
 import { plainText } from './text.js';
+import { errorText } from './i18n/errorText.js';
+import { formatPrice } from './i18n/format.js';
 
 export const EARNING_STATES = ['PENDING', 'AVAILABLE', 'PAID_OUT'] as const;
 export const earningStateSchema = z.enum(EARNING_STATES);
@@ -68,22 +70,22 @@ export const vendorBalancesSchema = z.array(vendorBalanceSchema);
 
 /** POST /api/admin/payouts: a bank transfer made outside the app, recorded with its reference. */
 export const createPayoutSchema = z.object({
-  vendorId: z.guid('Choose a vendor'),
-  amount: z.number().int('Whole rupees only').min(1, 'The amount must be at least PKR 1').max(2_147_483_647),
-  reference: plainText().trim().min(1, 'The bank reference is required').max(100, 'At most 100 characters'),
+  vendorId: z.guid(errorText('errors.earnings.chooseVendor')),
+  amount: z.number().int(errorText('errors.field.wholeRupees')).min(1, errorText('errors.earnings.amountMin', { amount: { en: 'PKR 1', ur: formatPrice('ur', 1) } })).max(2_147_483_647),
+  reference: plainText().trim().min(1, errorText('errors.earnings.referenceRequired')).max(100, errorText('errors.field.atMost100')),
   note: plainText().trim().max(500).optional().default(''),
 });
 export type CreatePayoutInput = z.input<typeof createPayoutSchema>;
 
 /** POST /api/admin/ledger-adjustments: a correction, positive or negative, with the reason. */
 export const createAdjustmentSchema = z.object({
-  vendorId: z.guid('Choose a vendor'),
+  vendorId: z.guid(errorText('errors.earnings.chooseVendor')),
   amount: z
     .number()
-    .int('Whole rupees only')
+    .int(errorText('errors.field.wholeRupees'))
     .min(-2_147_483_647)
     .max(2_147_483_647)
-    .refine((v) => v !== 0, 'The amount cannot be zero'),
-  note: plainText().trim().min(1, 'Say why').max(500),
+    .refine((v) => v !== 0, errorText('errors.earnings.amountZero')),
+  note: plainText().trim().min(1, errorText('errors.earnings.sayWhy')).max(500),
 });
 export type CreateAdjustmentInput = z.input<typeof createAdjustmentSchema>;

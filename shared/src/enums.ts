@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from './i18n/errorText.js';
 
 export const ROLES = ['ADMIN', 'CUSTOMER', 'VENDOR'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -9,7 +10,7 @@ export const caseInsensitiveRole = <T extends readonly [Role, ...Role[]]>(allowe
   z
     .string()
     .transform((v) => v.trim().toUpperCase())
-    .pipe(z.enum(allowed, { error: `Must be one of: ${allowed.map((r) => r.toLowerCase()).join(', ')}` }));
+    .pipe(z.enum(allowed, { error: errorText('errors.field.oneOf', { values: { ltr: allowed.map((r) => r.toLowerCase()).join(', ') } }) }));
 
 export const CAR_MAKES = [
   'AUDI', 'BMW', 'CHEVROLET', 'DAIHATSU', 'FIAT', 'FORD', 'HONDA', 'HYUNDAI', 'ISUZU', 'JEEP', 'JMC',

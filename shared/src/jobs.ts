@@ -1,5 +1,6 @@
 // Answer and parameter schemas of the admin jobs screen (the background job queue).
 import { z } from 'zod';
+import { errorText } from './i18n/errorText.js';
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export const jobStateSchema = z.enum(JOB_STATES);
@@ -30,8 +31,8 @@ export const jobsOverviewSchema = z.object({
 export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
 
 export const jobParamsSchema = z.object({
-  queue: z.string().regex(/^[a-z][a-z0-9._-]{0,63}$/, 'Unknown queue'),
-  id: z.uuid('Unknown job'),
+  queue: z.string().regex(/^[a-z][a-z0-9._-]{0,63}$/, errorText('errors.field.unknownQueue')),
+  id: z.uuid(errorText('errors.field.unknownJob')),
 });
 export type JobParams = z.infer<typeof jobParamsSchema>;
 

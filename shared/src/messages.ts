@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { bookingStatusSchema } from './enums.js';
+import { errorText } from './i18n/errorText.js';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Messages per page of a conversation (older ones with `before`). */
@@ -16,12 +17,12 @@ export const sendMessageSchema = z
   .object({
     body: plainText()
       .transform((v) => v.trim())
-      .pipe(z.string().max(MAX_MESSAGE_LENGTH, `Messages must be at most ${MAX_MESSAGE_LENGTH} characters`))
+      .pipe(z.string().max(MAX_MESSAGE_LENGTH, errorText('errors.messages.tooLong', { max: MAX_MESSAGE_LENGTH })))
       .default(''),
     /** Ids of photos uploaded to this conversation by the writer and not yet sent. */
-    photoIds: z.array(z.guid()).max(MAX_MESSAGE_PHOTOS, `At most ${MAX_MESSAGE_PHOTOS} photos per message`).default([]),
+    photoIds: z.array(z.guid()).max(MAX_MESSAGE_PHOTOS, errorText('errors.messages.photosPerMessage', { max: MAX_MESSAGE_PHOTOS })).default([]),
   })
-  .refine((m) => m.body.length > 0 || m.photoIds.length > 0, { message: 'Write a message', path: ['body'] });
+  .refine((m) => m.body.length > 0 || m.photoIds.length > 0, { message: errorText('errors.messages.empty'), path: ['body'] });
 
 export const uploadedMessagePhotoSchema = z.object({ id: z.string(), url: z.string() });
 export type UploadedMessagePhoto = z.infer<typeof uploadedMessagePhotoSchema>;

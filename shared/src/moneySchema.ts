@@ -1,6 +1,7 @@
 // The zod schemas of the money rules' answers and payloads (money.ts holds the rules themselves).
 import { z } from 'zod';
 import { BOOKING_LINE_KINDS, CANCELLATION_POLICIES, type BookingLine, type CancellationPolicy } from './money.js';
+import { errorText } from './i18n/errorText.js';
 
 export const cancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
 export const bookingLineSchema = z.object({ kind: z.enum(BOOKING_LINE_KINDS), label: z.string(), amount: z.number().int() });
@@ -26,7 +27,7 @@ export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 /** PUT /api/bookings/{id}/cancel: no body for the parties; an admin may choose the refund. */
 export const cancelBookingSchema = z
   .object({
-    refundAmount: z.number().int('Whole rupees only').min(0, 'The refund cannot be negative').max(2_147_483_647).optional(),
+    refundAmount: z.number().int(errorText('errors.field.wholeRupees')).min(0, errorText('errors.bookings.refundNegative')).max(2_147_483_647).optional(),
   })
   .nullish();
 export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;

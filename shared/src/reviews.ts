@@ -1,6 +1,7 @@
 // Payload schemas of the reviews feature, shared by the API and the web app.
 import { z } from 'zod';
 import { plainText } from './text.js';
+import { errorText } from './i18n/errorText.js';
 
 export const MAX_REVIEW_LENGTH = 2000;
 /** Days after the trip's end during which each side may review the other. */
@@ -9,17 +10,20 @@ export const REVIEW_WINDOW_DAYS = 14;
 export const REVIEW_REMINDER_DAYS_BEFORE_CLOSE = 3;
 export const REVIEW_PAGE_SIZE = 10;
 
-const stars = (what: string) => z.number({ error: `Rate ${what} from 1 to 5` }).int().min(1, `Rate ${what} from 1 to 5`).max(5, `Rate ${what} from 1 to 5`);
+const stars = (what: 'trip' | 'cleanliness' | 'accuracy' | 'communication') => {
+  const message = errorText(`errors.reviews.rate.${what}`);
+  return z.number({ error: message }).int().min(1, message).max(5, message);
+};
 const reviewText = plainText()
   .transform((v) => v.trim())
-  .pipe(z.string().max(MAX_REVIEW_LENGTH, `Reviews must be at most ${MAX_REVIEW_LENGTH} characters`));
+  .pipe(z.string().max(MAX_REVIEW_LENGTH, errorText('errors.reviews.tooLong', { max: MAX_REVIEW_LENGTH })));
 
 /**
  * POST /api/bookings/{id}/review. The customer rates overall plus cleanliness, accuracy and
  * communication; the vendor only overall (the server checks which side the caller is).
  */
 export const createReviewSchema = z.object({
-  rating: stars('the trip'),
+  rating: stars('trip'),
   cleanliness: stars('cleanliness').optional(),
   accuracy: stars('accuracy').optional(),
   communication: stars('communication').optional(),
@@ -30,17 +34,17 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export const replyReviewSchema = z.object({
   body: plainText()
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'Write a reply').max(MAX_REVIEW_LENGTH)),
+    .pipe(z.string().min(1, errorText('errors.reviews.emptyReply')).max(MAX_REVIEW_LENGTH)),
 });
 export const reportReviewSchema = z.object({
   reason: plainText()
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'Say what is wrong with this review').max(1000)),
+    .pipe(z.string().min(1, errorText('errors.reviews.emptyReport')).max(1000)),
 });
 export const hideReviewSchema = z.object({
   reason: plainText()
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'Give a reason').max(1000)),
+    .pipe(z.string().min(1, errorText('errors.reviews.emptyReason')).max(1000)),
 });
 
 export const reviewSchema = z.object({

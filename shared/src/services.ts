@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ratingSummarySchema } from './reviews.js';
 import { plainText } from './text.js';
 import { cancellationPolicySchema } from './moneySchema.js';
+import { errorText, label, type ErrorKey } from './i18n/errorText.js';
 
 /** A service as the API answers it. `phone` is omitted for anonymous callers. */
 export const serviceSchema = z.object({
@@ -47,19 +48,19 @@ export const serviceSummarySchema = serviceSchema.pick({
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
 const text = (max: number) => plainText().trim().max(max);
-const required = (max: number, label: string) => plainText().trim().min(1, `${label} is required`).max(max);
+const required = (max: number, key: ErrorKey) => plainText().trim().min(1, errorText('errors.field.required', { label: label(key) })).max(max);
 
 /** The body of POST /api/services and PUT /api/services/{id} (spec §5: all but addressLine2 required). */
 export const serviceInputSchema = z.object({
-  name: required(120, 'Name'),
-  description: required(5000, 'Description'),
-  phone: required(30, 'Phone').regex(/^[+0-9()\-\s]{5,30}$/, 'Enter a valid phone number'),
-  addressLine1: required(200, 'Address line 1'),
+  name: required(120, 'errors.label.name'),
+  description: required(5000, 'errors.label.description'),
+  phone: required(30, 'errors.label.phone').regex(/^[+0-9()\-\s]{5,30}$/, errorText('errors.services.phoneInvalid')),
+  addressLine1: required(200, 'errors.label.addressLine1'),
   addressLine2: text(200).optional().default(''),
-  city: required(100, 'City'),
-  state: required(100, 'State'),
-  postalCode: required(20, 'Postal code'),
-  country: required(100, 'Country'),
+  city: required(100, 'errors.label.city'),
+  state: required(100, 'errors.label.state'),
+  postalCode: required(20, 'errors.label.postalCode'),
+  country: required(100, 'errors.label.country'),
   /** Omitted on create: Moderate; omitted on edit: unchanged. */
   cancellationPolicy: cancellationPolicySchema.optional(),
   /** The spec's payload carries it; the server always uses the caller's id instead. */

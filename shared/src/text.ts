@@ -2,11 +2,12 @@
 // field of this product has a use for control characters other than tab and line breaks (notes,
 // descriptions). Refusing them here gives a clear 400 instead of a database error.
 import { z } from 'zod';
+import { errorText } from './i18n/errorText.js';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = errorText('errors.field.controlCharacters');
 
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 

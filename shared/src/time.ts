@@ -2,6 +2,9 @@
 // "2026-03-01T10:00:00". These helpers keep them as such and compare them without ever
 // converting through the machine's own zone.
 
+import { errorText, type ErrorKey } from './i18n/errorText.js';
+import type { LocalText } from './i18n/text.js';
+
 export const MS_PER_DAY = 86_400_000;
 
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -78,15 +81,17 @@ export function formatWallClock(value: string, style: WallClockStyle = 'dateTime
 // ---------------------------------------------------------------------------------------------
 // The booking date rules (spec §5), one definition for the form and the server.
 
-export const START_IN_PAST_MESSAGE = 'Start date and time cannot be in the past';
-export const END_NOT_AFTER_START_MESSAGE = 'End date and time must be after start date and time';
+export const START_IN_PAST_MESSAGE = errorText('errors.bookings.startInPast');
+export const END_NOT_AFTER_START_MESSAGE = errorText('errors.bookings.endNotAfterStart');
 /** A rental longer than a year is almost surely a typo, and the cap keeps every total in range. */
 export const MAX_RENTAL_DAYS = 365;
-export const TOO_LONG_MESSAGE = `A booking can last at most ${MAX_RENTAL_DAYS} days`;
+export const TOO_LONG_MESSAGE = errorText('errors.bookings.tooLong', { days: MAX_RENTAL_DAYS });
 
 export interface BookingRangeProblem {
   field: 'startDate' | 'endDate';
+  /** In English; `text` says it in any language. */
   message: string;
+  text: LocalText<ErrorKey>;
 }
 
 /**
@@ -99,8 +104,8 @@ export function bookingRangeProblem(startDate: string, endDate: string, now: str
   const start = parseLocalDateTime(startDate);
   const end = parseLocalDateTime(endDate);
   if (exactNow === null) throw new Error(`Not a wall-clock time: ${now}`);
-  if (start === null || start < exactNow - (exactNow % 60_000)) return { field: 'startDate', message: START_IN_PAST_MESSAGE };
-  if (end === null || end <= start) return { field: 'endDate', message: END_NOT_AFTER_START_MESSAGE };
-  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) return { field: 'endDate', message: TOO_LONG_MESSAGE };
+  if (start === null || start < exactNow - (exactNow % 60_000)) return { field: 'startDate', message: START_IN_PAST_MESSAGE, text: { key: 'errors.bookings.startInPast' } };
+  if (end === null || end <= start) return { field: 'endDate', message: END_NOT_AFTER_START_MESSAGE, text: { key: 'errors.bookings.endNotAfterStart' } };
+  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) return { field: 'endDate', message: TOO_LONG_MESSAGE, text: { key: 'errors.bookings.tooLong', values: { days: MAX_RENTAL_DAYS } } };
   return null;
 }

@@ -2,10 +2,11 @@
 // date arithmetic (the web app's booking form) does not load zod.
 import { z } from 'zod';
 import { LOCAL_DATE_TIME, parseLocalDateTime } from './time.js';
+import { errorText } from './i18n/errorText.js';
 
 /** A wall-clock date-time string; seconds optional on input, always present on output. */
 export const localDateTimeSchema = z
   .string()
-  .regex(LOCAL_DATE_TIME, 'Must be a date and time like 2026-03-01T10:00:00')
-  .refine((v) => parseLocalDateTime(v) !== null, 'Not a real date and time')
+  .regex(LOCAL_DATE_TIME, errorText('errors.field.dateTimeFormat', { example: { ltr: '2026-03-01T10:00:00' } }))
+  .refine((v) => parseLocalDateTime(v) !== null, errorText('errors.field.notADate'))
   .transform((v) => (v.length === 16 ? `${v}:00` : v));

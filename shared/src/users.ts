@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { documentStatusSchema, roleSchema } from './enums.js';
 import { passwordSchema, personNameSchema, phoneSchema } from './auth.js';
+import { errorText } from './i18n/errorText.js';
+import { localeSchema } from './i18n/localeSchema.js';
 
 /** An ID document as its owner or an admin sees it. The link is signed and short-lived. */
 export const idDocumentSchema = z.object({
@@ -22,17 +24,27 @@ export const profileSchema = z.object({
   roles: z.array(roleSchema),
   emailVerified: z.boolean(),
   document: idDocumentSchema.nullable(),
+  /** The language the account chose; null when never chosen (English). */
+  locale: localeSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * Profile update: name and phone. `idDocument` of the original payload is accepted and ignored:
- * documents arrive only through the upload call, which checks the file itself.
+ * Profile update: name and phone together, the language, or both (the language switch sends
+ * `{ locale }` alone). `idDocument` of the original payload is accepted and ignored: documents
+ * arrive only through the upload call, which checks the file itself.
  */
-export const updateProfileSchema = z.object({
-  name: personNameSchema,
-  phone: phoneSchema,
-});
+export const updateProfileSchema = z
+  .object({
+    name: personNameSchema.optional(),
+    phone: phoneSchema.optional(),
+    locale: localeSchema.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.locale !== undefined && p.name === undefined && p.phone === undefined) return;
+    if (p.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: errorText('errors.field.nameRequired') });
+    if (p.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: errorText('errors.field.phoneRequired') });
+  });
 export type UpdateProfilePayload = z.input<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z.object({

@@ -68,7 +68,7 @@ export async function updateRoles(ctx: AppContext, userId: string, roles: Role[]
   await ctx.db.transaction(async (tx) => {
     const { isLastActiveAdmin } = await lockAdminsAndTarget(tx, userId);
     if (isLastActiveAdmin && !roles.includes('ADMIN')) {
-      throw conflict('The last admin cannot lose the ADMIN role', 'LAST_ADMIN');
+      throw conflict('errors.admin.lastAdminRole', 'LAST_ADMIN');
     }
     await tx.update(users).set({ roles, updatedAt: sql`now()` }).where(eq(users.id, userId));
   });
@@ -83,7 +83,7 @@ export async function updateRoles(ctx: AppContext, userId: string, roles: Role[]
 export async function setSuspension(ctx: AppContext, userId: string, suspended: boolean): Promise<AdminUser> {
   await ctx.db.transaction(async (tx) => {
     const { isLastActiveAdmin } = await lockAdminsAndTarget(tx, userId);
-    if (suspended && isLastActiveAdmin) throw conflict('The last admin cannot be suspended', 'LAST_ADMIN');
+    if (suspended && isLastActiveAdmin) throw conflict('errors.admin.lastAdminSuspend', 'LAST_ADMIN');
     await tx
       .update(users)
       .set({ suspendedAt: suspended ? sql`coalesce(${users.suspendedAt}, now())` : null, updatedAt: sql`now()` })

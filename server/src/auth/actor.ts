@@ -4,13 +4,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Role } from '@carrental/shared';
+import type { Locale, Role } from '@carrental/shared';
 import { users } from '../db/schema.js';
-import { AppError, forbidden, unauthorized } from '../http/errors.js';
+import { AppError, errorMessage, forbidden, unauthorized } from '../http/errors.js';
 
-export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
 /** 401 for a token of a suspended account (the session ends), 403 at sign-in. */
-export const accountSuspended = (status: 401 | 403) => new AppError(status, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
+export const accountSuspended = (status: 401 | 403) => new AppError(status, 'ACCOUNT_SUSPENDED', 'errors.auth.suspended');
 
 export interface Actor {
   id: string;
@@ -24,6 +23,8 @@ export interface Actor {
   tokenVersion: number;
   /** When the caller's token expires (ms since the epoch); long-lived streams end then. */
   sessionExpiresAt: number | null;
+  /** The account's language (null: never chosen); `request.locale` falls back to it. */
+  locale: Locale | null;
 }
 
 declare module 'fastify' {
@@ -38,9 +39,9 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized('Malformed Authorization header');
+    if (!match) throw unauthorized('errors.auth.malformedHeader');
     const claims = await app.ctx.tokens.verify(match[1]!);
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims) throw unauthorized('errors.auth.sessionExpired');
     const [user] = await app.ctx.db
       .select({
         id: users.id,
@@ -50,17 +51,18 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
         emailVerified: users.emailVerified,
         suspendedAt: users.suspendedAt,
         tokenVersion: users.tokenVersion,
+        locale: users.locale,
       })
       .from(users)
       .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
       .limit(1);
-    if (!user) throw unauthorized('Your account no longer exists');
+    if (!user) throw unauthorized('errors.auth.accountGone');
     if (user.suspendedAt) throw accountSuspended(401);
-    if (user.tokenVersion !== claims.version) throw unauthorized('Your session has ended. Please log in again.');
+    if (user.tokenVersion !== claims.version) throw unauthorized('errors.auth.sessionEnded');
     const roles = user.roles;
     // A mode whose role was taken away falls back to the customer's view.
     const loggedInAs = roles.includes(claims.loggedInAs) ? claims.loggedInAs : (roles[0] ?? 'CUSTOMER');
-    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion, sessionExpiresAt: claims.expiresAt ?? null, roles, loggedInAs };
+    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion, sessionExpiresAt: claims.expiresAt ?? null, roles, loggedInAs, locale: user.locale };
   });
 });
 
@@ -73,7 +75,7 @@ export function requireActor(request: FastifyRequest): Actor {
 /** The caller holding `role`, or 401/403. */
 export function requireRole(request: FastifyRequest, role: Role): Actor {
   const actor = requireActor(request);
-  if (!actor.roles.includes(role)) throw forbidden(`This needs the ${role.toLowerCase()} role`);
+  if (!actor.roles.includes(role)) throw forbidden(errorMessage('errors.auth.needsRole', { role: { text: `errors.role.${role}` } }));
   return actor;
 }
 

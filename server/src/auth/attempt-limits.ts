@@ -2,7 +2,8 @@
 // password guesser spread over many addresses, or a mail bomber aimed at one inbox, is stopped by
 // the thing it targets. Counters live in memory per process, like the per-address limits.
 import type { AppContext } from '../context.js';
-import { tooManyRequests } from '../http/errors.js';
+import { errorMessage, tooManyRequests } from '../http/errors.js';
+import type { ErrorKey } from '@carrental/shared';
 
 class AttemptLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -65,20 +66,20 @@ function limits(ctx: AppContext): Limits {
 const now = (ctx: AppContext) => ctx.clock.now().getTime();
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 
-function assertAllowed(ctx: AppContext, limiter: AttemptLimiter, key: string, message: (wait: number) => string) {
+function assertAllowed(ctx: AppContext, limiter: AttemptLimiter, key: string, message: ErrorKey) {
   const wait = limiter.waitMs(key, now(ctx));
-  if (wait > 0) throw tooManyRequests(message(minutes(wait)));
+  if (wait > 0) throw tooManyRequests(errorMessage(message, { minutes: minutes(wait) }));
 }
 
 export const accountLimits = {
   /** Before checking a login's password: refuses an account with too many recent failures. */
   assertLoginAllowed(ctx: AppContext, email: string) {
-    assertAllowed(ctx, limits(ctx).login, email, (m) => `Too many failed attempts for this account. Please wait ${m} minute${m > 1 ? 's' : ''} or reset your password.`);
+    assertAllowed(ctx, limits(ctx).login, email, 'errors.auth.tooManyFailedLogins');
   },
   loginFailed: (ctx: AppContext, email: string) => limits(ctx).login.record(email, now(ctx)),
   loginSucceeded: (ctx: AppContext, email: string) => limits(ctx).login.clear(email),
   assertPasswordChangeAllowed(ctx: AppContext, userId: string) {
-    assertAllowed(ctx, limits(ctx).passwordChange, userId, (m) => `Too many wrong current passwords. Please wait ${m} minute${m > 1 ? 's' : ''}.`);
+    assertAllowed(ctx, limits(ctx).passwordChange, userId, 'errors.auth.tooManyPasswordChanges');
   },
   passwordChangeFailed: (ctx: AppContext, userId: string) => limits(ctx).passwordChange.record(userId, now(ctx)),
   /** Whether another verification or reset email may go to `email` now (and counts it if so). */

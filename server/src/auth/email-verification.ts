@@ -49,10 +49,10 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
       .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, PURPOSE)))
       .for('update')
       .limit(1);
-    if (!row) throw badRequest('This verification link is not valid.');
-    if (row.usedAt) throw badRequest('This verification link has already been used.');
+    if (!row) throw badRequest('errors.auth.verifyLinkInvalid');
+    if (row.usedAt) throw badRequest('errors.auth.verifyLinkUsed');
     if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-      throw badRequest('This verification link has expired. Please request a new one.');
+      throw badRequest('errors.auth.verifyLinkExpired');
     }
     await tx.update(emailTokens).set({ usedAt: sql`now()` }).where(eq(emailTokens.id, row.id));
     const updated = await tx
@@ -60,7 +60,7 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
       .set({ emailVerified: true, updatedAt: sql`now()` })
       .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    if (updated.length === 0) throw badRequest('This verification link is not valid.');
+    if (updated.length === 0) throw badRequest('errors.auth.verifyLinkInvalid');
   });
 }
 
@@ -68,7 +68,7 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
 export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean }) {
   if (actor.emailVerified) return { message: 'Your email is already verified.' };
   if (!accountLimits.takeEmailSlot(ctx, actor.email)) {
-    throw tooManyRequests('Too many verification emails. Please check your inbox (and spam folder) or try again in an hour.');
+    throw tooManyRequests('errors.auth.tooManyVerifyEmails');
   }
   await sendVerificationMail(ctx, actor);
   void ctx.mailer.flush();

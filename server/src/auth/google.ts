@@ -39,12 +39,12 @@ export async function googleSignIn(ctx: AppContext, idToken: string): Promise<Se
     }));
   } catch (error) {
     ctx.log.info({ err: error }, 'Google ID token refused');
-    throw unauthorized('Google sign-in failed. Please try again.');
+    throw unauthorized('errors.auth.googleFailed');
   }
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   const verified = claims.email_verified === true || claims.email_verified === 'true';
-  if (!claims.sub || !email) throw unauthorized('Google sign-in failed. Please try again.');
-  if (!verified) throw forbidden('Your Google account email is not verified');
+  if (!claims.sub || !email) throw unauthorized('errors.auth.googleFailed');
+  if (!verified) throw forbidden('errors.auth.googleEmailUnverified');
 
   const user = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx

@@ -17,8 +17,6 @@ export const isCommonPassword = (password: string) => COMMON.has(password.trim()
 /** Refuses a common password with a 400 naming the field. */
 export function assertAcceptablePassword(password: string, field = 'password') {
   if (isCommonPassword(password)) {
-    throw validationError('This password is too common. Please choose another one.', {
-      [field]: 'This password is too common. Please choose another one.',
-    });
+    throw validationError('errors.auth.passwordTooCommon', { [field]: 'errors.auth.passwordTooCommon' });
   }
 }

@@ -62,9 +62,9 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
       .where(and(eq(emailTokens.tokenHash, hashToken(input.token)), eq(emailTokens.purpose, PURPOSE)))
       .for('update')
       .limit(1);
-    if (!row) throw badRequest('This reset link is not valid.');
-    if (row.usedAt) throw badRequest('This reset link has already been used.');
-    if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw badRequest('This reset link has expired. Please ask for a new one.');
+    if (!row) throw badRequest('errors.auth.resetLinkInvalid');
+    if (row.usedAt) throw badRequest('errors.auth.resetLinkUsed');
+    if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw badRequest('errors.auth.resetLinkExpired');
     await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
@@ -75,7 +75,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
       .set({ passwordHash, emailVerified: true, updatedAt: sql`now()` })
       .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    if (updated.length === 0) throw badRequest('This reset link is not valid.');
+    if (updated.length === 0) throw badRequest('errors.auth.resetLinkInvalid');
     await revokeSessions(ctx, row.userId, tx);
   });
   return { message: 'Your password has been reset. Please log in with your new password.' };

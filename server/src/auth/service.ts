@@ -5,7 +5,7 @@ import type { RegisteredAnswer, Role, SessionAnswer, SwitchModeAnswer } from '@c
 import type { AppContext } from '../context.js';
 import { sqlState, SQLSTATE } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { conflict, forbidden, unauthorized } from '../http/errors.js';
+import { conflict, errorMessage, forbidden, unauthorized } from '../http/errors.js';
 import { accountSuspended, type Actor } from './actor.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -21,7 +21,6 @@ export interface RegisterInput {
   role: 'CUSTOMER' | 'VENDOR';
 }
 
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 export async function register(ctx: AppContext, input: RegisterInput): Promise<RegisteredAnswer> {
   assertAcceptablePassword(input.password);
@@ -39,7 +38,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
     void ctx.mailer.flush();
     return { userId: user.id, name: user.name, email: user.email, roles: user.roles, emailVerified: user.emailVerified };
   } catch (error) {
-    if (sqlState(error) === SQLSTATE.uniqueViolation) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (sqlState(error) === SQLSTATE.uniqueViolation) throw conflict('errors.auth.emailTaken', 'EMAIL_TAKEN');
     throw error;
   }
 }
@@ -61,16 +60,16 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !user.passwordHash || !ok) {
     accountLimits.loginFailed(ctx, input.email);
-    throw unauthorized('Invalid email or password');
+    throw unauthorized('errors.auth.invalidCredentials');
   }
   accountLimits.loginSucceeded(ctx, input.email);
   if (user.suspendedAt) throw accountSuspended(403);
   const roles = user.roles;
   if (!roles.includes(input.loginAs)) {
     if (input.loginAs === 'VENDOR') {
-      throw forbidden('This account is not a vendor yet. Log in as a customer and switch to Vendor mode.');
+      throw forbidden('errors.auth.notVendorYet');
     }
-    throw forbidden(`This account does not have the ${input.loginAs.toLowerCase()} role`);
+    throw forbidden(errorMessage('errors.auth.lacksRole', { role: { text: `errors.role.${input.loginAs}` } }));
   }
   return presentSession(ctx, user, input.loginAs);
 }
@@ -90,7 +89,7 @@ export async function switchMode(ctx: AppContext, actor: Actor, role: 'CUSTOMER'
       })
       .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
       .returning({ roles: users.roles });
-    if (!row) throw unauthorized('Your account no longer exists');
+    if (!row) throw unauthorized('errors.auth.accountGone');
     roles = row.roles;
   }
   return {

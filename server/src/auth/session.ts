@@ -19,6 +19,7 @@ export async function presentSession(ctx: AppContext, user: UserRow, loggedInAs:
     email: user.email,
     phone: user.phone,
     emailVerified: user.emailVerified,
+    locale: user.locale,
   };
 }
 
@@ -32,7 +33,7 @@ export async function revokeSessions(ctx: AppContext, userId: string, tx: DbOrTx
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
-  if (!row) throw unauthorized('Your account no longer exists');
+  if (!row) throw unauthorized('errors.auth.accountGone');
   // Streams opened with the old tokens end; the caller's own devices reconnect with a fresh one.
   await closeStreamsOf(ctx, userId, tx);
   return row.tokenVersion;

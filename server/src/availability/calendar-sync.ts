@@ -14,7 +14,7 @@ import { literalList, rowsOf } from '../db/sql.js';
 import { toDbWallClock } from '../db/wall-clock.js';
 import { bookings, carBlocks, carCalendarImports, cars } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
-import { conflict, notFound, validationError } from '../http/errors.js';
+import { conflict, errorMessage, notFound, validationError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
 import type { QueueSpec } from '../jobs/index.js';
@@ -81,9 +81,9 @@ export async function addImport(ctx: AppContext, actor: Actor | null, carId: str
   const problem = feedUrlProblem(url);
   if (problem) throw validationError(problem, { url: problem });
   const existing = await ctx.db.select({ id: carCalendarImports.id }).from(carCalendarImports).where(eq(carCalendarImports.carId, car.id));
-  if (existing.length >= MAX_IMPORTS_PER_CAR) throw conflict(`A car can import at most ${MAX_IMPORTS_PER_CAR} calendars`, 'TOO_MANY_IMPORTS');
+  if (existing.length >= MAX_IMPORTS_PER_CAR) throw conflict(errorMessage('errors.calendar.tooManyImports', { count: MAX_IMPORTS_PER_CAR }), 'TOO_MANY_IMPORTS');
   const [row] = await ctx.db.insert(carCalendarImports).values({ carId: car.id, url, createdBy: actor!.id }).onConflictDoNothing().returning();
-  if (!row) throw conflict('This calendar is already imported for this car', 'DUPLICATE_IMPORT');
+  if (!row) throw conflict('errors.calendar.duplicate', 'DUPLICATE_IMPORT');
   // Fetched soon by the job, not in this request (a slow calendar must not hold it up).
   await ctx.jobs.send(CALENDAR_IMPORT_QUEUE.name, { importId: row.id });
   void ctx.jobs.drain(CALENDAR_IMPORT_QUEUE.name).catch(() => undefined);

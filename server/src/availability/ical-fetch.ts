@@ -7,6 +7,7 @@ import { lookup } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { errorText, type ErrorKey } from '@carrental/shared';
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -40,15 +41,15 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** Why an address may not be fetched, or null (checked when a vendor adds it, and again at each fetch). */
-export function feedUrlProblem(value: string): string | null {
+export function feedUrlProblem(value: string): ErrorKey | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'Enter a full address starting with https://';
+    return 'errors.calendar.notAnAddress';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https addresses can be imported';
-  if (url.username || url.password) return 'The address cannot contain a user name or password';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'errors.calendar.badProtocol';
+  if (url.username || url.password) return 'errors.calendar.credentials';
   return null;
 }
 
@@ -120,7 +121,7 @@ export async function fetchFeed(address: string, limits: FetchLimits): Promise<s
     let url = address;
     for (let hop = 0; ; hop++) {
       const problem = feedUrlProblem(url);
-      if (problem) throw new FeedError(problem);
+      if (problem) throw new FeedError(errorText(problem));
       const answer = await once(new URL(url), limits, controller.signal);
       if (answer.location) {
         if (hop >= MAX_REDIRECTS) throw new FeedError('Too many redirects');

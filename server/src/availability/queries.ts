@@ -143,7 +143,7 @@ export async function assessRequest(
   const now = wallClockNow(ctx);
   const problems: RuleProblem[] = [];
   const range = bookingRangeProblem(input.startDate, input.endDate, now);
-  if (range) problems.push({ field: range.field, code: 'range', message: range.message });
+  if (range) problems.push({ field: range.field, code: 'range', message: range.message, text: range.text });
   else problems.push(...ruleProblems({ ...input, now, rules: car.rules }));
   const ordered = input.endDate > input.startDate;
   return {

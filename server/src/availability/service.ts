@@ -18,7 +18,7 @@ import type { AppContext } from '../context.js';
 import { inTransaction, SQLSTATE, sqlState } from '../db/client.js';
 import { carBlocks, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
-import { conflict, notFound, validationError } from '../http/errors.js';
+import { conflict, errorMessage, notFound, validationError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
 import { declineRequestsOver, lockCar } from '../bookings/index.js';
@@ -27,13 +27,13 @@ import { loadService } from '../services/queries.js';
 import { presentBlock, presentRules } from './presenter.js';
 import { assessRequest, blocksBetween, bookingsBetween, loadCarForAvailability, unavailableRanges } from './queries.js';
 
-export const BLOCK_CONFLICT_MESSAGE = 'These days overlap a held booking or another block of this car';
 export const UNAVAILABLE_MESSAGE = 'The car is not available for these dates';
 
 /** Rules whose values are fine one by one but not together: 400 with the field. */
-function checkTogether(rules: AvailabilityRules, where = '') {
+function checkTogether(rules: AvailabilityRules, car?: string) {
   if (rules.maxDays < rules.minDays) {
-    const message = `Maximum days (${rules.maxDays}) must be at least the minimum days (${rules.minDays})${where}`;
+    const days = { max: rules.maxDays, min: rules.minDays };
+    const message = car === undefined ? errorMessage('errors.availability.maxBelowMin', days) : errorMessage('errors.availability.maxBelowMinForCar', { ...days, car: { ltr: car } });
     throw validationError(message, { maxDays: message });
   }
 }
@@ -70,7 +70,7 @@ export async function putServiceRules(ctx: AppContext, actor: Actor | null, serv
     .select({ name: cars.name, rules: cars.availabilityRules })
     .from(cars)
     .where(and(eq(cars.serviceId, service.id), isNull(cars.deletedAt)));
-  for (const car of carRows) checkTogether(effectiveRules(settings, car.rules), ` for the ${car.name || 'car'}, which has its own setting`);
+  for (const car of carRows) checkTogether(effectiveRules(settings, car.rules), car.name || 'car');
   await ctx.db.update(services).set({ availabilityRules: settings, updatedAt: new Date() }).where(eq(services.id, service.id));
   return presentRules(effective, settings, {}, true);
 }
@@ -94,7 +94,7 @@ export async function createBlock(ctx: AppContext, actor: Actor | null, carId: s
         .values({ carId: car.id, startDate: v.startDate, endDate: v.endDate, note: v.note, createdBy: actor!.id })
         .returning();
     } catch (error) {
-      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(BLOCK_CONFLICT_MESSAGE, 'BLOCK_CONFLICT');
+      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict('errors.availability.blockConflict', 'BLOCK_CONFLICT');
       throw error;
     }
     const declined = await declineRequestsOver(ctx, tx, actor!.id, { carId: car.id, startDate: v.startDate, endDate: v.endDate });

@@ -6,7 +6,7 @@ import { cancellationQuote, formatPKR, nowInZone, type BookingStatus, type Cance
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import type { CancellationRefund } from '../events.js';
-import { validationError } from '../http/errors.js';
+import { errorMessage, validationError } from '../http/errors.js';
 import { moneyOfBooking } from '../payments/index.js';
 import type { BookingRow } from './transitions.js';
 
@@ -50,7 +50,7 @@ export function decideRefund(quote: CancellationQuote, party: CancellingParty, c
     return { quote, refund: { amount: quote.refundAmount, reason: REASON[party] } };
   }
   if (chosen > quote.paidAmount) {
-    const message = `The refund can be at most ${formatPKR(quote.paidAmount)}, what was paid`;
+    const message = errorMessage('errors.bookings.refundTooMuch', { amount: { price: quote.paidAmount } });
     throw validationError(message, { refundAmount: message });
   }
   const explanation = `An admin cancelled this booking with a refund of ${formatPKR(chosen)} of ${formatPKR(quote.paidAmount)} paid.`;

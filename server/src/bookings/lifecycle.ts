@@ -1,7 +1,7 @@
 // The booking lifecycle as one table (decisions.md "Bookings"): for each action, who may take it,
 // from which statuses, and the status it leads to. Route handlers, the payments flow and the tests
 // all read this table; nothing else decides whether a transition is allowed.
-import type { BookingStatus } from '@carrental/shared';
+import type { BookingStatus, ErrorKey, LocalText } from '@carrental/shared';
 
 /**
  * Who acts on a booking: its customer, the vendor of its service, the payment provider, the
@@ -59,7 +59,7 @@ export const ACTIONS: readonly BookingAction[] = [...new Set(TRANSITIONS.map((t)
 
 export type TransitionDecision =
   | { allowed: true; to: BookingStatus; rule: TransitionRule }
-  | { allowed: false; reason: 'not-a-party' | 'wrong-status'; message: string };
+  | { allowed: false; reason: 'not-a-party' | 'wrong-status'; message: string; text: LocalText<ErrorKey> };
 
 /** Human name of an action for messages: "suggest-changes" → "suggest changes for". */
 const ACTION_WORDS: Record<BookingAction, string> = {
@@ -73,6 +73,12 @@ const ACTION_WORDS: Record<BookingAction, string> = {
   'reject-changes': 'reject changes to',
   expire: 'expire',
 };
+
+/** The values of a refusal's text: the action's and the status's words in the reader's language. */
+const refusal = (action: BookingAction, status: BookingStatus) => ({
+  action: { text: `errors.bookings.action.${action}` },
+  status: { text: `errors.bookings.status.${status}` },
+} as const);
 
 /**
  * May `by` take `action` on a booking in `status`? Every refusal reads "Cannot {action} a booking
@@ -91,9 +97,10 @@ export function decideTransition(status: BookingStatus, action: BookingAction, b
       allowed: false,
       reason: 'not-a-party',
       message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}: only ${whose} can`,
+      text: { key: 'errors.bookings.cannotOnly', values: { ...refusal(action, status), whose: { text: `errors.bookings.whose.${owner === 'VENDOR' || owner === 'CUSTOMER' || owner === 'SYSTEM' ? owner : 'PROVIDER'}` } } },
     };
   }
-  return { allowed: false, reason: 'wrong-status', message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}` };
+  return { allowed: false, reason: 'wrong-status', message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}`, text: { key: 'errors.bookings.cannot', values: refusal(action, status) } };
 }
 
 /** The actions `by` may take on a booking in `status` (drives the buttons on the details screen). */

@@ -27,7 +27,7 @@ export function assertCanView(actor: Actor, side: BookingSide | null) {
 /** Only a party may change a booking; an admin who is not one may look but not act. */
 export function requireSide(actor: Actor, side: BookingSide | null): BookingSide {
   assertCanView(actor, side);
-  if (!side) throw forbidden("Only the booking's customer or the car's vendor can change it");
+  if (!side) throw forbidden('errors.bookings.notParty');
   return side;
 }
 

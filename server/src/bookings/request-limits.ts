@@ -9,7 +9,6 @@ import { conflict, tooManyRequests } from '../http/errors.js';
 import { lockKey } from './transitions.js';
 
 export const BOOKING_REQUESTS_PER_HOUR = 20;
-export const DUPLICATE_REQUEST_MESSAGE = 'You already have an open request for this car on these dates';
 
 export async function checkRequestLimits(
   tx: DbOrTx,
@@ -22,7 +21,7 @@ export async function checkRequestLimits(
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), gt(bookings.createdAt, sql`now() - interval '1 hour'`)));
   if (Number(recent?.n ?? 0) >= BOOKING_REQUESTS_PER_HOUR) {
-    throw tooManyRequests('You have sent too many booking requests in the last hour. Please try again later.');
+    throw tooManyRequests('errors.bookings.tooManyRequests');
   }
   const [open] = await tx
     .select({ id: bookings.id })
@@ -36,5 +35,5 @@ export async function checkRequestLimits(
       ),
     )
     .limit(1);
-  if (open) throw conflict(DUPLICATE_REQUEST_MESSAGE, 'DUPLICATE_REQUEST');
+  if (open) throw conflict('errors.bookings.duplicateRequest', 'DUPLICATE_REQUEST');
 }

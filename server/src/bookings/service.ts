@@ -11,6 +11,7 @@ import {
   type CancellationQuote,
   type CancelledBooking,
   type CreateBookingInput,
+  type RuleProblem,
   type SuggestChangesInput,
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
@@ -18,7 +19,7 @@ import type { AppContext } from '../context.js';
 import { inTransaction, SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from '../events.js';
-import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
+import { conflict, forbidden, joinedProblems, notFound, validationError } from '../http/errors.js';
 import { vendorIsListed } from '../services/queries.js';
 import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
@@ -26,13 +27,13 @@ import { actionForSide, cancellingParty, requireSide, sideOf } from './policy.js
 import { decideRefund, quoteCancellation } from './cancellation.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld } from './queries.js';
-import { applyTransition, DOUBLE_BOOKING_MESSAGE, lockCar, recordCreation, waitingDeadline, type TransitionInput } from './transitions.js';
+import { applyTransition, lockCar, recordCreation, waitingDeadline, type TransitionInput } from './transitions.js';
 import { assessRequest, isCarUnavailable, loadCarForAvailability } from '../availability/index.js';
 
 /** The spec's date rules (§5) and the one-year cap, from shared/, checked against "now" in the marketplace's zone. */
 export function checkRange(ctx: AppContext, startDate: string, endDate: string) {
   const problem = bookingRangeProblem(startDate, endDate, nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()));
-  if (problem) throw validationError(problem.message, { [problem.field]: problem.message });
+  if (problem) throw validationError(problem.text, { [problem.field]: problem.text });
 }
 
 /** A car that can be booked: exists, not deleted, and so is its service. */
@@ -52,7 +53,6 @@ async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<B
   return presentBooking(view, actor);
 }
 
-export const CAR_UNAVAILABLE_MESSAGE = 'The car is not available for these dates';
 
 /**
  * A customer asks for a car for a range; the booking starts PENDING. The car's rules (opening
@@ -66,19 +66,19 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
   const { booking, events } = await inTransaction(ctx.db, async (tx) => {
     const found = await findBookableCar(tx, input.carId);
     if (!found) throw notFound('Car');
-    if (found.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
+    if (found.vendorId === actor.id) throw forbidden('errors.bookings.ownCar');
     await checkRequestLimits(tx, actor.id, { carId: found.id, startDate: input.startDate, endDate: input.endDate });
     // One writer at a time per car: blocks and instant acceptances of the same days queue here.
     await lockCar(tx, found.id);
     const car = await loadCarForAvailability(tx, found.id, { listed: true });
     const assessed = await assessRequest(ctx, tx, car, { startDate: input.startDate, endDate: input.endDate, withDriver });
     if (assessed.problems.length) {
-      const fields: Record<string, string> = {};
-      for (const p of assessed.problems) fields[p.field] ??= p.message;
-      throw validationError(assessed.problems.map((p) => p.message).join('. '), fields);
+      const fields: Record<string, RuleProblem['text']> = {};
+      for (const p of assessed.problems) fields[p.field] ??= p.text;
+      throw validationError(joinedProblems(assessed.problems.map((p) => p.text)), fields);
     }
-    if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
-    if (assessed.unavailable) throw conflict(CAR_UNAVAILABLE_MESSAGE, 'CAR_UNAVAILABLE');
+    if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
+    if (assessed.unavailable) throw conflict('errors.bookings.carUnavailable', 'CAR_UNAVAILABLE');
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -139,12 +139,12 @@ async function transition(
     const action = actionForSide(requested, side);
     // Refuse a wrong status before looking at the payload, so the answer names the real problem.
     const decision = decideTransition(view.booking.status as Booking['status'], action, side);
-    if (!decision.allowed) throw conflict(decision.message, 'INVALID_TRANSITION');
+    if (!decision.allowed) throw conflict(decision.text, 'INVALID_TRANSITION');
     const extra = prepare ? await prepare(tx, view.booking) : {};
     try {
       return await applyTransition(ctx, tx, { booking: view.booking, action, party: side, actorId: actor.id, ...extra });
     } catch (error) {
-      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
       throw error;
     }
   });
@@ -164,7 +164,7 @@ async function cancellable(tx: DbOrTx, actor: Actor, id: string) {
   if (!view) throw notFound('Booking');
   const party = cancellingParty(actor, sideOf(actor, view.booking, view.service));
   const decision = decideTransition(view.booking.status, 'cancel', party);
-  if (!decision.allowed) throw conflict(decision.message, 'INVALID_TRANSITION');
+  if (!decision.allowed) throw conflict(decision.text, 'INVALID_TRANSITION');
   return { booking: view.booking, party };
 }
 
@@ -208,11 +208,10 @@ export function suggestChanges(
     checkRange(ctx, input.startDate, input.endDate);
     const car = await findBookableCar(tx, input.carId);
     if (!car || car.serviceId !== booking.serviceId) {
-      const message = 'The suggested car must belong to the same service';
-      throw validationError(message, { carId: message });
+      throw validationError('errors.bookings.sameService', { carId: 'errors.bookings.sameService' });
     }
-    if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
-    if (await isCarUnavailable(tx, car.id, input.startDate, input.endDate)) throw conflict(CAR_UNAVAILABLE_MESSAGE, 'CAR_UNAVAILABLE');
+    if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
+    if (await isCarUnavailable(tx, car.id, input.startDate, input.endDate)) throw conflict('errors.bookings.carUnavailable', 'CAR_UNAVAILABLE');
     // Priced by the same quote as a request; the vendor's own suggestion is not held to the rules.
     const rules = (await loadCarForAvailability(tx, car.id)).rules;
     const quote = priceQuote({ startDate: input.startDate, endDate: input.endDate, withDriver: booking.withDriver, pricePerDay: car.pricePerDay, rules });

@@ -9,13 +9,12 @@ import type { AppContext } from '../context.js';
 import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent, BookingEventType, CancellationRefund } from '../events.js';
-import { conflict } from '../http/errors.js';
+import { AppError, conflict } from '../http/errors.js';
 import { nowInZone, parseLocalDateTime } from '@carrental/shared';
 import { decideTransition, WAITING_STATUSES, type BookingAction, type BookingParty } from './lifecycle.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-export const DOUBLE_BOOKING_MESSAGE = 'This car is already booked for the selected dates';
 
 const EVENT_OF_ACTION: Record<BookingAction, BookingEventType> = {
   accept: 'booking.accepted',
@@ -47,7 +46,6 @@ export interface TransitionResult {
   event: BookingEvent;
 }
 
-export const CAR_REMOVED_MESSAGE = 'This car is no longer offered: it or its service was deleted';
 
 /** The car and its service are not deleted. */
 async function isCarOffered(tx: DbOrTx, carId: string): Promise<boolean> {
@@ -87,14 +85,14 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   const decision = decideTransition(from, action, party);
   if (!decision.allowed) {
     // Both refusals are 409 (decisions.md); the message tells a wrong party apart from a wrong status.
-    throw conflict(decision.message, 'INVALID_TRANSITION');
+    throw conflict(decision.text, 'INVALID_TRANSITION');
   }
   if (decision.to === 'ACCEPTED' || decision.to === 'CONFIRMED' || input.patch?.carId) {
     // Whoever moves a booking of a car into a state the exclusion constraint checks queues here
     // first, one at a time per car: two transactions then never wait on each other's index entries
     // (a deadlock), and a loser sees the winner's commit and gets a clean 409.
     await lockCar(tx, input.patch?.carId ?? booking.carId);
-    if (!(await isCarOffered(tx, input.patch?.carId ?? booking.carId))) throw conflict(CAR_REMOVED_MESSAGE, 'CAR_REMOVED');
+    if (!(await isCarOffered(tx, input.patch?.carId ?? booking.carId))) throw conflict('errors.bookings.carRemoved', 'CAR_REMOVED');
   }
   let updated: BookingRow[];
   try {
@@ -110,7 +108,7 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)))
       .returning();
   } catch (error) {
-    if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+    if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
     throw error;
   }
   const row = updated[0];
@@ -118,7 +116,7 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
     // Someone else changed it between our read and this write.
     const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     const again = current ? decideTransition(current.status, action, party) : null;
-    throw conflict(again && !again.allowed ? again.message : `Cannot ${action} a booking that is ${current?.status ?? 'gone'}`, 'INVALID_TRANSITION');
+    throw new AppError(409, 'INVALID_TRANSITION', again && !again.allowed ? again.text : { raw: `Cannot ${action} a booking that is ${current?.status ?? 'gone'}`, otherwise: { key: 'errors.bookings.changedMeanwhile' } });
   }
   await tx.insert(bookingEvents).values({
     bookingId: row.id,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema as errorSchema, deleteCarImageSchema, MAX_CAR_IMAGE_BYTES, uploadedCarImageSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
-import { badRequest, payloadTooLarge } from '../http/errors.js';
+import { badRequest, errorMessage, payloadTooLarge } from '../http/errors.js';
 import { removeCarImage, uploadCarImage } from './image-service.js';
 
 const tags = ['cars'];
@@ -33,15 +33,15 @@ export const carImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data');
+      if (!request.isMultipart()) throw badRequest('errors.cars.imageMultipart');
       const file = await request.file({ limits: { fileSize: MAX_CAR_IMAGE_BYTES, files: 1 } });
-      if (!file) throw badRequest('No file was sent');
+      if (!file) throw badRequest('errors.upload.noFile');
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw payloadTooLarge(`Images may be at most ${MAX_CAR_IMAGE_BYTES / 1024 / 1024} MB`);
+          throw payloadTooLarge(errorMessage('errors.cars.imageTooLarge', { megabytes: MAX_CAR_IMAGE_BYTES / 1024 / 1024 }));
         }
         throw error;
       }

@@ -6,7 +6,7 @@ import { MAX_CAR_IMAGES } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/actor.js';
 import { carImages, cars, uploads } from '../db/schema.js';
-import { conflict, notFound, tooManyRequests, validationError } from '../http/errors.js';
+import { conflict, errorMessage, notFound, tooManyRequests, validationError } from '../http/errors.js';
 import { assertCanManageService } from '../services/policy.js';
 import { loadService } from '../services/queries.js';
 import { carImageKey, deleteCarImage, parseCarImageKey, storeCarImage, type StoredImage } from './images.js';
@@ -33,7 +33,7 @@ export async function uploadCarImage(
   if (car && (car.serviceId !== service.id || car.deletedAt)) throw notFound('Car');
   if (car) {
     const [row] = await ctx.db.select({ n: count() }).from(carImages).where(eq(carImages.carId, carId));
-    if ((row?.n ?? 0) >= MAX_CAR_IMAGES) throw conflict(`A car can have at most ${MAX_CAR_IMAGES} images`, 'TOO_MANY_IMAGES');
+    if ((row?.n ?? 0) >= MAX_CAR_IMAGES) throw conflict(errorMessage('errors.cars.tooManyImages', { count: MAX_CAR_IMAGES }), 'TOO_MANY_IMAGES');
   }
   const storageKey = await reserveUpload(ctx, actor!.id, carImageKey(service.id, carId, file.fileName), file.bytes.length);
   try {
@@ -60,7 +60,7 @@ async function reserveUpload(ctx: AppContext, userId: string, storageKey: string
       .from(uploads)
       .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, minuteAgo)));
     if ((recent?.n ?? 0) >= UPLOADS_PER_MINUTE) {
-      throw tooManyRequests(`You can upload at most ${UPLOADS_PER_MINUTE} images a minute. Please wait a moment.`);
+      throw tooManyRequests(errorMessage('errors.cars.uploadsPerMinute', { count: UPLOADS_PER_MINUTE }));
     }
     const [unclaimed] = await tx
       .select({ n: count() })
@@ -73,9 +73,7 @@ async function reserveUpload(ctx: AppContext, userId: string, storageKey: string
         ),
       );
     if ((unclaimed?.n ?? 0) >= UNCLAIMED_UPLOADS_PER_DAY) {
-      throw tooManyRequests(
-        `You have ${UNCLAIMED_UPLOADS_PER_DAY} uploaded images not yet saved on a car. Save or remove them before uploading more.`,
-      );
+      throw tooManyRequests(errorMessage('errors.cars.unclaimedUploads', { count: UNCLAIMED_UPLOADS_PER_DAY }));
     }
     await tx.insert(uploads).values({ storageKey, userId, bytes, createdAt: now });
   });
@@ -86,7 +84,7 @@ async function reserveUpload(ctx: AppContext, userId: string, storageKey: string
 export async function removeCarImage(ctx: AppContext, actor: Actor | null, url: string): Promise<void> {
   const key = ctx.storage.keyFromPublicUrl(url);
   const owner = key ? parseCarImageKey(key) : null;
-  if (!key || !owner) throw validationError('Not an image of ours', { url: 'Not a car image URL' });
+  if (!key || !owner) throw validationError('errors.cars.notOurImage', { url: 'errors.cars.notCarImageUrl' });
   const service = await loadService(ctx.db, owner.serviceId);
   assertCanManageService(actor, service);
   await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Storage } from '../storage/storage.js';
 import { sanitizeFileName } from '../storage/storage.js';
 import type { ImageVariant } from '../db/schema.js';
-import { payloadTooLarge, unsupportedMediaType } from '../http/errors.js';
+import { errorMessage, payloadTooLarge, unsupportedMediaType } from '../http/errors.js';
 
 /** Longest side of the stored original. */
 export const MAX_IMAGE_SIDE = 1920;
@@ -88,19 +88,19 @@ export function sniffImageType(bytes: Buffer): ImageKind | null {
 /** Refuses what is not an acceptable image (415) or decodes to too many pixels (413). */
 export async function assertAcceptableImage(bytes: Buffer): Promise<void> {
   if (!sniffImageType(bytes)) {
-    throw unsupportedMediaType('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded');
+    throw unsupportedMediaType('errors.cars.imageType');
   }
   let meta: sharp.Metadata;
   try {
     // Reads the header only; nothing is decoded yet.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw unsupportedMediaType('This file is not a readable image');
+    throw unsupportedMediaType('errors.cars.unreadableImage');
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
-  if (!meta.width || !meta.height) throw unsupportedMediaType('This file is not a readable image');
+  if (!meta.width || !meta.height) throw unsupportedMediaType('errors.cars.unreadableImage');
   if (pixels > MAX_INPUT_PIXELS) {
-    throw payloadTooLarge(`Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    throw payloadTooLarge(errorMessage('errors.cars.tooManyPixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
   }
 }
 
@@ -151,6 +151,6 @@ async function encodeOrRefuse(work: Promise<Buffer>): Promise<Buffer> {
   try {
     return await work;
   } catch {
-    throw unsupportedMediaType('This file is not a readable image');
+    throw unsupportedMediaType('errors.cars.unreadableImage');
   }
 }

@@ -6,7 +6,7 @@ import { parseInput } from '../http/parse-input.js';
 import type { Actor } from '../auth/actor.js';
 import type { Tx } from '../db/client.js';
 import { carImages, cars } from '../db/schema.js';
-import { badRequest, conflict, notFound, validationError } from '../http/errors.js';
+import { badRequest, conflict, errorMessage, notFound, validationError } from '../http/errors.js';
 import { assertCanManageService } from '../services/policy.js';
 import { isUuid } from '../http/ids.js';
 import { loadService } from '../services/queries.js';
@@ -28,7 +28,8 @@ function columns(ctx: AppContext, input: ReturnType<typeof carInputSchema.parse>
   // The newest model year on sale is next year's; anything later is a typo.
   const latestYear = ctx.clock.now().getUTCFullYear() + 1;
   if (input.year > latestYear) {
-    throw validationError(`Year cannot be after ${latestYear}`, { year: `Year cannot be after ${latestYear}` });
+    const message = errorMessage('errors.cars.yearTooLate', { year: String(latestYear) });
+    throw validationError(message, { year: message });
   }
   const customMake = input.make === 'OTHER' ? input.customMake : '';
   return {
@@ -52,12 +53,12 @@ function columns(ctx: AppContext, input: ReturnType<typeof carInputSchema.parse>
 
 /** Checks that each URL is one of our uploads under this car's prefix; answers the image rows. */
 function imageRows(ctx: AppContext, carId: string, serviceId: string, urls: string[]) {
-  if (new Set(urls).size !== urls.length) throw validationError('The same image is listed twice', { imageUrls: 'Duplicate image' });
+  if (new Set(urls).size !== urls.length) throw validationError('errors.cars.duplicateImage', { imageUrls: 'errors.cars.duplicateImageField' });
   return urls.map((url, position) => {
     const key = ctx.storage.keyFromPublicUrl(url);
     const owner = key ? parseCarImageKey(key) : null;
     if (!key || !owner || owner.serviceId !== serviceId || owner.carId !== carId) {
-      throw validationError('Images must be uploaded for this car first', { [`imageUrls.${position}`]: 'Not an image of this car' });
+      throw validationError('errors.cars.imagesFirst', { [`imageUrls.${position}`]: 'errors.cars.notThisCarsImage' });
     }
     const variants = variantKeys(key).map(({ width, key: k }) => ({ width, url: ctx.storage.publicUrl(k) }));
     return { carId, position, url, storageKey: key, variants };
@@ -90,8 +91,8 @@ export async function updateCar(ctx: AppContext, actor: Actor | null, id: string
   assertCanManageService(actor, service);
   const v = parseInput(carInputSchema, input);
   // Images live under the service's prefix, so a car stays with its service.
-  if (v.serviceId !== existing.serviceId) throw badRequest('A car cannot be moved to another service', { serviceId: 'Cannot change' });
-  if (v.id && v.id.toLowerCase() !== existing.id) throw badRequest('The id in the body does not match the car', { id: 'Mismatch' });
+  if (v.serviceId !== existing.serviceId) throw badRequest('errors.cars.cannotMove', { serviceId: 'errors.field.cannotChange' });
+  if (v.id && v.id.toLowerCase() !== existing.id) throw badRequest('errors.cars.idMismatch', { id: 'errors.field.mismatch' });
   const images = imageRows(ctx, existing.id, service.id, v.imageUrls);
   const values = columns(ctx, v);
   await ctx.db.transaction(async (tx) => {
@@ -107,7 +108,7 @@ export async function deleteCar(ctx: AppContext, actor: Actor | null, id: string
   assertCanManageService(actor, service);
   const declined = await ctx.db.transaction(async (tx) => {
     if (await hasFutureHeldBookings(ctx, tx, { carId: existing.id })) {
-      throw conflict('This car has upcoming accepted or confirmed bookings. Cancel them before deleting it.', 'HAS_BOOKINGS');
+      throw conflict('errors.cars.hasBookings', 'HAS_BOOKINGS');
     }
     const events = await declineOpenRequests(ctx, tx, actor?.id ?? null, { carId: existing.id });
     await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, existing.id));

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, BookingLine, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, FuelType, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, BookingLine, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, FuelType, Locale, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** Set by an admin: no sign-in, no working token, services and cars hidden. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The language the user chose ('en' | 'ur'); null when never chosen (English). */
+  locale: text('locale').$type<Locale>(),
 });
 
 export const emailTokens = pgTable('email_tokens', {

@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { inTransaction, type DbOrTx } from '../db/client.js';
 import { ledgerEntries, users } from '../db/schema.js';
-import { notFound, validationError } from '../http/errors.js';
+import { errorMessage, notFound, validationError } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
 import { lockLedger } from './ledger.js';
 import { bookingInfos, ledgerRowsOf, vendorsWithLedger } from './queries.js';
@@ -55,7 +55,7 @@ export async function createPayout(ctx: AppContext, actor: Actor, input: CreateP
     await lockLedger(tx, v.vendorId);
     const { totals } = await earningsIn(ctx, tx, v.vendorId);
     if (v.amount > totals.available) {
-      const message = `At most ${formatPKR(Math.max(0, totals.available))} is available to pay out`;
+      const message = errorMessage('errors.earnings.payoutTooMuch', { amount: { price: Math.max(0, totals.available) } });
       throw validationError(message, { amount: message });
     }
     const [row] = await tx

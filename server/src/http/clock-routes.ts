@@ -21,7 +21,7 @@ export const clockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, 'ADMIN');
       const clock = app.ctx.clock;
-      if (!(clock instanceof MovableClock)) throw badRequest('The clock cannot be moved');
+      if (!(clock instanceof MovableClock)) throw badRequest('errors.clock.fixed');
       clock.advance(request.body.advanceMs);
       return { now: clock.now().toISOString() };
     },

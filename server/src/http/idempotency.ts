@@ -39,7 +39,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"', { [IDEMPOTENCY_HEADER]: 'Invalid key' });
+      throw badRequest('errors.idempotency.badKey', { [IDEMPOTENCY_HEADER]: 'errors.idempotency.invalidKey' });
     }
     const actor = request.actor;
     if (!actor) return;
@@ -65,11 +65,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
         // Expired or abandoned: forget it and run this request as the first.
         await ctx.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, actor.id), eq(idempotencyKeys.key, header)));
         claimed = await claim();
-        if (claimed.length === 0) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed. Please wait.');
+        if (claimed.length === 0) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT', 'errors.idempotency.inFlight');
       } else if (row!.method !== request.method || row!.path !== path || row!.requestHash !== requestHash) {
-        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'errors.idempotency.reused');
       } else if (row!.statusCode === null) {
-        throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed. Please wait.');
+        throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT', 'errors.idempotency.inFlight');
       } else {
         reply.code(row!.statusCode).header('idempotent-replayed', 'true');
         if (row!.contentType) reply.header('content-type', row!.contentType);

@@ -1,13 +1,12 @@
 // Domain functions re-check their input (a job or a test may call them without HTTP); a bad
 // input is a 400 with fields, like the route's own validation, never a 500.
 import type { z } from 'zod';
-import { validationError } from './errors.js';
+import { invalidFields, saidOfIssue, type Said } from './errors.js';
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  const [first] = Object.entries(fields);
-  throw validationError(first ? `${first[0]}: ${first[1]}` : 'Invalid input', fields);
+  const fields: Record<string, Said> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= saidOfIssue(issue as Parameters<typeof saidOfIssue>[0]);
+  throw invalidFields(fields);
 }

@@ -67,7 +67,7 @@ export async function retryFailedJob(ctx: AppContext, queue: string, id: string)
   if (!ctx.jobs.queueNames().includes(queue)) throw notFound('Job');
   const [row] = await ctx.database.query<{ state: string }>(`SELECT state::text AS state FROM ${JOB_SCHEMA}.job WHERE name = $1 AND id = $2`, [queue, id]);
   if (!row) throw notFound('Job');
-  if (row.state !== 'failed') throw conflict('Only a failed job can be retried', 'JOB_NOT_FAILED');
+  if (row.state !== 'failed') throw conflict('errors.jobs.notFailed', 'JOB_NOT_FAILED');
   await ctx.jobs.boss.retry(queue, id);
   void ctx.jobs.drain(queue).catch((error: unknown) => ctx.log.warn({ err: error, queue }, 'job retry pass failed'));
   return { message: 'The job is queued again.' };

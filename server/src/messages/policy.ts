@@ -17,7 +17,7 @@ export function conversationAccess(actor: Actor, booking: { customerId: string }
 }
 
 export function requireWriter(access: ConversationAccess): BookingSide {
-  if (!access.side) throw forbidden('Only the booking\'s customer and the car\'s vendor can write in this conversation');
+  if (!access.side) throw forbidden('errors.messages.notParty');
   return access.side;
 }
 

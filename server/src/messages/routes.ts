@@ -13,7 +13,7 @@ import {
   sendMessageSchema,
 } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
-import { badRequest, payloadTooLarge } from '../http/errors.js';
+import { badRequest, errorMessage, payloadTooLarge } from '../http/errors.js';
 import { listConversations, listMessages, markConversationRead, sendMessage, uploadMessagePhoto } from './service.js';
 
 const tags = ['messages'];
@@ -69,14 +69,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data');
+      if (!request.isMultipart()) throw badRequest('errors.messages.photoMultipart');
       const file = await request.file({ limits: { fileSize: MAX_CAR_IMAGE_BYTES, files: 1 } });
-      if (!file) throw badRequest('No file was sent');
+      if (!file) throw badRequest('errors.upload.noFile');
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(`Photos may be at most ${MAX_CAR_IMAGE_BYTES / 1024 / 1024} MB`);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(errorMessage('errors.messages.photoTooLarge', { megabytes: MAX_CAR_IMAGE_BYTES / 1024 / 1024 }));
         throw error;
       }
       return reply.status(201).send(await uploadMessagePhoto(ctx, actor, request.params.id, { bytes, fileName: file.filename }));

@@ -84,7 +84,7 @@ export async function uploadMessagePhoto(ctx: AppContext, actor: Actor, bookingI
     .select({ id: messagePhotos.id })
     .from(messagePhotos)
     .where(and(eq(messagePhotos.bookingId, booking.id), eq(messagePhotos.uploaderId, actor.id), isNull(messagePhotos.messageId)));
-  if (pending.length >= MAX_PENDING_PHOTOS) throw conflict('Send the photos you uploaded before adding more', 'TOO_MANY_PHOTOS');
+  if (pending.length >= MAX_PENDING_PHOTOS) throw conflict('errors.messages.tooManyPhotos', 'TOO_MANY_PHOTOS');
   const storageKey = `messages/${booking.id}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
   await storeCarImage(ctx.storage, file.bytes, { serviceId: '', carId: '', fileName: file.fileName, storageKey });
   const [row] = await ctx.db
@@ -131,7 +131,7 @@ export async function sendMessage(ctx: AppContext, actor: Actor, bookingId: stri
         .set({ messageId: row!.id, position })
         .where(and(eq(messagePhotos.id, photoId), eq(messagePhotos.bookingId, booking.id), eq(messagePhotos.uploaderId, actor.id), isNull(messagePhotos.messageId)))
         .returning({ id: messagePhotos.id });
-      if (!attached) throw badRequest('A photo of this message is unknown or already sent', { photoIds: 'Unknown photo' });
+      if (!attached) throw badRequest('errors.messages.unknownPhoto', { photoIds: 'errors.messages.unknownPhotoField' });
     }
     // The writer has read everything up to their own message.
     await markReadThrough(tx, booking.id, actor.id, row!.seq);

@@ -108,7 +108,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const header = request.headers['last-event-id'];
       const lastSeq = typeof header === 'string' ? hub.cursors.decode(header) : null;
-      if (typeof header === 'string' && lastSeq === null) throw badRequest('Last-Event-ID is not an id of this stream');
+      if (typeof header === 'string' && lastSeq === null) throw badRequest('errors.notifications.badLastEventId');
       reply.hijack();
       await hub.open(actor.id, reply.raw, lastSeq, actor.sessionExpiresAt);
     },

@@ -4,7 +4,7 @@ import type { ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
-import { AppError, badRequest, conflict } from '../http/errors.js';
+import { AppError, badRequest, conflict, errorMessage } from '../http/errors.js';
 import type { PaymentProvider } from './provider.js';
 import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js';
 import { markAttempt, providerOf, settlePaidPayment, type RefundReason } from './settle.js';
@@ -14,7 +14,6 @@ export const PAYMENT_MESSAGES = {
   pending: 'Your payment has not been completed yet, so the booking is not confirmed. Nothing was charged.',
   notStarted: 'No payment was made for this booking, so it is not confirmed.',
   failed: 'The payment was not completed (the checkout was cancelled or expired). You can pay again from your booking.',
-  unknownMethod: (enabled: string[]) => `Choose one of the payment methods offered: ${enabled.join(', ')}`,
   refunded: {
     'car-taken': 'The car was booked by someone else while you were paying. Your payment has been refunded.',
     'car-removed': 'This car is no longer offered by its vendor. Your payment has been refunded.',
@@ -43,7 +42,8 @@ export function chooseProvider(ctx: AppContext, method: string | undefined): Pay
   const provider = ctx.paymentProviders.get(method);
   if (!provider) {
     const enabled = ctx.paymentProviders.names;
-    throw badRequest(PAYMENT_MESSAGES.unknownMethod(enabled), { method: `One of: ${enabled.join(', ')}` });
+    const methods = { ltr: enabled.join(', ') };
+    throw badRequest(errorMessage('errors.payments.unknownMethod', { methods }), { method: errorMessage('errors.payments.oneOf', { methods }) });
   }
   return provider;
 }
@@ -58,7 +58,7 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   const provider = chooseProvider(ctx, input.method);
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
   if (booking.status !== 'ACCEPTED') {
-    throw conflict(`Only an accepted booking can be paid; this one is ${booking.status}`, 'BOOKING_NOT_PAYABLE');
+    throw conflict(errorMessage('errors.payments.notPayable', { status: { text: `errors.bookings.status.${booking.status}` } }), 'BOOKING_NOT_PAYABLE');
   }
   const urls = returnUrls(input.origin, booking.id);
   const attempts = await paymentsOf(ctx.db, booking.id);
@@ -145,6 +145,6 @@ export async function askProvider<T>(ctx: AppContext, call: () => Promise<T>): P
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.log.error({ err: error }, 'payment provider call failed');
-    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment service is not available right now. Please try again in a moment.');
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'errors.payments.providerDown');
   }
 }

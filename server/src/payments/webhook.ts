@@ -12,12 +12,12 @@ export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
 export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature: string): Promise<WebhookResult> {
   const stripe = ctx.paymentProviders.get('stripe');
-  if (!stripe) throw badRequest('Stripe is not enabled');
+  if (!stripe) throw badRequest('errors.payments.stripeDisabled');
   let event: ProviderEvent;
   try {
     event = stripe.parseWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature');
+    if (error instanceof WebhookSignatureError) throw badRequest('errors.payments.badSignature');
     throw error;
   }
   const processed = { provider: stripe.name, id: event.id, type: event.type };

@@ -2,7 +2,7 @@
 import { REVIEW_WINDOW_DAYS, MS_PER_DAY } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, errorMessage, forbidden, notFound } from '../http/errors.js';
 import { sideOf, type BookingSide } from '../bookings/policy.js';
 
 /** Wall-clock `value` plus `days` ("2030-01-12T10:00:00" → "2030-01-26T10:00:00"). */
@@ -27,12 +27,12 @@ export interface ReviewableBooking {
 export function assertCanReview(actor: Actor, booking: ReviewableBooking, now: string): BookingSide {
   const side = sideOf(actor, booking, booking);
   if (!side) {
-    if (isAdmin(actor)) throw forbidden('Only the customer and the vendor of a booking can review it');
+    if (isAdmin(actor)) throw forbidden('errors.reviews.notParty');
     throw notFound('Booking');
   }
-  if (booking.status !== 'CONFIRMED') throw conflict('Only a confirmed booking can be reviewed', 'REVIEW_NOT_ALLOWED');
-  if (now < booking.endDate.slice(0, 19)) throw conflict('You can review this booking once the trip has ended', 'REVIEW_TOO_EARLY');
-  if (now > windowClosesAt(booking.endDate)) throw conflict(`Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the trip`, 'REVIEW_WINDOW_CLOSED');
+  if (booking.status !== 'CONFIRMED') throw conflict('errors.reviews.notConfirmed', 'REVIEW_NOT_ALLOWED');
+  if (now < booking.endDate.slice(0, 19)) throw conflict('errors.reviews.tooEarly', 'REVIEW_TOO_EARLY');
+  if (now > windowClosesAt(booking.endDate)) throw conflict(errorMessage('errors.reviews.windowClosed', { days: REVIEW_WINDOW_DAYS }), 'REVIEW_WINDOW_CLOSED');
   return side;
 }
 

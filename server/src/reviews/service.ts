@@ -16,7 +16,7 @@ import { isAdmin } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { bookings, reviewReports, reviews, services, users } from '../db/schema.js';
 import { sideOf } from '../bookings/policy.js';
-import { conflict, forbidden, notFound, validationError } from '../http/errors.js';
+import { conflict, errorMessage, forbidden, invalidFields, notFound, validationError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
 import { badgesOf } from './badges.js';
@@ -34,7 +34,7 @@ export async function createReview(ctx: AppContext, actor: Actor, bookingId: str
   const side = assertCanReview(actor, booking, wallClockNow(ctx));
   if (side === 'CUSTOMER') {
     const missing = (['cleanliness', 'accuracy', 'communication'] as const).filter((k) => data[k] === undefined);
-    if (missing.length) throw validationError(`${missing[0]}: Rate ${missing[0]} from 1 to 5`, Object.fromEntries(missing.map((k) => [k, `Rate ${k} from 1 to 5`])));
+    if (missing.length) throw invalidFields(Object.fromEntries(missing.map((k) => [k, errorMessage(`errors.reviews.rate.${k}`)])));
   }
   const id = await ctx.db.transaction(async (tx) => {
     // One review per side: serialise the two sides of one booking so the reveal sees both.
@@ -43,7 +43,7 @@ export async function createReview(ctx: AppContext, actor: Actor, bookingId: str
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.bookingId, booking.id), eq(reviews.authorSide, side)));
-    if (existing) throw conflict('You have already reviewed this booking', 'ALREADY_REVIEWED');
+    if (existing) throw conflict('errors.reviews.alreadyReviewed', 'ALREADY_REVIEWED');
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -152,15 +152,15 @@ async function visibleReview(ctx: AppContext, actor: Actor, id: string) {
 export async function replyToReview(ctx: AppContext, actor: Actor, id: string, body: string): Promise<Review> {
   const review = await visibleReview(ctx, actor, id);
   if (review.authorSide !== 'CUSTOMER' || review.subjectId !== actor.id || !actor.roles.includes('VENDOR')) {
-    throw forbidden('Only the vendor of the reviewed car can reply');
+    throw forbidden('errors.reviews.onlyVendorReplies');
   }
-  if (!review.published) throw conflict('You can reply once the review is public', 'REVIEW_NOT_PUBLIC');
+  if (!review.published) throw conflict('errors.reviews.notPublic', 'REVIEW_NOT_PUBLIC');
   const [updated] = await ctx.db
     .update(reviews)
     .set({ reply: body, repliedAt: ctx.clock.now() })
     .where(and(eq(reviews.id, review.id), sql`${reviews.reply} IS NULL`))
     .returning({ id: reviews.id });
-  if (!updated) throw conflict('You have already replied to this review', 'ALREADY_REPLIED');
+  if (!updated) throw conflict('errors.reviews.alreadyReplied', 'ALREADY_REPLIED');
   return presentReview((await findReview(ctx.db, id))!, actor);
 }
 
@@ -171,7 +171,7 @@ export async function reportReview(ctx: AppContext, actor: Actor, id: string, re
 
 /** Admins hide a review with a reason (kept, not deleted), or show it again. */
 export async function hideReview(ctx: AppContext, actor: Actor, id: string, reason: string | null): Promise<Review> {
-  if (!isAdmin(actor)) throw forbidden('Only admins can hide reviews');
+  if (!isAdmin(actor)) throw forbidden('errors.reviews.onlyAdminsHide');
   const review = await findReview(ctx.db, id);
   if (!review) throw notFound('Review');
   await ctx.db
@@ -183,7 +183,7 @@ export async function hideReview(ctx: AppContext, actor: Actor, id: string, reas
 
 /** Reported reviews with their reports, for the admins. */
 export async function reportedReviews(ctx: AppContext, actor: Actor) {
-  if (!isAdmin(actor)) throw forbidden('Only admins can see reports');
+  if (!isAdmin(actor)) throw forbidden('errors.reviews.onlyAdminsReports');
   const rows = await ctx.db
     .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, createdAt: reviewReports.createdAt })
     .from(reviewReports)

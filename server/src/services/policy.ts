@@ -10,13 +10,13 @@ export function canManageService(actor: Actor | null, service: { vendorId: strin
 
 export function assertCanManageService(actor: Actor | null, service: { vendorId: string }): void {
   if (!actor) throw unauthorized();
-  if (!canManageService(actor, service)) throw forbidden('Only the vendor who owns this service can change it');
+  if (!canManageService(actor, service)) throw forbidden('errors.services.notOwner');
 }
 
 /** Creating a service needs the vendor role (switching to Vendor mode grants it). */
 export function assertCanCreateService(actor: Actor | null): asserts actor is Actor {
   if (!actor) throw unauthorized();
-  if (!actor.roles.includes('VENDOR')) throw forbidden('Switch to Vendor mode to add a service');
+  if (!actor.roles.includes('VENDOR')) throw forbidden('errors.services.switchToVendor');
 }
 
 /** Phone numbers are never sent to anonymous callers (decisions.md "Catalog"). */

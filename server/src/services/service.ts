@@ -55,7 +55,7 @@ export async function deleteService(ctx: AppContext, actor: Actor | null, id: st
   assertCanManageService(actor, existing);
   const declined = await ctx.db.transaction(async (tx) => {
     if (await hasFutureHeldBookings(ctx, tx, { serviceId: existing.id })) {
-      throw conflict('This service has upcoming accepted or confirmed bookings. Cancel them before deleting it.', 'HAS_BOOKINGS');
+      throw conflict('errors.services.hasBookings', 'HAS_BOOKINGS');
     }
     const events = await declineOpenRequests(ctx, tx, actor?.id ?? null, { serviceId: existing.id });
     const now = new Date();

@@ -13,7 +13,7 @@ import { cancelBookingsOfDeletedAccount } from '../bookings/service.js';
 import { closeStreamsOf } from '../notifications/index.js';
 
 export async function deleteUser(ctx: AppContext, admin: { id: string }, userId: string): Promise<void> {
-  if (userId === admin.id) throw conflict('You cannot delete your own account', 'CANNOT_DELETE_SELF');
+  if (userId === admin.id) throw conflict('errors.users.deleteSelf', 'CANNOT_DELETE_SELF');
   const { documentKeys, events } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id })

@@ -50,7 +50,7 @@ export async function uploadIdDocument(
   file: { fileName: string; body: Buffer },
 ): Promise<IdDocument> {
   const contentType = detectDocumentType(file.body);
-  if (!contentType) throw unsupportedMediaType('Only an image (JPEG, PNG, WebP, AVIF, GIF) or a PDF can be uploaded');
+  if (!contentType) throw unsupportedMediaType('errors.users.documentType');
   const fileName = sanitizeFileName(file.fileName);
   const key = `users/verificationIds/${actor.id}/${ctx.clock.now().getTime()}-${fileName}`;
   await ctx.storage.put(key, file.body, contentType);

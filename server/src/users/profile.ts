@@ -1,6 +1,6 @@
-// The signed-in user's own account: read, update name and phone, change password.
+// The signed-in user's own account: read, update name, phone and language, change password.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PasswordChangedAnswer, Profile, Role } from '@carrental/shared';
+import type { Locale, PasswordChangedAnswer, Profile, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { unauthorized, validationError } from '../http/errors.js';
@@ -9,7 +9,7 @@ import { documentsOf, presentDocument } from './documents.js';
 
 async function loadUser(ctx: AppContext, userId: string) {
   const [user] = await ctx.db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
-  if (!user) throw unauthorized('Your account no longer exists');
+  if (!user) throw unauthorized('errors.auth.accountGone');
   return user;
 }
 
@@ -24,13 +24,20 @@ export async function getProfile(ctx: AppContext, actor: { id: string }): Promis
     roles: user.roles,
     emailVerified: user.emailVerified,
     document: latest ? await presentDocument(ctx, latest) : null,
+    locale: user.locale,
   };
 }
 
-export async function updateProfile(ctx: AppContext, actor: { id: string }, input: { name: string; phone: string }) {
+/** Name and phone (together), the language, or both: what the input has is changed. */
+export async function updateProfile(ctx: AppContext, actor: { id: string }, input: { name?: string; phone?: string; locale?: Locale }) {
   await ctx.db
     .update(users)
-    .set({ name: input.name, phone: input.phone, updatedAt: sql`now()` })
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(users.id, actor.id), isNull(users.deletedAt)));
   return getProfile(ctx, actor);
 }
@@ -48,7 +55,7 @@ export async function changePassword(
   const user = await loadUser(ctx, actor.id);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     accountLimits.passwordChangeFailed(ctx, actor.id);
-    throw validationError('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+    throw validationError('errors.users.currentPasswordWrong', { currentPassword: 'errors.users.currentPasswordWrong' });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);

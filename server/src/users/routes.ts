@@ -48,9 +48,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data');
+      if (!request.isMultipart()) throw badRequest('errors.users.documentMultipart');
       const part = await request.file();
-      if (!part) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
+      if (!part) throw badRequest('errors.users.chooseFile', { file: 'errors.users.chooseFile' });
       // toBuffer throws a 413 when the file passes the multipart size limit.
       const body = await part.toBuffer();
       const document = await uploadIdDocument(ctx, actor, { fileName: part.filename || 'document', body });

@@ -2,3 +2,6 @@ export * from './locale.js';
 export * from './translate.js';
 export * from './format.js';
 export { en, type MessageKey } from './en/index.js';
+export * from './text.js';
+export * from './errorText.js';
+export * from './localeSchema.js';

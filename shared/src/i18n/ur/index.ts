@@ -3,9 +3,11 @@
 import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
 import { common } from './common.js';
+import { errors } from './errors.js';
 import { layout } from './layout.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
   ...layout,
+  ...errors,
 };
