@@ -1,5 +1,6 @@
 // Email verification: a random single-use token, stored only as its SHA-256, valid for 24 hours.
 // The link points at the web app's /verify-email screen, which calls GET /api/auth/verify-email.
+import type { Locale } from '@carrental/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
@@ -8,6 +9,7 @@ import { emailTokens, users } from '../db/schema.js';
 import { badRequest, tooManyRequests } from '../http/errors.js';
 import { accountLimits } from './attempt-limits.js';
 import { renderMail } from '../mail/mailer.js';
+import { say } from '../http/locale.js';
 
 export const VERIFICATION_TTL_HOURS = 24;
 const PURPOSE = 'VERIFY_EMAIL';
@@ -17,7 +19,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Creates a token and queues the mail with its link, inside the caller's transaction. */
 export async function sendVerificationMail(
   ctx: AppContext,
-  user: { id: string; name: string; email: string },
+  user: { id: string; name: string; email: string; locale?: Locale | null },
   tx: DbOrTx = ctx.db,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
@@ -28,16 +30,15 @@ export async function sendVerificationMail(
     expiresAt: new Date(ctx.clock.now().getTime() + VERIFICATION_TTL_HOURS * 3600_000),
   });
   const url = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // In the account's language (English until the user chooses one).
+  const locale = user.locale ?? 'en';
   const { text, html } = renderMail({
-    heading: 'Verify your email address',
-    paragraphs: [
-      `Hello ${user.name},`,
-      'Welcome to RentWheels. Please confirm that this is your email address by opening the link below.',
-      `The link works once and expires in ${VERIFICATION_TTL_HOURS} hours.`,
-    ],
-    action: { label: 'Verify email', url },
+    heading: say(locale, 'mail.verify.heading'),
+    paragraphs: [say(locale, 'mail.hello', { name: user.name }), say(locale, 'mail.verify.welcome'), say(locale, 'mail.verify.expires', { hours: VERIFICATION_TTL_HOURS })],
+    action: { label: say(locale, 'mail.verify.action'), url },
+    locale,
   });
-  await ctx.mailer.enqueue({ to: user.email, subject: 'Verify your RentWheels email address', text, html }, tx);
+  await ctx.mailer.enqueue({ to: user.email, subject: say(locale, 'mail.verify.subject'), text, html }, tx);
 }
 
 /** Marks the token used and the account verified; refuses unknown, used and expired tokens. */
@@ -65,7 +66,7 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
 }
 
 /** Sends a fresh link; earlier unused links stay valid until they expire. */
-export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean }) {
+export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean; locale?: Locale | null }) {
   if (actor.emailVerified) return { message: 'Your email is already verified.' };
   if (!accountLimits.takeEmailSlot(ctx, actor.email)) {
     throw tooManyRequests('errors.auth.tooManyVerifyEmails');

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { emailTokens, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { renderMail } from '../mail/mailer.js';
+import { say } from '../http/locale.js';
 import { hashToken } from './email-verification.js';
 import { hashPassword } from './passwords.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -20,7 +21,7 @@ export const FORGOT_PASSWORD_ANSWER =
 
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
   const [user] = await ctx.db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
@@ -35,16 +36,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
         expiresAt: new Date(ctx.clock.now().getTime() + RESET_TTL_MINUTES * 60_000),
       });
       const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // In the account's language (English until the user chooses one).
+      const locale = user.locale ?? 'en';
       const { text, html } = renderMail({
-        heading: 'Reset your password',
-        paragraphs: [
-          `Hello ${user.name},`,
-          'Someone (we hope you) asked to reset the password of your RentWheels account. Open the link below to choose a new one.',
-          `The link works once and expires in one hour. If you did not ask, ignore this email: your password stays as it is.`,
-        ],
-        action: { label: 'Reset password', url },
+        heading: say(locale, 'mail.reset.heading'),
+        paragraphs: [say(locale, 'mail.hello', { name: user.name }), say(locale, 'mail.reset.intro'), say(locale, 'mail.reset.expires')],
+        action: { label: say(locale, 'mail.reset.action'), url },
+        locale,
       });
-      await ctx.mailer.enqueue({ to: user.email, subject: 'Reset your RentWheels password', text, html }, tx);
+      await ctx.mailer.enqueue({ to: user.email, subject: say(locale, 'mail.reset.subject'), text, html }, tx);
     });
     void ctx.mailer.flush();
   }

@@ -19,7 +19,8 @@ export async function presentSession(ctx: AppContext, user: UserRow, loggedInAs:
     email: user.email,
     phone: user.phone,
     emailVerified: user.emailVerified,
-    locale: user.locale,
+    // Only once chosen: the web keeps the reader's own choice otherwise.
+    ...(user.locale ? { locale: user.locale } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import type { JobInfo, JobQueue, QueueSpec } from '../jobs/index.js';
+import { localeDirection, type Locale } from '@carrental/shared';
+import { say } from '../http/locale.js';
 
 export interface MailMessage {
   to: string;
@@ -114,10 +116,15 @@ export class Mailer {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The product's standard message layout: a heading, paragraphs, and an optional button link. */
-export function renderMail(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }) {
-  const text = [opts.heading, '', ...opts.paragraphs, ...(opts.action ? ['', `${opts.action.label}: ${opts.action.url}`] : []), '', '— RentWheels'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b1f24;background:#f5f7fa;padding:24px">
+/**
+ * The product's standard message layout: a heading, paragraphs, and an optional button link. In
+ * Urdu the page is right to left (`lang="ur" dir="rtl"`); English is laid out as it always was.
+ */
+export function renderMail(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; locale?: Locale }) {
+  const locale = opts.locale ?? 'en';
+  const text = [opts.heading, '', ...opts.paragraphs, ...(opts.action ? ['', `${opts.action.label}: ${opts.action.url}`] : []), '', say(locale, 'mail.signature')].join('\n');
+  const root = locale === 'en' ? '<html>' : `<html lang="${locale}" dir="${localeDirection(locale)}">`;
+  const html = `<!doctype html>${root}<body style="font-family:Arial,sans-serif;color:#1b1f24;background:#f5f7fa;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:28px">
 <p style="font-size:20px;font-weight:bold;color:#0b5d3b;margin:0 0 16px">RentWheels</p>
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(opts.heading)}</h1>

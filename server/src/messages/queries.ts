@@ -127,7 +127,7 @@ export async function conversationsOf(db: DbOrTx, userId: string, asVendor: bool
 /** A party who still has an account (deleted accounts are emailed nothing). */
 export async function liveUser(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

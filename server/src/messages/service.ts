@@ -212,7 +212,7 @@ export async function mailUnreadMessages(ctx: AppContext, job: UnreadMailJob): P
     if (booking && recipient) {
       const viewer = { id: recipient.id, isParty: true };
       const shown = pending.map((m) => presentMessage(m, viewer, booking.everConfirmed));
-      await ctx.mailer.enqueue(unreadMessagesMail(recipient, sender?.name ?? 'The other party', booking.id, shown, ctx.config.publicUrl), tx);
+      await ctx.mailer.enqueue(unreadMessagesMail(recipient, sender?.name ?? null, booking.id, shown, ctx.config.publicUrl), tx);
     }
     const lastSeq = Math.max(...pending.map((m) => m.seq));
     await tx

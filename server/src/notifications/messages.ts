@@ -1,14 +1,34 @@
 // What each booking event tells whom: the notification line for the other party and, for the key
 // events, the email (decisions.md "Notifications"). Pure functions over the booking's facts, so the
-// wording is tested without a database.
-import { bookingLines, composeCarName, type BookingLine, formatPKR, formatWallClock, policyInWords, rentalDays, shortId, type CancellationPolicy, type NotificationAudience } from '@carrental/shared';
+// wording is tested without a database. Each notice is worded in its recipient's language (their
+// account's locale, English when they never chose one), whoever acted and in whatever language.
+import {
+  bookingLines,
+  composeCarName,
+  formatDateIn,
+  formatPrice,
+  policyCutoff,
+  policyInWords,
+  POLICY_RULES,
+  rentalDays,
+  shortId,
+  type BookingLine,
+  type CancellationPolicy,
+  type Locale,
+  type MessageKey,
+  type NotificationAudience,
+  type TextValue,
+} from '@carrental/shared';
 import type { BookingEvent } from '../events.js';
+import { say } from '../http/locale.js';
 import { renderMail, type MailMessage } from '../mail/mailer.js';
 
 export interface Party {
   id: string;
   name: string;
   email: string;
+  /** The language notices reach them in (null or absent: English). */
+  locale?: Locale | null;
 }
 
 /** The facts of a booking a message needs, read in the event's transaction. */
@@ -24,8 +44,26 @@ export interface BookingFacts {
   money?: { totalAmount: number; platformFeePercent: number; cancellationPolicy: CancellationPolicy; priceLines?: BookingLine[] | null };
 }
 
+/** A line's label in `locale`: English as the money rules word it; other languages by its kind. */
+function lineLabel(locale: Locale, line: BookingLine, feePercent: number): string {
+  if (locale === 'en') return line.label;
+  if (line.kind === 'total') return say(locale, 'mail.lines.total');
+  if (line.kind === 'platform-fee') return say(locale, 'mail.lines.platformFee', { percent: feePercent });
+  if (line.kind === 'earning') return say(locale, line.label === 'Your earning' ? 'mail.lines.yourEarning' : 'mail.lines.vendorEarning');
+  const discount = /^(Weekly|Monthly) discount \((\d+)%\)$/.exec(line.label);
+  if (line.kind === 'discount' && discount) {
+    return say(locale, discount[1] === 'Weekly' ? 'mail.lines.weeklyDiscount' : 'mail.lines.monthlyDiscount', { percent: Number(discount[2]) });
+  }
+  const times = /(\d+) (?:weekend )?days? × PKR ([\d,]+)$/.exec(line.label);
+  if (times && (line.kind === 'days' || line.kind === 'weekend-days' || line.kind === 'driver')) {
+    const key = line.kind === 'days' ? 'mail.lines.days' : line.kind === 'weekend-days' ? 'mail.lines.weekendDays' : 'mail.lines.driver';
+    return say(locale, key, { count: Number(times[1]), rate: { price: Number(times[2]!.replace(/,/g, '')) } });
+  }
+  return line.label;
+}
+
 /** The booking's price lines in one sentence for an email ("2 days × PKR 5,000: PKR 10,000; …"). */
-export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR'): string | null {
+export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR', locale: Locale = 'en'): string | null {
   if (!b.money) return null;
   const days = Math.max(1, rentalDays(b.startDate, b.endDate));
   const { lines } = bookingLines({
@@ -37,19 +75,47 @@ export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR'): st
     // The quote's lines (weekend days, discount, driver) when the booking was priced by one (0016).
     priceLines: b.money.priceLines,
   });
-  return `${lines.map((l) => `${l.label}: ${l.amount < 0 ? `− ${formatPKR(-l.amount)}` : formatPKR(l.amount)}`).join('; ')}.`;
+  const fee = b.money.platformFeePercent;
+  const words = lines.map((l) => `${lineLabel(locale, l, fee)}: ${l.amount < 0 ? `− ${formatPrice(locale, -l.amount)}` : formatPrice(locale, l.amount)}`);
+  return locale === 'ur' ? `${words.join('؛ ')}۔` : `${words.join('; ')}.`;
+}
+
+/** The cancellation policy line by line with the booking's dates, in `locale`. */
+function policyLines(locale: Locale, policy: CancellationPolicy, startDate: string): string {
+  if (locale === 'en') return policyInWords(policy, startDate).join('; ');
+  const r = POLICY_RULES[policy];
+  const until = (percent: number, at: string) => {
+    const moment = formatDateIn(locale, at, 'dateTime24');
+    return percent === 100 ? say(locale, 'mail.policy.fullUntil', { moment }) : say(locale, 'mail.policy.percentUntil', { percent, moment });
+  };
+  const lines = [until(r.before, policyCutoff(policy, startDate))];
+  if (r.after === 0) lines.push(say(locale, 'mail.policy.noneAfter'));
+  else lines.push(until(r.after, startDate), say(locale, 'mail.policy.noneOnceStarted'));
+  return lines.join('؛ ');
 }
 
 export interface Notice {
   recipient: Party;
   audience: NotificationAudience;
-  /** The bell's line; null when the event is only emailed. */
+  /** The bell's line, in the recipient's language; null when the event is only emailed. */
   message: string | null;
-  /** Present for the key events that are emailed too. */
+  /** Present for the key events that are emailed too (in the recipient's language). */
   mail?: { subject: string; heading: string; paragraphs: string[] };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** A catalog text of a notice; its values join the booking's own (car, dates, ref, who, service). */
+type Words = MessageKey | { key: MessageKey; values: Record<string, TextValue> };
+/** A paragraph of an email: a text, or one worded by a function of the language (price lines), or nothing. */
+type Paragraph = Words | ((locale: Locale) => string | null);
+interface MailWords {
+  subject: Words;
+  heading: Words;
+  paragraphs: Paragraph[];
+}
+
+const w = (key: MessageKey, values: Record<string, TextValue>): Words => ({ key, values });
 
 /**
  * The notices one event produces. The other party hears of it: the vendor of a new request and of
@@ -57,133 +123,153 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
  * vendor, and also emails the customer the confirmation. Nobody is told of their own action.
  */
 export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
-  const car = composeCarName(b.car);
-  const dates = `${formatWallClock(b.startDate, 'dateTime24')} to ${formatWallClock(b.endDate, 'dateTime24')}`;
-  const ref = `Booking #${shortId(b.id)}`;
-  const who = b.customer?.name ?? 'A customer';
+  const date = (value: string): TextValue => ({ date: value, style: 'dateTime24' });
+  const facts: Record<string, TextValue> = {
+    car: { ltr: composeCarName(b.car) },
+    dates: { text: 'notifications.dates', values: { start: date(b.startDate), end: date(b.endDate) } },
+    ref: { text: 'notifications.ref', values: { id: { ltr: shortId(b.id) } } },
+    who: b.customer?.name ?? { text: 'notifications.aCustomer' },
+    service: b.serviceName,
+  };
   const notices: Notice[] = [];
-  const toVendor = (message: string, mail?: Notice['mail']) => {
-    if (b.vendor) notices.push({ recipient: b.vendor, audience: 'VENDOR', message, mail });
+  const sayTo = (locale: Locale, words: Words) =>
+    typeof words === 'string' ? say(locale, words, facts) : say(locale, words.key, { ...facts, ...words.values });
+  const push = (recipient: Party, audience: NotificationAudience, line: Words | null, mail?: MailWords) => {
+    const locale = recipient.locale ?? 'en';
+    notices.push({
+      recipient,
+      audience,
+      message: line === null ? null : sayTo(locale, line),
+      mail: mail && {
+        subject: sayTo(locale, mail.subject),
+        heading: sayTo(locale, mail.heading),
+        paragraphs: mail.paragraphs.map((p) => (typeof p === 'function' ? p(locale) : sayTo(locale, p))).filter((p): p is string => p !== null),
+      },
+    });
   };
-  const toCustomer = (message: string, mail?: Notice['mail']) => {
-    if (b.customer) notices.push({ recipient: b.customer, audience: 'CUSTOMER', message, mail });
+  const toVendor = (line: Words, mail?: MailWords) => {
+    if (b.vendor) push(b.vendor, 'VENDOR', line, mail);
   };
-  const mail = (subject: string, heading: string, ...paragraphs: string[]) => ({ subject, heading, paragraphs });
+  const toCustomer = (line: Words, mail?: MailWords) => {
+    if (b.customer) push(b.customer, 'CUSTOMER', line, mail);
+  };
+  const mail = (subject: Words, heading: Words, ...paragraphs: Paragraph[]): MailWords => ({ subject, heading, paragraphs });
 
   switch (event.type) {
     case 'booking.created':
       toVendor(
-        `New booking request from ${who} for ${car}, ${dates}`,
-        mail(`New booking request for ${car}`, 'You have a new booking request', `${who} asked to rent the ${car} from ${b.serviceName}, ${dates}.`, `${ref} is waiting for your answer.`),
+        'notifications.created.line',
+        mail('notifications.created.subject', 'notifications.created.heading', 'notifications.created.body', 'notifications.created.waiting'),
       );
       break;
     case 'booking.accepted':
       if (event.actorSide === 'SYSTEM') {
         // Instant booking (decision 0016): the customer is on the way to paying; the vendor learns the car is held.
         toVendor(
-          `${who} booked ${car} instantly, ${dates}; it is held until paid`,
-          mail(`Instant booking for ${car}`, 'Your car was booked instantly', `${who} booked the ${car} from ${b.serviceName}, ${dates}, with instant booking.`, `${ref} holds the car; it is confirmed once paid.`),
+          'notifications.instant.line',
+          mail('notifications.instant.subject', 'notifications.instant.heading', 'notifications.instant.body', 'notifications.instant.held'),
         );
         break;
       }
       toCustomer(
-        `Your booking for ${car}, ${dates}, was accepted`,
-        mail(`Your booking for ${car} was accepted`, 'Your booking was accepted', `${b.serviceName} accepted your booking of the ${car}, ${dates}.`, `Pay now to confirm ${ref}.`),
+        'notifications.accepted.line',
+        mail('notifications.accepted.subject', 'notifications.accepted.heading', 'notifications.accepted.body', 'notifications.accepted.payNow'),
       );
       break;
     case 'booking.rejected':
       if (event.reason === 'dates-blocked') {
         toCustomer(
-          `Your booking request for ${car}, ${dates}, was declined: the car is no longer available on those days`,
-          mail(`Your booking for ${car} was declined`, 'Your booking request was declined', `${b.serviceName} made the ${car} unavailable ${dates}, so your request could not be accepted.`, `${ref} is closed. You can choose other dates or another car.`),
+          'notifications.declined.line',
+          mail('notifications.declined.subject', 'notifications.declined.heading', 'notifications.declined.body', 'notifications.declined.closed'),
         );
         break;
       }
       toCustomer(
-        `Your booking for ${car}, ${dates}, was rejected`,
-        mail(`Your booking for ${car} was rejected`, 'Your booking was rejected', `${b.serviceName} could not take your booking of the ${car}, ${dates}.`, `${ref} is closed. You can look for another car.`),
+        'notifications.rejected.line',
+        mail('notifications.rejected.subject', 'notifications.rejected.heading', 'notifications.rejected.body', 'notifications.rejected.closed'),
       );
       break;
     case 'booking.suggestion_made':
       toCustomer(
-        `${b.serviceName} suggested changes to your booking: ${car}, ${dates}`,
-        mail(`Changes suggested for your booking of ${car}`, 'The vendor suggested changes', `${b.serviceName} suggests the ${car}, ${dates}, for ${ref}.`, 'Accept the changes to go on to payment, or reject them.'),
+        'notifications.suggested.line',
+        mail('notifications.suggested.subject', 'notifications.suggested.heading', 'notifications.suggested.body', 'notifications.suggested.next'),
       );
       break;
     case 'booking.changes_accepted':
-      toVendor(`${who} accepted your suggested changes: ${car}, ${dates}`);
+      toVendor('notifications.changesAccepted.line');
       break;
     case 'booking.changes_rejected':
-      toVendor(`${who} rejected your suggested changes: ${car}, ${dates}`);
+      toVendor('notifications.changesRejected.line');
       break;
     case 'booking.cancelled': {
       // The refund the cancellation decided (decision 0015), when it gave money back.
       const refund = event.refund && event.refund.amount > 0 ? event.refund.amount : null;
-      const toCustomerRefund = refund ? `${formatPKR(refund)} of your payment is refunded to you.` : 'a payment already made is refunded.';
-      const toVendorRefund = refund ? `${formatPKR(refund)} goes back to the customer, and your earning is reduced in proportion.` : null;
+      const toCustomerRefund: TextValue = refund
+        ? { text: 'notifications.cancelled.customerRefund', values: { amount: { price: refund } } }
+        : { text: 'notifications.cancelled.customerRefundAny' };
       const byAdmin = event.refund?.reason === 'ADMIN_CANCELLED';
+      const refCancelledRefund = w('notifications.cancelled.refCancelledRefund', { refund: toCustomerRefund });
       const byVendor = byAdmin
-        ? mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `RentWheels cancelled your booking of the ${car}, ${dates}.`, refund ? `${ref} is cancelled; ${toCustomerRefund}` : `${ref} is cancelled.`)
-        : mail(`Your booking for ${car} was cancelled`, 'Your booking was cancelled', `${b.serviceName} cancelled your booking of the ${car}, ${dates}.`, `${ref} is cancelled; ${toCustomerRefund}`);
+        ? mail('notifications.cancelled.subject', 'notifications.cancelled.heading', 'notifications.cancelled.byAdmin', refund ? refCancelledRefund : 'notifications.cancelled.refCancelled')
+        : mail('notifications.cancelled.subject', 'notifications.cancelled.heading', 'notifications.cancelled.byService', refCancelledRefund);
       const byCustomer = mail(
-        `Booking for ${car} cancelled`,
-        'A booking was cancelled',
-        byAdmin ? `RentWheels cancelled the booking of the ${car}, ${dates}.` : `${who} cancelled the booking of the ${car}, ${dates}.`,
-        `${ref} no longer holds the car.`,
-        ...(toVendorRefund ? [toVendorRefund] : []),
+        'notifications.cancelled.vendorSubject',
+        'notifications.cancelled.vendorHeading',
+        byAdmin ? 'notifications.cancelled.vendorByAdmin' : 'notifications.cancelled.vendorByCustomer',
+        'notifications.cancelled.released',
+        ...(refund ? [w('notifications.cancelled.vendorRefund', { amount: { price: refund } })] : []),
       );
-      if (event.actorSide === 'VENDOR') toCustomer(`Your booking for ${car}, ${dates}, was cancelled by ${b.serviceName}`, byVendor);
-      else if (event.actorSide === 'CUSTOMER') toVendor(`${who} cancelled the booking for ${car}, ${dates}`, byCustomer);
+      if (event.actorSide === 'VENDOR') toCustomer('notifications.cancelled.lineByService', byVendor);
+      else if (event.actorSide === 'CUSTOMER') toVendor('notifications.cancelled.lineByCustomer', byCustomer);
       else {
         // The system cancels when an account is deleted, an admin for a dispute: tell whichever party remains.
-        if (event.actorId !== b.customer?.id) toCustomer(`Your booking for ${car}, ${dates}, was cancelled`, byVendor);
-        if (event.actorId !== b.vendor?.id) toVendor(`The booking for ${car}, ${dates}, was cancelled`, byCustomer);
+        if (event.actorId !== b.customer?.id) toCustomer('notifications.cancelled.lineToCustomer', byVendor);
+        if (event.actorId !== b.vendor?.id) toVendor('notifications.cancelled.lineToVendor', byCustomer);
       }
       break;
     }
     case 'booking.completed':
-      toCustomer(
-        `Your booking for ${car}, ${dates}, is confirmed`,
-        mail(`Your booking for ${car} is confirmed`, 'Your booking is confirmed', `${b.serviceName} marked ${ref} as paid. The ${car} is yours ${dates}.`),
-      );
+      toCustomer('notifications.completed.line', mail('notifications.completed.subject', 'notifications.completed.heading', 'notifications.completed.body'));
       break;
     case 'booking.paid':
       toVendor(
-        `Payment received from ${who} for ${car}, ${dates}`,
-        mail(`Payment received for ${car}`, 'A booking was paid', `${who} paid for the ${car}, ${dates}.`, `${ref} is confirmed.`, ...[priceLinesText(b, 'VENDOR')].filter((p): p is string => !!p)),
+        'notifications.paid.line',
+        mail('notifications.paid.subject', 'notifications.paid.heading', 'notifications.paid.body', 'notifications.paid.confirmed', (locale) => priceLinesText(b, 'VENDOR', locale)),
       );
       if (b.customer) {
         // The customer paid on the payment page and sees it there; the email is the receipt.
-        notices.push({
-          recipient: b.customer,
-          audience: 'CUSTOMER',
-          message: null,
-          mail: mail(
-            `Your booking for ${car} is confirmed`,
-            `Thank you, ${firstName(b.customer.name)}`,
-            `Your payment was received and your booking of the ${car} from ${b.serviceName} is confirmed, ${dates}.`,
-            ...(b.money
-              ? [priceLinesText(b, 'CUSTOMER')!, `Cancellation policy: ${policyInWords(b.money.cancellationPolicy, b.startDate).join('; ')}.`]
+        const money = b.money;
+        push(
+          b.customer,
+          'CUSTOMER',
+          null,
+          mail(
+            'notifications.paid.customerSubject',
+            w('notifications.paid.customerHeading', { name: firstName(b.customer.name) }),
+            'notifications.paid.customerBody',
+            ...(money
+              ? [
+                  (locale: Locale) => priceLinesText(b, 'CUSTOMER', locale),
+                  (locale: Locale) => say(locale, 'notifications.paid.policy', { lines: policyLines(locale, money.cancellationPolicy, b.startDate) }),
+                ]
               : []),
           ),
-        });
+        );
       }
       break;
     case 'booking.expired': {
       // Decision 0016: nobody acted in time; both parties hear of it.
-      const what =
-        event.fromStatus === 'ACCEPTED' ? 'was not paid in time and the car was released' : event.fromStatus === 'SUGGESTION_MADE' ? 'offer was not answered in time' : 'request was not answered in time';
-      const lead = event.fromStatus === 'ACCEPTED' ? `The booking for ${car}, ${dates},` : event.fromStatus === 'SUGGESTION_MADE' ? `The suggested booking for ${car}, ${dates}: the` : `The booking for ${car}, ${dates}: the`;
-      const line = `${lead} ${what}. ${ref} has expired.`;
-      toCustomer(line, mail(`Your booking for ${car} expired`, 'Your booking expired', line));
-      toVendor(line, mail(`Booking for ${car} expired`, 'A booking expired', line));
+      const line: Words =
+        event.fromStatus === 'ACCEPTED' ? 'notifications.expired.unpaid' : event.fromStatus === 'SUGGESTION_MADE' ? 'notifications.expired.offer' : 'notifications.expired.request';
+      toCustomer(line, mail('notifications.expired.subject', 'notifications.expired.heading', line));
+      toVendor(line, mail('notifications.expired.vendorSubject', 'notifications.expired.vendorHeading', line));
       break;
     }
     case 'booking.refunded':
       toCustomer(
         event.refundedAmount !== undefined
-          ? `${formatPKR(event.refundedAmount)} of your payment for ${car}, ${dates}, was refunded`
-          : `Your payment for ${car}, ${dates}, was refunded`,
+          ? w('notifications.refunded.amount', { amount: { price: event.refundedAmount } })
+          : 'notifications.refunded.line',
       );
       break;
   }
@@ -191,13 +277,15 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
   return notices.filter((n) => n.recipient.id !== event.actorId);
 }
 
-/** The email of a notice, with a link to the booking's page. */
+/** The email of a notice, with a link to the booking's page, in the recipient's language. */
 export function mailOf(notice: Notice, bookingId: string, publicUrl: string): MailMessage | null {
   if (!notice.mail) return null;
+  const locale = notice.recipient.locale ?? 'en';
   const { text, html } = renderMail({
     heading: notice.mail.heading,
     paragraphs: notice.mail.paragraphs,
-    action: { label: 'View booking', url: `${publicUrl}/bookingDetails/${bookingId}` },
+    action: { label: say(locale, 'mail.viewBooking'), url: `${publicUrl}/bookingDetails/${bookingId}` },
+    locale,
   });
   return { to: notice.recipient.email, subject: notice.mail.subject, text, html };
 }

@@ -155,7 +155,7 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingF
 /** A party who still has an account; a deleted account is told nothing. */
 async function loadParty(tx: DbOrTx, userId: string): Promise<Party | null> {
   const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);

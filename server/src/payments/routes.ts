@@ -32,10 +32,6 @@ function returnTarget(origin: string, provider: string, result: CallbackResult):
   return `${origin}/bookingDetails/${id}?payment=${result.outcome}`;
 }
 
-const REJECTED_PAGE = {
-  title: 'We could not accept this payment response',
-  message: 'It did not come from the payment provider as we expected, so nothing was changed. If you paid, your booking page will show it shortly.',
-};
 
 const errorSchema = z.object({ message: z.string(), code: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
@@ -195,8 +191,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         // The provider could not be asked yet: the success page asks again (nothing was applied).
         if (error instanceof ProviderUnavailable) return reply.redirect(returnTarget(origin, request.params.provider, { outcome: 'pending', bookingId: error.bookingId }), 303);
         if (!(error instanceof CallbackRejected)) throw error;
-        const back = error.bookingId ? { href: `${origin}/bookingDetails/${encodeURIComponent(error.bookingId)}`, label: 'Return to booking' } : { href: `${origin}/bookings`, label: 'Go to my bookings' };
-        return reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderStatePage(REJECTED_PAGE.title, REJECTED_PAGE.message, back));
+        const back = error.bookingId
+          ? { href: `${origin}/bookingDetails/${encodeURIComponent(error.bookingId)}`, label: 'checkout.returnToBooking' as const }
+          : { href: `${origin}/bookings`, label: 'checkout.myBookings' as const };
+        const page = renderStatePage(request.locale, 'checkout.rejected.title', 'checkout.rejected.text', back);
+        return reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
       }
     };
     const schema = { tags: ['payments'], summary: "The payer's way back from a hosted checkout (signed by the provider)", security: [], params };

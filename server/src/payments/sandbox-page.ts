@@ -1,7 +1,9 @@
 // Server-rendered pages of the sandbox hosted checkout. Plain HTML and one stylesheet inline (the
-// app's CSP allows inline styles, not inline scripts); the form posts back to the same page.
-import { formatPKR } from '@carrental/shared';
-import type { CardDetails, SandboxSessionRow } from './sandbox.js';
+// app's CSP allows inline styles, not inline scripts); the form posts back to the same page. In the
+// payer's language (the request's): Urdu pages are right to left, card numbers stay left to right.
+import { formatPrice, localeDirection, type Locale } from '@carrental/shared';
+import { say } from '../http/locale.js';
+import type { CardDetails, CardErrors, CheckoutKey, SandboxSessionRow } from './sandbox.js';
 
 const esc = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -39,61 +41,67 @@ button:focus-visible{outline:3px solid #1a1f36;outline-offset:2px}
 .state a{color:#635bff;font-weight:600}
 `;
 
-function layout(title: string, body: string) {
+function layout(locale: Locale, title: string, body: string) {
+  const dir = locale === 'en' ? '' : ` dir="${localeDirection(locale)}"`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
 <body>${body}</body></html>`;
 }
 
 export interface CheckoutFormState {
   values?: Partial<CardDetails>;
-  message?: string;
-  fields?: Partial<Record<keyof CardDetails, string>>;
+  message?: CheckoutKey;
+  fields?: CardErrors;
 }
 
-function input(name: keyof CardDetails, label: string, state: CheckoutFormState, attrs: string) {
-  const error = state.fields?.[name];
+function input(locale: Locale, name: keyof CardDetails, label: CheckoutKey, state: CheckoutFormState, attrs: string) {
+  const key = state.fields?.[name];
+  const error = key && say(locale, key);
+  // Card numbers, dates and codes read left to right in Urdu too.
+  if (locale !== 'en' && name !== 'name') attrs += ' dir="ltr"';
   const value = name === 'cvc' ? '' : (state.values?.[name] ?? '');
   const describedBy = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
-  return `<div><label for="${name}">${esc(label)}</label>
+  return `<div><label for="${name}">${esc(say(locale, label))}</label>
 <input id="${name}" name="${name}" value="${esc(value)}" required ${attrs}${describedBy}>
 ${error ? `<p class="field-error" id="${name}-error">${esc(error)}</p>` : ''}</div>`;
 }
 
-export function renderCheckoutPage(session: SandboxSessionRow, state: CheckoutFormState = {}) {
-  const amount = formatPKR(session.amount);
+export function renderCheckoutPage(locale: Locale, session: SandboxSessionRow, state: CheckoutFormState = {}) {
+  const t = (key: CheckoutKey, values?: Record<string, string>) => say(locale, key, values);
+  const amount = formatPrice(locale, session.amount);
   const [car, dates] = session.description.split(' · ');
   const body = `<main class="page">
-<section class="summary" aria-label="Order summary">
-  <div class="merchant"><span class="logo" aria-hidden="true">R</span>RentWheels<span class="badge">Test mode</span></div>
-  <p class="label">Pay RentWheels</p>
+<section class="summary" aria-label="${esc(t('checkout.orderSummary'))}">
+  <div class="merchant"><span class="logo" aria-hidden="true">R</span>RentWheels<span class="badge">${esc(t('checkout.testMode'))}</span></div>
+  <p class="label">${esc(t('checkout.payRentWheels'))}</p>
   <p class="amount">${esc(amount)}</p>
-  <div class="item"><span>${esc(car ?? 'Car rental')}${dates ? `<br><small>${esc(dates)}</small>` : ''}</span><span>${esc(amount)}</span></div>
-  <a class="back" href="${esc(session.cancelUrl)}">&larr; Cancel and return to booking</a>
+  <div class="item"><span>${esc(car ?? t('checkout.carRental'))}${dates ? `<br><small>${esc(dates)}</small>` : ''}</span><span>${esc(amount)}</span></div>
+  <a class="back" href="${esc(session.cancelUrl)}">${locale === 'ur' ? '&rarr;' : '&larr;'} ${esc(t('checkout.back'))}</a>
 </section>
 <section class="pay">
-  <h1>Pay with card</h1>
-  ${state.message ? `<div class="alert" role="alert">${esc(state.message)}</div>` : ''}
+  <h1>${esc(t('checkout.payWithCard'))}</h1>
+  ${state.message ? `<div class="alert" role="alert">${esc(t(state.message))}</div>` : ''}
   <form method="post" action="/checkout/sandbox/${esc(session.id)}" novalidate>
-    ${input('cardNumber', 'Card number', state, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23"')}
+    ${input(locale, 'cardNumber', 'checkout.cardNumber', state, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23"')}
     <div class="row">
-      ${input('expiry', 'Expiry (MM / YY)', state, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"')}
-      ${input('cvc', 'CVC', state, 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" maxlength="4"')}
+      ${input(locale, 'expiry', 'checkout.expiry', state, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"')}
+      ${input(locale, 'cvc', 'checkout.cvc', state, 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" maxlength="4"')}
     </div>
-    ${input('name', 'Name on card', state, 'autocomplete="cc-name" maxlength="100"')}
-    <button type="submit">Pay ${esc(amount)}</button>
+    ${input(locale, 'name', 'checkout.nameOnCard', state, 'autocomplete="cc-name" maxlength="100"')}
+    <button type="submit">${esc(t('checkout.pay', { amount }))}</button>
   </form>
-  <p class="hint">Sandbox checkout: no real money moves. Card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry and any 3-digit CVC.</p>
-  <p class="foot">This page expires 30 minutes after it was opened.</p>
+  <p class="hint">${esc(t('checkout.hint'))}</p>
+  <p class="foot">${esc(t('checkout.expiresNote'))}</p>
 </section>
 </main>`;
-  return layout(`Pay ${amount} · RentWheels checkout`, body);
+  return layout(locale, t('checkout.pageTitle', { amount }), body);
 }
 
-export function renderStatePage(title: string, text: string, link?: { href: string; label: string }) {
-  const body = `<main class="state"><h1>${esc(title)}</h1><p>${esc(text)}</p>${
-    link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''
+export function renderStatePage(locale: Locale, title: CheckoutKey, text: CheckoutKey, link?: { href: string; label: CheckoutKey }) {
+  const t = (key: CheckoutKey, values?: Record<string, string>) => say(locale, key, values);
+  const body = `<main class="state"><h1>${esc(t(title))}</h1><p>${esc(t(text))}</p>${
+    link ? `<p><a href="${esc(link.href)}">${esc(t(link.label))}</a></p>` : ''
   }</main>`;
-  return layout(`${title} · RentWheels checkout`, body);
+  return layout(locale, t('checkout.stateTitle', { title: t(title) }), body);
 }

@@ -1,7 +1,7 @@
 // The sandbox's hosted checkout page, served outside /api like an external payment site would be:
 // GET shows the page, the card form posts back, success redirects to the app's success page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SandboxProvider } from './sandbox.js';
 import { renderCheckoutPage, renderStatePage } from './sandbox-page.js';
@@ -17,7 +17,7 @@ const cardForm = z.object({
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
 
-const notFoundPage = () => renderStatePage('Checkout not found', 'This payment link is not valid. Start the payment again from your booking.');
+const notFoundPage = (request: FastifyRequest) => renderStatePage(request.locale, 'checkout.notFound.title', 'checkout.notFound.text');
 
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = () => {
@@ -32,14 +32,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/checkout/sandbox/:sessionId', { schema: { hide: true, params } }, async (request, reply) => {
     const session = await sandbox()?.session(request.params.sessionId);
-    if (!session) return html(reply, 404, notFoundPage());
+    if (!session) return html(reply, 404, notFoundPage(request));
     if (session.status === 'PAID' || session.status === 'REFUNDED') {
-      return html(reply, 200, renderStatePage('Payment complete', 'This checkout has already been paid.', { href: session.successUrl, label: 'Continue to RentWheels' }));
+      return html(reply, 200, renderStatePage(request.locale, 'checkout.paid.title', 'checkout.paid.text', { href: session.successUrl, label: 'checkout.paid.link' }));
     }
     if (session.status !== 'OPEN') {
-      return html(reply, 410, renderStatePage('This checkout has expired', 'Checkout pages are open for 30 minutes. Start the payment again from your booking.', { href: session.cancelUrl, label: 'Return to booking' }));
+      return html(reply, 410, renderStatePage(request.locale, 'checkout.expired.title', 'checkout.expired.text', { href: session.cancelUrl, label: 'checkout.returnToBooking' }));
     }
-    return html(reply, 200, renderCheckoutPage(session));
+    return html(reply, 200, renderCheckoutPage(request.locale, session));
   });
 
   app.post(
@@ -51,14 +51,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = sandbox();
       const outcome = provider ? await provider.pay(request.params.sessionId, request.body) : null;
-      if (!provider || !outcome) return html(reply, 404, notFoundPage());
+      if (!provider || !outcome) return html(reply, 404, notFoundPage(request));
       if (outcome.ok) return reply.redirect(outcome.redirectTo, 303);
       const session = await provider.session(request.params.sessionId);
       if (!session || session.status !== 'OPEN') {
-        return html(reply, 410, renderStatePage('This checkout has expired', outcome.message, session ? { href: session.cancelUrl, label: 'Return to booking' } : undefined));
+        return html(reply, 410, renderStatePage(request.locale, 'checkout.expired.title', outcome.message, session ? { href: session.cancelUrl, label: 'checkout.returnToBooking' } : undefined));
       }
-      const declined = outcome.fields.cardNumber === 'Card declined';
-      return html(reply, declined ? 402 : 400, renderCheckoutPage(session, { values: request.body, message: outcome.message, fields: outcome.fields }));
+      const declined = outcome.fields.cardNumber === 'checkout.error.declinedField';
+      return html(reply, declined ? 402 : 400, renderCheckoutPage(request.locale, session, { values: request.body, message: outcome.message, fields: outcome.fields }));
     },
   );
 };

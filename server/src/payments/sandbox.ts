@@ -1,6 +1,7 @@
 // The built-in sandbox provider: a hosted checkout that lives in this app but behaves like an
 // external one. It keeps its own session records (sandbox_checkout_sessions), knows nothing of
 // bookings beyond the reference it was given, and answers the same interface as Stripe.
+import type { MessageKey } from '@carrental/shared';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -32,7 +33,7 @@ export interface CardDetails {
 
 export type PayOutcome =
   | { ok: true; redirectTo: string }
-  | { ok: false; message: string; fields: Partial<Record<keyof CardDetails, string>> };
+  | { ok: false; message: CheckoutKey; fields: CardErrors };
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -127,21 +128,21 @@ export class SandboxProvider implements PaymentProvider {
     if (!session) return null;
     if (session.status === 'PAID' || session.status === 'REFUNDED') return { ok: true, redirectTo: session.successUrl };
     if (session.status !== 'OPEN') {
-      return { ok: false, message: 'This checkout session has expired. Return to your booking to start again.', fields: {} };
+      return { ok: false, message: 'checkout.error.expired', fields: {} };
     }
     const fields = validateCard(card, this.clock.now());
     if (Object.keys(fields).length > 0) {
-      return { ok: false, message: 'Please check your card details.', fields };
+      return { ok: false, message: 'checkout.error.checkDetails', fields };
     }
     const number = card.cardNumber.replace(/[\s-]/g, '');
     if (number === SANDBOX_DECLINED_CARD) {
-      return { ok: false, message: 'Your card was declined. Please use a different card.', fields: { cardNumber: 'Card declined' } };
+      return { ok: false, message: 'checkout.error.declined', fields: { cardNumber: 'checkout.error.declinedField' } };
     }
     if (number !== SANDBOX_SUCCESS_CARD) {
       return {
         ok: false,
-        message: 'This is a test checkout: use card 4242 4242 4242 4242 to pay or 4000 0000 0000 0002 to see a decline.',
-        fields: { cardNumber: 'Not a test card' },
+        message: 'checkout.error.notTestCard',
+        fields: { cardNumber: 'checkout.error.notTestCardField' },
       };
     }
     const updated = await this.db
@@ -154,23 +155,27 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
+/** The catalog texts of the checkout page (its words are said in the payer's language). */
+export type CheckoutKey = Extract<MessageKey, `checkout.${string}`>;
+export type CardErrors = Partial<Record<keyof CardDetails, CheckoutKey>>;
+
 /** Field errors for the card form, as a real checkout shows them. */
-export function validateCard(card: CardDetails, now: Date): Partial<Record<keyof CardDetails, string>> {
-  const fields: Partial<Record<keyof CardDetails, string>> = {};
+export function validateCard(card: CardDetails, now: Date): CardErrors {
+  const fields: CardErrors = {};
   const number = card.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !luhn(number)) fields.cardNumber = 'Your card number is invalid';
+  if (!/^\d{12,19}$/.test(number) || !luhn(number)) fields.cardNumber = 'checkout.error.cardNumber';
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
   if (!expiry) {
-    fields.expiry = 'Enter the expiry as MM / YY';
+    fields.expiry = 'checkout.error.expiryFormat';
   } else {
     const month = Number(expiry[1]);
     const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
     const lastMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-    if (month < 1 || month > 12) fields.expiry = 'Enter the expiry as MM / YY';
-    else if (year * 12 + (month - 1) < lastMonth) fields.expiry = "Your card's expiry date is in the past";
+    if (month < 1 || month > 12) fields.expiry = 'checkout.error.expiryFormat';
+    else if (year * 12 + (month - 1) < lastMonth) fields.expiry = 'checkout.error.expiryPast';
   }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) fields.cvc = "Your card's security code is incomplete";
-  if (card.name.trim().length < 2) fields.name = 'Enter the name on the card';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) fields.cvc = 'checkout.error.cvc';
+  if (card.name.trim().length < 2) fields.name = 'checkout.error.name';
   return fields;
 }
 

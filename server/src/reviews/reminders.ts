@@ -2,7 +2,8 @@
 // who has not reviewed yet, once at the end of the trip and once 3 days before the window closes
 // (a notification on the bell and an email).
 import { sql } from 'drizzle-orm';
-import { composeCarName, REVIEW_REMINDER_DAYS_BEFORE_CLOSE, REVIEW_WINDOW_DAYS, type CarMake } from '@carrental/shared';
+import { composeCarName, isLocale, REVIEW_REMINDER_DAYS_BEFORE_CLOSE, REVIEW_WINDOW_DAYS, type CarMake, type Locale } from '@carrental/shared';
+import { say } from '../http/locale.js';
 import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/sql.js';
 import { renderMail } from '../mail/mailer.js';
@@ -31,7 +32,7 @@ export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: n
     const since = kind === 'TRIP_ENDED' ? '0 days' : closingFrom;
     const due = rowsOf<Record<string, unknown>>(
       await ctx.db.execute(sql`
-        SELECT b.id AS booking_id, p.user_id, p.side, u.name, u.email, c.make, c.custom_make, c.model, c.year
+        SELECT b.id AS booking_id, p.user_id, p.side, u.name, u.email, u.locale, c.make, c.custom_make, c.model, c.year
         FROM bookings b
         JOIN services s ON s.id = b.service_id
         JOIN cars c ON c.id = b.car_id
@@ -54,15 +55,17 @@ export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: n
         );
         if (claimed.length === 0) return;
         const car = composeCarName({ make: row.make as CarMake, customMake: String(row.custom_make ?? ''), model: String(row.model), year: Number(row.year) });
-        const other = row.side === 'CUSTOMER' ? 'the vendor' : 'the customer';
+        // In the recipient's language (English until they choose one).
+        const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+        const other = row.side === 'CUSTOMER' ? 'notifications.review.theVendor' : 'notifications.review.theCustomer';
         const message =
           kind === 'TRIP_ENDED'
-            ? `Your trip with the ${car} has ended. Review ${other} within ${REVIEW_WINDOW_DAYS} days.`
-            : `${REVIEW_REMINDER_DAYS_BEFORE_CLOSE} days left to review your trip with the ${car}.`;
+            ? say(locale, 'notifications.review.tripEnded', { car: { ltr: car }, other: { text: other }, days: REVIEW_WINDOW_DAYS })
+            : say(locale, 'notifications.review.closing', { car: { ltr: car }, days: REVIEW_REMINDER_DAYS_BEFORE_CLOSE });
         const url = `${ctx.config.publicUrl}/bookingDetails/${row.booking_id as string}`;
-        const { text, html } = renderMail({ heading: message, paragraphs: ['Reviews help other renters and vendors trust each other. Neither side sees the other\'s review until both have written one.'], action: { label: 'Write a review', url } });
+        const { text, html } = renderMail({ heading: message, paragraphs: [say(locale, 'mail.review.why')], action: { label: say(locale, 'mail.review.write'), url }, locale });
         await notifyUser(ctx, tx, {
-          recipient: { id: String(row.user_id), name: String(row.name), email: String(row.email) },
+          recipient: { id: String(row.user_id), name: String(row.name), email: String(row.email), locale },
           audience: row.side === 'CUSTOMER' ? 'CUSTOMER' : 'VENDOR',
           bookingId: String(row.booking_id),
           kind: kind === 'TRIP_ENDED' ? 'review.reminder' : 'review.closing',

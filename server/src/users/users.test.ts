@@ -40,6 +40,7 @@ describe('profile', () => {
       roles: ['CUSTOMER', 'VENDOR'],
       emailVerified: true,
       document: null,
+      locale: null,
     });
     expect(res.body).not.toMatch(/password|argon2/i);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);

@@ -2,12 +2,18 @@
 // demand by the web app (only Urdu readers download it).
 import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
+import { checkout } from './checkout.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
 import { layout } from './layout.js';
+import { mail } from './mail.js';
+import { notifications } from './notifications.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
   ...layout,
   ...errors,
+  ...notifications,
+  ...mail,
+  ...checkout,
 };
