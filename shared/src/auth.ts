@@ -1,8 +1,7 @@
 // Payload schemas of the auth feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from 'zod';
 import { plainText } from './text.js';
-import { caseInsensitiveRole, roleSchema } from './enums.js';
-import { localeSchema } from './i18n/localeSchema.js';
+import { caseInsensitiveRole, localeSchema, roleSchema } from './enums.js';
 import { errorText } from './i18n/errorText.js';
 
 /** NIST 800-63B: a minimum length and no composition rules. */

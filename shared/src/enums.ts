@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorText } from './i18n/errorText.js';
+import { LOCALES } from './i18n/locale.js';
 
 export const ROLES = ['ADMIN', 'CUSTOMER', 'VENDOR'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -39,3 +40,6 @@ export const HOLDING_STATUSES = ['ACCEPTED', 'CONFIRMED'] as const satisfies rea
 export const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'] as const;
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+/** The account's language: 'en' or 'ur' (issue 18). */
+export const localeSchema = z.enum(LOCALES, { error: errorText('errors.field.locale') });

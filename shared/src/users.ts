@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentStatusSchema, roleSchema } from './enums.js';
 import { passwordSchema, personNameSchema, phoneSchema } from './auth.js';
 import { errorText } from './i18n/errorText.js';
-import { localeSchema } from './i18n/localeSchema.js';
+import { localeSchema } from './enums.js';
 
 /** An ID document as its owner or an admin sees it. The link is signed and short-lived. */
 export const idDocumentSchema = z.object({

@@ -1,7 +1,7 @@
 // Domain operations of the earnings feature (decision 0015): a vendor's earnings, every vendor's
 // balance for the admin, and the admin's payouts and adjustments, each one ledger row appended.
 import { eq } from 'drizzle-orm';
-import { createAdjustmentSchema, createPayoutSchema, formatPKR, nowInZone, type CreateAdjustmentInput, type CreatePayoutInput, type Earnings, type Payout, type VendorBalance } from '@carrental/shared';
+import { createAdjustmentSchema, createPayoutSchema, nowInZone, type CreateAdjustmentInput, type CreatePayoutInput, type Earnings, type Payout, type VendorBalance } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { inTransaction, type DbOrTx } from '../db/client.js';

@@ -6,7 +6,6 @@ import { and, eq } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { mailOutbox, notifications, users } from '../db/schema.js';
-import { RANGE } from '../bookings/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URDU = /[\u0600-\u06FF]/;
+const RANGE = { startDate: '2030-01-10T10:00:00', endDate: '2030-01-12T10:00:00' };
 const ur = { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' };
 const en = { 'accept-language': 'en-GB,en;q=0.9' };
 

@@ -16,7 +16,7 @@ import { isAdmin } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { bookings, reviewReports, reviews, services, users } from '../db/schema.js';
 import { sideOf } from '../bookings/policy.js';
-import { conflict, errorMessage, forbidden, invalidFields, notFound, validationError } from '../http/errors.js';
+import { conflict, errorMessage, forbidden, invalidFields, notFound } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
 import { badgesOf } from './badges.js';

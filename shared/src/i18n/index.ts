@@ -4,4 +4,3 @@ export * from './format.js';
 export { en, type MessageKey } from './en/index.js';
 export * from './text.js';
 export * from './errorText.js';
-export * from './localeSchema.js';
