@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@carrental/shared';
 import { availableActions, decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
+import { say } from '../http/locale.js';
 
 const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER', 'SYSTEM', 'ADMIN'];
 const ACTIONS: BookingAction[] = [
@@ -55,12 +56,17 @@ describe('booking lifecycle table', () => {
       expect(decision).toMatchObject({ allowed: true, to: expected });
     } else {
       expect(decision.allowed).toBe(false);
-      if (!decision.allowed) expect(decision.message).toMatch(new RegExp(`^Cannot .+ a booking that is ${status}`));
+      if (!decision.allowed) {
+        expect(decision.message).toMatch(new RegExp(`^Cannot .+ a booking that is ${status}`));
+        // The catalog text says the same in English, and something else in Urdu.
+        expect(say('en', decision.text)).toBe(decision.message);
+        expect(say('ur', decision.text)).toMatch(/[\u0600-\u06FF]/);
+      }
     }
   });
 
   it('says plainly why a wrong status is refused', () => {
-    expect(decideTransition('CONFIRMED', 'accept', 'VENDOR')).toEqual({
+    expect(decideTransition('CONFIRMED', 'accept', 'VENDOR')).toMatchObject({
       allowed: false,
       reason: 'wrong-status',
       message: 'Cannot accept a booking that is CONFIRMED',
@@ -69,7 +75,7 @@ describe('booking lifecycle table', () => {
   });
 
   it('tells the wrong party whose action it is', () => {
-    expect(decideTransition('PENDING', 'accept', 'CUSTOMER')).toEqual({
+    expect(decideTransition('PENDING', 'accept', 'CUSTOMER')).toMatchObject({
       allowed: false,
       reason: 'not-a-party',
       message: "Cannot accept a booking that is PENDING: only the car's vendor can",
@@ -96,7 +102,7 @@ describe('booking lifecycle table', () => {
   });
 
   it('names the system as the only party that expires a booking', () => {
-    expect(decideTransition('PENDING', 'expire', 'VENDOR')).toEqual({
+    expect(decideTransition('PENDING', 'expire', 'VENDOR')).toMatchObject({
       allowed: false,
       reason: 'not-a-party',
       message: 'Cannot expire a booking that is PENDING: only RentWheels itself can',

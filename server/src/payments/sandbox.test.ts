@@ -123,6 +123,25 @@ describe('paying', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/create-payment`, headers: auth })).statusCode).toBe(409);
   });
 
+  it('speaks Urdu, right to left, to a payer whose browser asks for it; English stays as it was', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const path = await startCheckout(auth, booking.id);
+    const english = await t.app.inject({ method: 'GET', url: path });
+    expect(english.body).toContain('<html lang="en"><head>');
+    expect(english.body).toContain('Pay with card');
+    const ur = { 'accept-language': 'ur-PK,ur;q=0.9' };
+    const page = await t.app.inject({ method: 'GET', url: path, headers: ur });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ur" dir="rtl">');
+    expect(page.body).toContain('کارڈ سے ادائیگی کریں');
+    expect(page.body).toContain('Rs 10,000');
+    expect(page.body).not.toContain('Pay with card');
+    const declined = await t.app.inject({ method: 'POST', url: path, headers: { ...form(card('4000 0000 0000 0002')).headers, ...ur }, payload: form(card('4000 0000 0000 0002')).payload });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('آپ کا کارڈ مسترد ہو گیا');
+    expect(declined.body).toContain('dir="ltr"');
+  });
+
   it('4000 0000 0000 0002 is declined with a message and confirms nothing', async () => {
     const { booking, auth } = await acceptedBooking(t);
     const path = await startCheckout(auth, booking.id);
