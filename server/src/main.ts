@@ -74,6 +74,7 @@ async function main() {
     if (config.NODE_ENV === 'production') await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
     await app.close();
     await ctx.jobs.stop();
+    await ctx.limits.close();
     await ctx.database.close();
     unlock();
     process.exit(0);
