@@ -124,7 +124,13 @@ export class JobQueue {
     queue: string,
     data: T,
     tx?: DbOrTx,
-    options: { singletonKey?: string; /** Seconds from now before the job is due. */ startAfter?: number } = {},
+    options: {
+      singletonKey?: string;
+      /** With `singletonKey`: at most one job of that key per slot of this many seconds (a repeat is dropped: null). */
+      singletonSeconds?: number;
+      /** Seconds from now before the job is due. */
+      startAfter?: number;
+    } = {},
   ): Promise<string | null> {
     if (!this.specs.has(queue)) throw new Error(`unknown job queue ${queue}`);
     const { startAfter, ...rest } = options;
