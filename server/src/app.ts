@@ -23,6 +23,7 @@ import { adminRoutes } from './admin/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { serviceRoutes } from './services/routes.js';
 import { carRoutes } from './cars/routes.js';
+import { availabilityRoutes } from './availability/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { earningsRoutes } from './earnings/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(jobsRoutes, { prefix: '/api' });
   await app.register(serviceRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
+  await app.register(availabilityRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(earningsRoutes, { prefix: '/api' });

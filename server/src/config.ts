@@ -62,6 +62,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // Calendar import (decision 0016): how long one external feed may take, how large it may be, and
+  // whether feeds on private or loopback addresses are fetched (never in production; tests only).
+  ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ICAL_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(1024 * 1024),
+  ICAL_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   // The platform's commission on every paid booking, in percent of the customer's total.
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   // Several payment methods at once, in the order the payer sees them (decision 0014).

@@ -14,7 +14,8 @@ export type BookingEventType =
   | 'booking.cancelled'
   | 'booking.completed'
   | 'booking.paid'
-  | 'booking.refunded';
+  | 'booking.refunded'
+  | 'booking.expired';
 
 export interface BookingEvent {
   type: BookingEventType;
@@ -30,6 +31,8 @@ export interface BookingEvent {
    * canceller decided nothing (an account deletion), which refunds what was paid in full.
    */
   refund?: CancellationRefund;
+  /** Why the system or a vendor acted, when it was not a plain choice ('dates-blocked', 'instant-booking'). */
+  reason?: string;
   /** On `booking.refunded` for a refund of part of a payment: the rupees given back. */
   refundedAmount?: number;
 }

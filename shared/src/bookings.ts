@@ -22,6 +22,8 @@ export const createBookingSchema = z.object({
   startDate: localDateTimeSchema,
   endDate: localDateTimeSchema,
   description: notesSchema,
+  /** With a driver, when the car offers one (decision 0016). */
+  withDriver: z.boolean().optional().default(false),
   customerId: plainText().max(100).optional(),
   serviceId: plainText().max(100).optional(),
   totalAmount: z.number().min(0).max(MAX_INT).optional(),
@@ -102,6 +104,13 @@ export const bookingSchema = z.object({
   endDate: z.string(),
   description: z.string(),
   totalAmount: z.number().int(),
+  /** Whether the car comes with a driver (decision 0016). */
+  withDriver: z.boolean(),
+  /**
+   * When an open request, offer or unpaid acceptance expires (wall-clock, the marketplace's zone);
+   * null when nothing is waiting (decision 0016).
+   */
+  expiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   car: bookingCarSchema,
@@ -132,6 +141,6 @@ export const bookingIdParamsSchema = z.object({ id: plainText().max(100) });
 export const BOOKING_TABS = [
   { key: 'active', label: 'Active', statuses: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE'] },
   { key: 'confirmed', label: 'Confirmed', statuses: ['CONFIRMED'] },
-  { key: 'cancelled', label: 'Cancelled', statuses: ['CANCELLED'] },
+  { key: 'cancelled', label: 'Cancelled', statuses: ['CANCELLED', 'EXPIRED'] },
   { key: 'rejected', label: 'Rejected', statuses: ['REJECTED'] },
 ] as const;

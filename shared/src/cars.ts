@@ -40,6 +40,8 @@ export const carSchema = z.object({
   createdAt: z.string(),
   /** Average stars (two decimals) and count of the car's public reviews. */
   rating: ratingSummarySchema.optional(),
+  /** A request fitting the car's rules is accepted at once (decision 0016). */
+  instantBooking: z.boolean().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 
@@ -107,6 +109,8 @@ export const carSearchQuerySchema = z
     city: plainText().trim().max(100).optional(),
     from: localDateTimeSchema.optional(),
     to: localDateTimeSchema.optional(),
+    /** Only cars with instant booking ("true"); decision 0016. */
+    instant: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
     /** Whole stars: cars whose average (two decimals) is at least this. */
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     sort: carSortSchema.optional().default('newest'),

@@ -28,7 +28,7 @@ export const fuelTypeSchema = z.enum(FUEL_TYPES);
 export type FuelType = z.infer<typeof fuelTypeSchema>;
 
 export const BOOKING_STATUSES = [
-  'PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'CONFIRMED', 'SUGGESTION_MADE',
+  'PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'CONFIRMED', 'SUGGESTION_MADE', 'EXPIRED',
 ] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;

@@ -146,7 +146,7 @@ export function earningAfterRefunds(split: { total: number; earning: number }, r
 // ---------------------------------------------------------------------------------------------
 // Line items of a booking: the one source of every total shown.
 
-export const BOOKING_LINE_KINDS = ['days', 'total', 'platform-fee', 'earning'] as const;
+export const BOOKING_LINE_KINDS = ['days', 'weekend-days', 'discount', 'driver', 'total', 'platform-fee', 'earning'] as const;
 export interface BookingLine {
   kind: (typeof BOOKING_LINE_KINDS)[number];
   label: string;
@@ -160,14 +160,20 @@ export interface BookingLinesInput {
   /** Who looks: the platform fee and the earning are shown to the vendor (and admins, side null). */
   side: 'CUSTOMER' | 'VENDOR' | null;
   feePercent: number;
+  /**
+   * The lines the price was made of when a quote priced it (weekend days, a discount, a driver:
+   * `priceQuote`, decision 0016), without the total; they replace the "days × rate" line.
+   */
+  priceLines?: BookingLine[] | null;
 }
 
 export function bookingLines(input: BookingLinesInput): { total: number; lines: BookingLine[] } {
   const days = rentalDays(input.startDate, input.endDate);
-  const subtotal = days * input.pricePerDay;
+  const priced = input.priceLines?.filter((l) => l.kind !== 'total');
+  const subtotal = priced?.length ? priced.reduce((sum, l) => sum + l.amount, 0) : days * input.pricePerDay;
   const total = subtotal;
   const lines: BookingLine[] = [
-    { kind: 'days', label: `${days} ${days === 1 ? 'day' : 'days'} × ${formatPKR(input.pricePerDay)}`, amount: subtotal },
+    ...(priced?.length ? priced : [{ kind: 'days' as const, label: `${days} ${days === 1 ? 'day' : 'days'} × ${formatPKR(input.pricePerDay)}`, amount: subtotal }]),
     { kind: 'total', label: 'Total', amount: total },
   ];
   if (input.side !== 'CUSTOMER') {

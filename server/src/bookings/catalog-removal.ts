@@ -3,11 +3,12 @@
 // is cancelled, each through the lifecycle as the vendor's act, so the customer gets the usual
 // notice and email. Held bookings (ACCEPTED, CONFIRMED) are not touched here: the deletion is
 // refused while a future one exists.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
+import { toDbWallClock } from '../db/wall-clock.js';
 import type { BookingEvent } from '../events.js';
 import type { BookingAction } from './lifecycle.js';
 import { applyTransition } from './transitions.js';
@@ -40,6 +41,43 @@ export async function declineOpenRequests(
       party: 'VENDOR',
       actorId,
       details: { reason: 'carId' in of ? 'car-deleted' : 'service-deleted' },
+    });
+    events.push(event);
+  }
+  return events;
+}
+
+/**
+ * A vendor blocks days of a car (decision 0016): its open requests over those days are declined in
+ * the blocking transaction, as the vendor's act through the lifecycle (a PENDING request rejected,
+ * a suggestion cancelled), so each customer gets the usual notice. Returns the events to announce.
+ */
+export async function declineRequestsOver(
+  ctx: AppContext,
+  tx: Tx,
+  actorId: string | null,
+  range: { carId: string; startDate: string; endDate: string },
+): Promise<BookingEvent[]> {
+  const open = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.carId, range.carId),
+        inArray(bookings.status, Object.keys(DECLINE) as BookingStatus[]),
+        sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbWallClock(range.startDate)}::timestamp, ${toDbWallClock(range.endDate)}::timestamp, '[)')`,
+      ),
+    )
+    .orderBy(bookings.id)
+    .for('update');
+  const events: BookingEvent[] = [];
+  for (const booking of open) {
+    const { event } = await applyTransition(ctx, tx, {
+      booking,
+      action: DECLINE[booking.status]!,
+      party: 'VENDOR',
+      actorId,
+      details: { reason: 'dates-blocked' },
     });
     events.push(event);
   }

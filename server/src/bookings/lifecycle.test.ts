@@ -6,7 +6,7 @@ import { availableActions, decideTransition, type BookingAction, type BookingPar
 
 const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER', 'SYSTEM', 'ADMIN'];
 const ACTIONS: BookingAction[] = [
-  'accept', 'reject', 'suggest-changes', 'cancel', 'complete', 'payment-completed', 'accept-changes', 'reject-changes',
+  'accept', 'reject', 'suggest-changes', 'cancel', 'complete', 'payment-completed', 'accept-changes', 'reject-changes', 'expire',
 ];
 
 /** decisions.md "Bookings", row by row: "status action party" → resulting status. */
@@ -32,6 +32,11 @@ const ALLOWED: Record<string, BookingStatus> = {
   'ACCEPTED payment-completed PAYMENT_PROVIDER': 'CONFIRMED',
   'SUGGESTION_MADE accept-changes CUSTOMER': 'ACCEPTED',
   'SUGGESTION_MADE reject-changes CUSTOMER': 'REJECTED',
+  // Decision 0016: instant booking, and requests, offers and unpaid acceptances that expire.
+  'PENDING accept SYSTEM': 'ACCEPTED',
+  'PENDING expire SYSTEM': 'EXPIRED',
+  'SUGGESTION_MADE expire SYSTEM': 'EXPIRED',
+  'ACCEPTED expire SYSTEM': 'EXPIRED',
 };
 
 const triples = BOOKING_STATUSES.flatMap((status) =>
@@ -39,8 +44,8 @@ const triples = BOOKING_STATUSES.flatMap((status) =>
 );
 
 describe('booking lifecycle table', () => {
-  it('covers every triple (6 statuses × 8 actions × 5 parties)', () => {
-    expect(triples).toHaveLength(240);
+  it('covers every triple (7 statuses × 9 actions × 5 parties)', () => {
+    expect(triples).toHaveLength(315);
   });
 
   it.each(triples)('%s %s by %s', (status, action, party) => {
@@ -84,5 +89,18 @@ describe('booking lifecycle table', () => {
     expect(availableActions('CONFIRMED', 'CUSTOMER')).toEqual(['cancel']);
     expect(availableActions('CONFIRMED', 'ADMIN')).toEqual(['cancel']);
     expect(availableActions('REJECTED', 'ADMIN')).toEqual([]);
+    expect(availableActions('PENDING', 'SYSTEM')).toEqual(['accept', 'cancel', 'expire']);
+    expect(availableActions('ACCEPTED', 'SYSTEM')).toEqual(['cancel', 'expire']);
+    expect(availableActions('EXPIRED', 'SYSTEM')).toEqual([]);
+    expect(availableActions('EXPIRED', 'CUSTOMER')).toEqual([]);
+  });
+
+  it('names the system as the only party that expires a booking', () => {
+    expect(decideTransition('PENDING', 'expire', 'VENDOR')).toEqual({
+      allowed: false,
+      reason: 'not-a-party',
+      message: 'Cannot expire a booking that is PENDING: only RentWheels itself can',
+    });
+    expect(decideTransition('CONFIRMED', 'expire', 'SYSTEM')).toMatchObject({ reason: 'wrong-status', message: 'Cannot expire a booking that is CONFIRMED' });
   });
 });

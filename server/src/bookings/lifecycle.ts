@@ -17,7 +17,8 @@ export type BookingAction =
   | 'complete'
   | 'payment-completed'
   | 'accept-changes'
-  | 'reject-changes';
+  | 'reject-changes'
+  | 'expire';
 
 export interface TransitionRule {
   action: BookingAction;
@@ -30,6 +31,7 @@ export interface TransitionRule {
 
 export const TRANSITIONS: readonly TransitionRule[] = [
   { action: 'accept', by: 'VENDOR', from: ['PENDING'], to: 'ACCEPTED', note: 'The vendor agrees to the request; the car is now held.' },
+  { action: 'accept', by: 'SYSTEM', from: ['PENDING'], to: 'ACCEPTED', note: 'Instant booking: a request that fits every rule of the car is accepted at once (decision 0016).' },
   { action: 'reject', by: 'VENDOR', from: ['PENDING'], to: 'REJECTED', note: 'The vendor declines the request.' },
   { action: 'suggest-changes', by: 'VENDOR', from: ['PENDING'], to: 'SUGGESTION_MADE', note: 'The vendor proposes another car of the same service, other dates or notes.' },
   { action: 'cancel', by: 'CUSTOMER', from: ['PENDING', 'ACCEPTED', 'CONFIRMED'], to: 'CANCELLED', note: "The customer withdraws; a paid booking is refunded as its cancellation policy says." },
@@ -40,7 +42,17 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { action: 'payment-completed', by: 'PAYMENT_PROVIDER', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'The hosted checkout reports the payment as paid.' },
   { action: 'accept-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'ACCEPTED', note: 'The customer takes the suggestion; payment starts next.' },
   { action: 'reject-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'REJECTED', note: 'The customer declines the suggestion.' },
+  {
+    action: 'expire',
+    by: 'SYSTEM',
+    from: ['PENDING', 'SUGGESTION_MADE', 'ACCEPTED'],
+    to: 'EXPIRED',
+    note: 'Nobody answered the request or the offer, or nobody paid the acceptance, within 24 hours or before the start (decision 0016).',
+  },
 ];
+
+/** Statuses that wait for someone and expire when nobody acts in time (decision 0016). */
+export const WAITING_STATUSES: readonly BookingStatus[] = ['PENDING', 'SUGGESTION_MADE', 'ACCEPTED'];
 
 export const ACTIONS: readonly BookingAction[] = [...new Set(TRANSITIONS.map((t) => t.action))];
 
@@ -59,6 +71,7 @@ const ACTION_WORDS: Record<BookingAction, string> = {
   'payment-completed': 'confirm payment for',
   'accept-changes': 'accept changes to',
   'reject-changes': 'reject changes to',
+  expire: 'expire',
 };
 
 /**
@@ -72,7 +85,8 @@ export function decideTransition(status: BookingStatus, action: BookingAction, b
   if (rule) return { allowed: true, to: rule.to, rule };
   if (rules.length === 0) {
     const owner = TRANSITIONS.find((t) => t.action === action)?.by;
-    const whose = owner === 'VENDOR' ? "the car's vendor" : owner === 'CUSTOMER' ? "the booking's customer" : 'the payment provider';
+    const whose =
+      owner === 'VENDOR' ? "the car's vendor" : owner === 'CUSTOMER' ? "the booking's customer" : owner === 'SYSTEM' ? 'RentWheels itself' : 'the payment provider';
     return {
       allowed: false,
       reason: 'not-a-party',

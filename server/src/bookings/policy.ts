@@ -40,7 +40,7 @@ export function actionsFor(status: BookingStatus, side: BookingSide | null, admi
   // An admin who is not a party may cancel (a dispute), with a refund of their choosing.
   if (!side) return admin ? availableActions(status, 'ADMIN').filter((a) => a === 'cancel') : [];
   const actions: BookingActionName[] = availableActions(status, side).filter(
-    (a): a is Exclude<BookingAction, 'payment-completed'> => a !== 'payment-completed',
+    (a): a is Exclude<BookingAction, 'payment-completed' | 'expire'> => a !== 'payment-completed' && a !== 'expire',
   );
   if (side === 'CUSTOMER' && status === 'ACCEPTED') actions.push('pay');
   return actions;

@@ -1,8 +1,11 @@
 // The booking answer: whitelisted fields only, shaped for the caller's side.
-import { bookingLines, policyInWords, rentalDays, type Booking } from '@carrental/shared';
+import { bookingLines, policyInWords, rentalDays, type Booking, type BookingStatus } from '@carrental/shared';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { actionsFor, sideOf } from './policy.js';
 import type { BookingView } from './queries.js';
+
+/** Statuses that expire when nobody acts (decision 0016). */
+const WAITING: readonly BookingStatus[] = ['PENDING', 'SUGGESTION_MADE', 'ACCEPTED'];
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -23,6 +26,8 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
     endDate: booking.endDate,
     description: booking.description,
     totalAmount: booking.totalAmount,
+    withDriver: booking.withDriver,
+    expiresAt: WAITING.includes(status) ? (booking.expiresAt ?? booking.startDate) : null,
     createdAt: iso(booking.createdAt),
     updatedAt: iso(booking.updatedAt),
     car: {
@@ -67,6 +72,7 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
       pricePerDay: Math.round(booking.totalAmount / Math.max(1, rentalDays(booking.startDate, booking.endDate))),
       side,
       feePercent: booking.platformFeePercent,
+      priceLines: booking.priceLines,
     }).lines,
   };
 }

@@ -4,8 +4,8 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   bookingRangeProblem,
-  bookingTotal,
   nowInZone,
+  priceQuote,
   type Booking,
   type CancelBookingInput,
   type CancellationQuote,
@@ -26,7 +26,8 @@ import { actionForSide, cancellingParty, requireSide, sideOf } from './policy.js
 import { decideRefund, quoteCancellation } from './cancellation.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld } from './queries.js';
-import { applyTransition, DOUBLE_BOOKING_MESSAGE, recordCreation, type TransitionInput } from './transitions.js';
+import { applyTransition, DOUBLE_BOOKING_MESSAGE, lockCar, recordCreation, waitingDeadline, type TransitionInput } from './transitions.js';
+import { assessRequest, isCarUnavailable, loadCarForAvailability } from '../availability/index.js';
 
 /** The spec's date rules (§5) and the one-year cap, from shared/, checked against "now" in the marketplace's zone. */
 export function checkRange(ctx: AppContext, startDate: string, endDate: string) {
@@ -51,15 +52,33 @@ async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<B
   return presentBooking(view, actor);
 }
 
-/** A customer asks for a car for a range; the booking starts PENDING. */
+export const CAR_UNAVAILABLE_MESSAGE = 'The car is not available for these dates';
+
+/**
+ * A customer asks for a car for a range; the booking starts PENDING. The car's rules (opening
+ * hours, notice, minimum and maximum days, a driver) are checked, the car must be free of held
+ * bookings and blocks, and the total is the quote's (decision 0016). With instant booking on, the
+ * request is accepted at once in the same transaction (by the system, through the lifecycle).
+ */
 export async function createBooking(ctx: AppContext, actor: Actor, input: CreateBookingInput & { startDate: string; endDate: string }): Promise<Booking> {
   checkRange(ctx, input.startDate, input.endDate);
-  const { booking, event } = await inTransaction(ctx.db, async (tx) => {
-    const car = await findBookableCar(tx, input.carId);
-    if (!car) throw notFound('Car');
-    if (car.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
-    await checkRequestLimits(tx, actor.id, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
+  const withDriver = input.withDriver ?? false;
+  const { booking, events } = await inTransaction(ctx.db, async (tx) => {
+    const found = await findBookableCar(tx, input.carId);
+    if (!found) throw notFound('Car');
+    if (found.vendorId === actor.id) throw forbidden('You cannot book a car of your own service');
+    await checkRequestLimits(tx, actor.id, { carId: found.id, startDate: input.startDate, endDate: input.endDate });
+    // One writer at a time per car: blocks and instant acceptances of the same days queue here.
+    await lockCar(tx, found.id);
+    const car = await loadCarForAvailability(tx, found.id, { listed: true });
+    const assessed = await assessRequest(ctx, tx, car, { startDate: input.startDate, endDate: input.endDate, withDriver });
+    if (assessed.problems.length) {
+      const fields: Record<string, string> = {};
+      for (const p of assessed.problems) fields[p.field] ??= p.message;
+      throw validationError(assessed.problems.map((p) => p.message).join('. '), fields);
+    }
     if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+    if (assessed.unavailable) throw conflict(CAR_UNAVAILABLE_MESSAGE, 'CAR_UNAVAILABLE');
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -70,17 +89,28 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         startDate: input.startDate,
         endDate: input.endDate,
         description: input.description ?? '',
-        // Always computed here: a figure sent by the client is never trusted.
-        totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
+        // Always computed here, by the quote the customer saw: a figure sent by the client is never trusted.
+        totalAmount: assessed.quote.total,
+        priceLines: assessed.quote.lines.filter((l) => l.kind !== 'total'),
+        withDriver,
+        expiresAt: waitingDeadline(ctx, input.startDate),
         // What the customer agrees to now holds for this booking, whatever changes later.
-        cancellationPolicy: car.cancellationPolicy,
+        cancellationPolicy: found.cancellationPolicy,
         platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
       })
       .returning();
     const created = await recordCreation(ctx, tx, row!);
-    return { booking: row!, event: created };
+    if (!assessed.rules.instantBooking) return { booking: row!, events: [created] };
+    const accepted = await applyTransition(ctx, tx, {
+      booking: row!,
+      action: 'accept',
+      party: 'SYSTEM',
+      actorId: null,
+      details: { reason: 'instant-booking' },
+    });
+    return { booking: accepted.booking, events: [created, accepted.event] };
   });
-  ctx.events.committed(event);
+  for (const event of events) ctx.events.committed(event);
   return presentById(ctx, actor, booking.id);
 }
 
@@ -182,13 +212,19 @@ export function suggestChanges(
       throw validationError(message, { carId: message });
     }
     if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict(DOUBLE_BOOKING_MESSAGE, 'BOOKING_CONFLICT');
+    if (await isCarUnavailable(tx, car.id, input.startDate, input.endDate)) throw conflict(CAR_UNAVAILABLE_MESSAGE, 'CAR_UNAVAILABLE');
+    // Priced by the same quote as a request; the vendor's own suggestion is not held to the rules.
+    const rules = (await loadCarForAvailability(tx, car.id)).rules;
+    const quote = priceQuote({ startDate: input.startDate, endDate: input.endDate, withDriver: booking.withDriver, pricePerDay: car.pricePerDay, rules });
     return {
       patch: {
         carId: car.id,
         startDate: input.startDate,
         endDate: input.endDate,
         description: input.description ?? '',
-        totalAmount: bookingTotal(input.startDate, input.endDate, car.pricePerDay),
+        totalAmount: quote.total,
+        priceLines: quote.lines.filter((l) => l.kind !== 'total'),
+        withDriver: booking.withDriver && rules.driverPricePerDay !== null,
       },
       // The history keeps what the customer had asked for.
       details: {
@@ -198,6 +234,7 @@ export function suggestChanges(
           endDate: booking.endDate,
           description: booking.description,
           totalAmount: booking.totalAmount,
+          priceLines: booking.priceLines,
         },
       },
     };

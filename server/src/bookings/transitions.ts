@@ -10,7 +10,8 @@ import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent, BookingEventType, CancellationRefund } from '../events.js';
 import { conflict } from '../http/errors.js';
-import { decideTransition, type BookingAction, type BookingParty } from './lifecycle.js';
+import { nowInZone, parseLocalDateTime } from '@carrental/shared';
+import { decideTransition, WAITING_STATUSES, type BookingAction, type BookingParty } from './lifecycle.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -25,6 +26,7 @@ const EVENT_OF_ACTION: Record<BookingAction, BookingEventType> = {
   'payment-completed': 'booking.paid',
   'accept-changes': 'booking.changes_accepted',
   'reject-changes': 'booking.changes_rejected',
+  expire: 'booking.expired',
 };
 
 export interface TransitionInput {
@@ -34,7 +36,7 @@ export interface TransitionInput {
   /** The user who acted; null when the payment provider did. */
   actorId: string | null;
   /** Other columns to change with the status (a suggestion's car, dates, notes and total). */
-  patch?: Partial<Pick<BookingRow, 'carId' | 'startDate' | 'endDate' | 'description' | 'totalAmount'>>;
+  patch?: Partial<Pick<BookingRow, 'carId' | 'startDate' | 'endDate' | 'description' | 'totalAmount' | 'priceLines' | 'withDriver'>>;
   details?: Record<string, unknown>;
   /** A cancellation's refund decision, carried to the payments feature on the event (and kept in the history). */
   refund?: CancellationRefund;
@@ -66,6 +68,19 @@ export async function lockKey(tx: DbOrTx, key: string) {
 /** Serialises writes that can collide on one car's calendar, until the transaction ends. */
 export const lockCar = (tx: DbOrTx, carId: string) => lockKey(tx, `car:${carId}`);
 
+/** How long a request, an offer or an acceptance waits for the other side (decision 0016). */
+export const WAIT_HOURS = 24;
+
+/**
+ * When a booking that starts waiting now expires: WAIT_HOURS from now, or its start if sooner
+ * (wall-clock, the marketplace's zone).
+ */
+export function waitingDeadline(ctx: AppContext, startDate: string): string {
+  const now = parseLocalDateTime(nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()))!;
+  const later = new Date(now + WAIT_HOURS * 3_600_000).toISOString().slice(0, 19);
+  return later < startDate ? later : startDate;
+}
+
 export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
   const { booking, action, party } = input;
   const from = booking.status;
@@ -85,7 +100,13 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
   try {
     updated = await tx
       .update(bookings)
-      .set({ status: decision.to, updatedAt: sql`now()`, ...input.patch })
+      .set({
+        status: decision.to,
+        updatedAt: sql`now()`,
+        // A status that waits for someone gets its own 24 hours (or until the start); others none.
+        expiresAt: WAITING_STATUSES.includes(decision.to) ? waitingDeadline(ctx, input.patch?.startDate ?? booking.startDate) : null,
+        ...input.patch,
+      })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)))
       .returning();
   } catch (error) {
@@ -115,6 +136,7 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
     fromStatus: from,
     toStatus: decision.to,
     ...(input.refund ? { refund: input.refund } : {}),
+    ...(typeof input.details?.reason === 'string' ? { reason: input.details.reason } : {}),
   };
   await ctx.events.emit(event, tx);
   return { booking: row, event };

@@ -27,6 +27,7 @@ interface CarSqlRow {
   created_at_iso: string;
   images: { url: string; variants: ImageVariant[] }[] | string | null;
   rating: { average: number | string | null; count: number | string } | string | null;
+  instant_booking: boolean;
 }
 
 const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, c.custom_make, c.model, c.year,
@@ -35,7 +36,8 @@ const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, 
   (select coalesce(json_agg(json_build_object('url', i.url, 'variants', i.variants) order by i.position), '[]'::json)
      from car_images i where i.car_id = c.id) as images,
   (select json_build_object('average', round(avg(r.rating)::numeric, 2), 'count', count(*)) from reviews r
-     where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating`);
+     where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating,
+  instant_booking(c.availability_rules, s.availability_rules) as instant_booking`);
 
 /** Live cars of live services matching `where`, in `orderBy` order. */
 export async function selectCars(
@@ -103,6 +105,7 @@ function presentCar(row: CarSqlRow): Car {
     pricePerDay: Number(row.price_per_day),
     createdAt: row.created_at_iso,
     rating: ratingOf(parseJson(row.rating)),
+    instantBooking: row.instant_booking === true || (row.instant_booking as unknown) === 't',
   };
 }
 

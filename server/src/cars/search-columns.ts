@@ -1,6 +1,6 @@
 // The column side of the search index: the cars of each result order as typed arrays, and one
 // pass over them per search. See search-index.ts for how the entries are kept fresh.
-import { CAR_MAKES, parseLocalDateTime, type CarSearchQuery } from '@carrental/shared';
+import { CAR_MAKES, parseLocalDateTime, rentalDays, type CarSearchQuery } from '@carrental/shared';
 
 export interface Entry {
   id: string;
@@ -17,7 +17,13 @@ export interface Entry {
   /** Codes in the index's dictionaries of search texts and of lower(city) of the car's service. */
   text: number;
   city: number;
-  /** Held [start, end) ranges, as milliseconds of the wall-clock readings taken as UTC. */
+  /** Instant booking in force, and the rules a free-for-dates search honours (decision 0016). */
+  instant: 0 | 1;
+  minDays: number;
+  maxDays: number;
+  /** Opening and closing minute per weekday from Monday (14 numbers, -1 closed); null at any time. */
+  hours: number[] | null;
+  /** Held or blocked [start, end) ranges, as milliseconds of the wall-clock readings taken as UTC. */
   holds: [number, number][];
 }
 
@@ -100,6 +106,11 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         diesel: new Uint8Array(n),
         city: new Uint32Array(n),
         text: new Uint32Array(n),
+        instant: new Uint8Array(n),
+        minDays: new Uint16Array(n),
+        maxDays: new Uint16Array(n),
+        anyTime: new Uint8Array(n),
+        hours: new Int16Array(n * 14),
         holdsFrom,
         holdStart,
         holdEnd,
@@ -115,6 +126,11 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         c.diesel[i] = e.diesel;
         c.city[i] = e.city;
         c.text[i] = e.text;
+        c.instant[i] = e.instant;
+        c.minDays[i] = e.minDays;
+        c.maxDays[i] = e.maxDays;
+        c.anyTime[i] = e.hours ? 0 : 1;
+        if (e.hours) c.hours.set(e.hours, i * 14);
       }
       return [sort, c];
     }),
@@ -135,6 +151,10 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
       const cityOk = q.city ? cities.containing(q.city.toLowerCase()) : undefined;
       const textOk = q.q ? texts.containing(q.q.toLowerCase()) : undefined;
       const dates = q.from && q.to ? [wallMs(q.from), wallMs(q.to)] : undefined;
+      // The requested rental in the terms of the rules: whole days, and weekday and minute of both ends.
+      const days = dates ? rentalDays(q.from!, q.to!) : 0;
+      const pickUp: [number, number] = dates ? dayAndMinute(dates[0]!) : [0, 0];
+      const drop: [number, number] = dates ? dayAndMinute(dates[1]!) : [0, 0];
       const offset = (q.page - 1) * q.limit;
       const ids: string[] = [];
       const limit = countLimit(q);
@@ -150,7 +170,12 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         if (diesel >= 0 && c.diesel[i] !== diesel) continue;
         if (cityOk && !cityOk[c.city[i]!]) continue;
         if (textOk && !textOk[c.text[i]!]) continue;
-        if (dates && overlapsHold(c, i, dates[0]!, dates[1]!)) continue;
+        if (q.instant && !c.instant[i]) continue;
+        if (dates) {
+          if (days < c.minDays[i]! || days > c.maxDays[i]!) continue;
+          if (!c.anyTime[i] && (!opens(c, i, pickUp) || !opens(c, i, drop))) continue;
+          if (overlapsHold(c, i, dates[0]!, dates[1]!)) continue;
+        }
         // One match past the limit tells that there are more.
         if (total === limit) return { ids, total, capped: true };
         if (total >= offset && ids.length < q.limit) ids.push(c.ids[i]!);
@@ -172,10 +197,28 @@ interface CompiledOrder {
   diesel: Uint8Array;
   city: Uint32Array;
   text: Uint32Array;
+  instant: Uint8Array;
+  minDays: Uint16Array;
+  maxDays: Uint16Array;
+  anyTime: Uint8Array;
+  /** Car i's opening and closing minutes of weekday d (from Monday) at hours[i*14 + 2d], [… + 1]; -1 closed. */
+  hours: Int16Array;
   /** Holds of car i are holdStart/holdEnd[holdsFrom[i] .. holdsFrom[i + 1]). */
   holdsFrom: Int32Array;
   holdStart: Float64Array;
   holdEnd: Float64Array;
+}
+
+/** [weekday from Monday, minute of the day] of a wall-clock reading taken as UTC milliseconds. */
+function dayAndMinute(ms: number): [number, number] {
+  const d = new Date(ms);
+  return [(d.getUTCDay() + 6) % 7, d.getUTCHours() * 60 + d.getUTCMinutes()];
+}
+
+/** Whether car `i` is open for a pick-up or return at [weekday, minute]. */
+function opens(c: CompiledOrder, i: number, [day, minute]: [number, number]) {
+  const open = c.hours[i * 14 + day * 2]!;
+  return open >= 0 && open <= minute && minute <= c.hours[i * 14 + day * 2 + 1]!;
 }
 
 /** Whether car `i` is held at any moment of [from, to). */

@@ -80,6 +80,39 @@ describe('car search index', () => {
     await t.ctx.db.execute(sql`update bookings set status = 'CANCELLED' where id = ${booking.id}`);
     expect((await same(during)).total).toBe(1);
 
+    // A block makes the car unavailable like a held booking (decision 0016).
+    await t.ctx.db.execute(sql`insert into car_blocks (car_id, start_date, end_date) values (${car.id}, '2031-01-02', '2031-01-03')`);
+    expect((await same(during)).total).toBe(0);
+    await t.ctx.db.execute(sql`delete from car_blocks where car_id = ${car.id}`);
+    expect((await same(during)).total).toBe(1);
+    // Instant booking, set on the service and overridden on the car.
+    expect((await same('/api/cars?city=gilgit&instant=true')).total).toBe(0);
+    await t.ctx.db.execute(sql`update services set availability_rules = '{"instantBooking": true}' where id = ${service.id}`);
+    expect((await same('/api/cars?city=gilgit&instant=true')).total).toBe(1);
+    expect((await same('/api/cars?city=gilgit')).cars[0]!.instantBooking).toBe(true);
+    await t.ctx.db.execute(sql`update cars set availability_rules = '{"instantBooking": false}' where id = ${car.id}`);
+    expect((await same('/api/cars?city=gilgit&instant=true')).total).toBe(0);
+
+    // The car's rules: minimum and maximum days, and opening hours for pick-up and return.
+    // 2031-01-02 is a Thursday, 2031-01-04 a Saturday.
+    const days = (from: string, to: string) => `/api/cars?city=gilgit&from=${from}&to=${to}`;
+    expect((await same(days('2031-01-02T10:00:00', '2031-01-04T10:00:00'))).total).toBe(1);
+    await t.ctx.db.execute(sql`update services set availability_rules = '{"minDays": 3}' where id = ${service.id}`);
+    expect((await same(days('2031-01-02T10:00:00', '2031-01-04T10:00:00'))).total).toBe(0);
+    expect((await same(days('2031-01-02T10:00:00', '2031-01-04T10:01:00'))).total).toBe(1);
+    await t.ctx.db.execute(sql`update cars set availability_rules = '{"maxDays": 2, "minDays": 1}' where id = ${car.id}`);
+    expect((await same(days('2031-01-02T10:00:00', '2031-01-04T10:00:00'))).total).toBe(1);
+    expect((await same(days('2031-01-02T10:00:00', '2031-01-04T10:01:00'))).total).toBe(0);
+    const hours = '{"mon": {"open": "09:00", "close": "18:00"}, "tue": null, "wed": null, "thu": {"open": "09:00", "close": "18:00"}, "fri": null, "sat": {"open": "10:00", "close": "14:00"}, "sun": null}';
+    await t.ctx.db.execute(sql`update cars set availability_rules = jsonb_build_object('openingHours', ${hours}::jsonb) where id = ${car.id}`);
+    expect((await same(days('2031-01-02T09:00:00', '2031-01-04T14:00:00'))).total).toBe(1);
+    expect((await same(days('2031-01-02T08:59:00', '2031-01-04T14:00:00'))).total).toBe(0);
+    expect((await same(days('2031-01-02T09:00:00', '2031-01-04T14:01:00'))).total).toBe(0);
+    expect((await same(days('2031-01-02T09:00:00', '2031-01-03T10:00:00'))).total).toBe(0);
+    await t.ctx.db.execute(sql`update cars set availability_rules = '{}' where id = ${car.id}`);
+    await t.ctx.db.execute(sql`update services set availability_rules = '{}' where id = ${service.id}`);
+    expect((await same(days('2031-01-02T08:00:00', '2031-01-03T10:00:00'))).total).toBe(1);
+
     await t.ctx.db.execute(sql`update services set city = 'Skardu' where id = ${service.id}`);
     expect((await same('/api/cars?city=gilgit')).total).toBe(0);
     expect((await same('/api/cars?city=skardu')).total).toBe(1);

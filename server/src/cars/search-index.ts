@@ -1,5 +1,5 @@
 // Car search from memory. Each app instance keeps the searchable fields of every car (price, year,
-// make, city, held date ranges…) and the three result orders in memory, and answers a search by
+// make, city, instant booking, held and blocked date ranges…) and the three result orders in memory, and answers a search by
 // one pass over the chosen order: an exact total and the page's ids without asking the database to
 // count. Only the page's cars are then read from the database.
 //
@@ -10,7 +10,7 @@
 // gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
 // A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
 import { sql } from 'drizzle-orm';
-import { HOLDING_STATUSES, type Car, type CarSearchQuery } from '@carrental/shared';
+import { effectiveRules, WEEKDAYS, type Car, type CarSearchQuery, type RulesOverride } from '@carrental/shared';
 import type { Database } from '../db/client.js';
 import { selectCars } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
@@ -36,18 +36,24 @@ interface CarRow {
   search_text: string;
   city: string;
   live: boolean;
+  instant: boolean;
+  car_rules: RulesOverride | string | null;
+  service_rules: RulesOverride | string | null;
 }
 
 const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us, c.price_per_day, c.year,
   (select (round(avg(r.rating)::numeric, 2) * 100)::int from reviews r
     where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating100,
   c.make, c.transmission, c.fuel_type, c.search_text, lower(s.city) as city,
+  instant_booking(c.availability_rules, s.availability_rules) as instant,
+  c.availability_rules as car_rules, s.availability_rules as service_rules,
   (c.deleted_at is null and s.deleted_at is null and exists (select 1 from users u where u.id = s.vendor_id
     and 'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null)) as live
   from cars c join services s on s.id = c.service_id`;
-const HOLD_FIELDS = `car_id, to_char(start_date, 'YYYY-MM-DD"T"HH24:MI:SS') as start_at,
-  to_char(end_date, 'YYYY-MM-DD"T"HH24:MI:SS') as end_at
-  from bookings where status in (${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+// Held bookings and blocks alike (car_holds, 0010): both make a car unavailable for their range.
+const HOLD_FIELDS = `car_id, to_char(lower(period), 'YYYY-MM-DD"T"HH24:MI:SS') as start_at,
+  to_char(upper(period), 'YYYY-MM-DD"T"HH24:MI:SS') as end_at
+  from car_holds where true`;
 
 const byNewest = (a: Entry, b: Entry) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 const byPriceAsc = (a: Entry, b: Entry) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -254,8 +260,18 @@ export class SearchIndex {
   }
 }
 
+const jsonOf = (v: RulesOverride | string | null): RulesOverride => (typeof v === 'string' ? (JSON.parse(v) as RulesOverride) : (v ?? {}));
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
+  // The rules in force (decision 0016): the car's own, else its service's, as the SQL reads them.
+  const rules = effectiveRules(jsonOf(car.service_rules), jsonOf(car.car_rules));
+  const hours = rules.openingHours;
   return {
+    minDays: rules.minDays,
+    maxDays: rules.maxDays,
+    // Per weekday from Monday: opening and closing minute, -1 when closed; null at any time.
+    hours: hours ? WEEKDAYS.flatMap((d) => (hours[d] ? [minutes(hours[d].open), minutes(hours[d].close)] : [-1, -1])) : null,
     id: car.id,
     createdAt: Number(car.created_us),
     price: Number(car.price_per_day),
@@ -266,6 +282,7 @@ function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
     diesel: car.fuel_type === 'DIESEL' ? 1 : 0,
     text: texts.code(car.search_text),
     city: cities.code(car.city),
+    instant: car.instant ? 1 : 0,
     holds: [],
   };
 }

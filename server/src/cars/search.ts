@@ -2,16 +2,18 @@
 // indexes of 0001 fit. The app answers searches from the in-memory index (search-index.ts);
 // this SQL is its reference.
 import { sql, type SQL } from 'drizzle-orm';
-import { HOLDING_STATUSES, type Car, type CarSearchQuery } from '@carrental/shared';
+import { MAX_RENTAL_DAYS, rentalDays, type Car, type CarSearchQuery } from '@carrental/shared';
 import type { Database, DbOrTx } from '../db/client.js';
 import { vendorIsListed } from '../services/queries.js';
-import { literalList } from '../db/sql.js';
 import { countCars, selectCars } from './queries.js';
 import { countLimit, searchIndexOf } from './search-index.js';
 
 /** A car's average stars to two decimals (null without public reviews), as its answer shows it. */
 const CAR_RATING = sql.raw(`(select round(avg(r.rating)::numeric, 2) from reviews r
   where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null)`);
+
+/** The car's rule `key` in force (its own, else its service's), as jsonb. */
+const rule = (key: 'minDays' | 'maxDays' | 'openingHours') => sql.raw(`effective_rule(c.availability_rules, s.availability_rules, '${key}')`);
 
 /** "50%_off" → "50\%\_off": user text is matched literally by LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,15 +31,21 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
   if (q.fuelType) where.push(sql`c.fuel_type = ${q.fuelType}`);
   if (q.city) where.push(sql`lower(s.city) like ${`%${escapeLike(q.city.toLowerCase())}%`}`);
   if (q.minRating !== undefined) where.push(sql`${CAR_RATING} >= ${q.minRating}`);
+  if (q.instant) where.push(sql`instant_booking(c.availability_rules, s.availability_rules)`);
   if (q.from && q.to) {
-    // Free for [from, to): no held booking overlaps.
+    // Free for [from, to): no held booking and no block overlaps (car_holds holds both, 0010).
     const from = q.from.replace('T', ' ');
     const to = q.to.replace('T', ' ');
-    // Written as the exclusion constraint's own range overlap, so its GiST index (car_id, range)
-    // WHERE held answers it, both per car and for the whole count.
-    where.push(sql`not exists (select 1 from bookings b where b.car_id = c.id
-      and b.status in ${literalList(HOLDING_STATUSES)}
-      and tsrange(b.start_date, b.end_date, '[)') && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
+    // Written as the car_holds exclusion constraint's own overlap, so its GiST index
+    // (car_id, period) answers it, both per car and for the whole count.
+    where.push(sql`not exists (select 1 from car_holds h where h.car_id = c.id
+      and h.period && tsrange(${from}::timestamp, ${to}::timestamp, '[)'))`);
+    // And the car's rules allow it (decision 0016): its minimum and maximum days, and its opening
+    // hours for the pick-up and the return.
+    const days = rentalDays(q.from, q.to);
+    where.push(sql`coalesce((${rule('minDays')} #>> '{}')::int, 1) <= ${days}`);
+    where.push(sql`coalesce((${rule('maxDays')} #>> '{}')::int, ${MAX_RENTAL_DAYS}) >= ${days}`);
+    where.push(sql`opening_hours_allow(${rule('openingHours')}, ${from}::timestamp) and opening_hours_allow(${rule('openingHours')}, ${to}::timestamp)`);
   }
   return where;
 }

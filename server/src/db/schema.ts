@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, CancellationPolicy, CarMake, DocumentStatus, FuelType, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, BookingLine, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, FuelType, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -74,6 +74,8 @@ export const services = pgTable('services', {
   postalCode: text('postal_code').notNull().default(''),
   country: text('country').notNull().default(''),
   cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('MODERATE'),
+  /** Availability rules of the service's cars (0010, decision 0016). */
+  availabilityRules: jsonb('availability_rules').$type<RulesOverride>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -96,6 +98,10 @@ export const cars = pgTable('cars', {
   features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
   pricePerDay: integer('price_per_day').notNull(),
   searchText: text('search_text').notNull().default(''),
+  /** The car's overrides of its service's availability rules (0010). */
+  availabilityRules: jsonb('availability_rules').$type<RulesOverride>().notNull().default({}),
+  /** Raised to give the car's private calendar feed a new URL (0010). */
+  calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -160,8 +166,37 @@ export const bookings = pgTable('bookings', {
   /** The service's policy and the platform's fee when the booking was requested (0009). */
   cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('MODERATE'),
   platformFeePercent: integer('platform_fee_percent').notNull().default(10),
+  /** With a driver; the quote's lines the total was made of; when waiting ends (0010). */
+  withDriver: boolean('with_driver').notNull().default(false),
+  priceLines: jsonb('price_lines').$type<BookingLine[] | null>(),
+  expiresAt: wallClock('expires_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Days a car is not offered; held like a booking (car_holds, 0010). */
+export const carBlocks = pgTable('car_blocks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id').notNull(),
+  startDate: wallClock('start_date').notNull(),
+  endDate: wallClock('end_date').notNull(),
+  note: text('note').notNull().default(''),
+  source: text('source').$type<'VENDOR' | 'ICAL'>().notNull().default('VENDOR'),
+  importId: uuid('import_id'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});
+
+/** External iCal feeds imported as blocks of a car (0010). */
+export const carCalendarImports = pgTable('car_calendar_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id').notNull(),
+  url: text('url').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  eventCount: integer('event_count').notNull().default(0),
 });
 
 export const bookingEvents = pgTable('booking_events', {

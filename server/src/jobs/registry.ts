@@ -6,6 +6,8 @@ import { MAIL_QUEUE, type MailJob } from '../mail/mailer.js';
 import { processRefund, REFUND_QUEUE, refundPaidOpenAttempt, refundPayment, type RefundJob } from '../payments/index.js';
 import { UNREAD_MAIL_QUEUE, mailUnreadMessages, type UnreadMailJob } from '../messages/index.js';
 import { REVIEW_REMINDER_CRON, REVIEW_REMINDER_QUEUE, runReviewReminders } from '../reviews/index.js';
+import { EXPIRY_CRON, EXPIRY_QUEUE, expireWaitingBookings } from '../bookings/index.js';
+import { CALENDAR_IMPORT_CRON, CALENDAR_IMPORT_QUEUE, runCalendarImports } from '../availability/index.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from './cleanup.js';
 
 export function registerJobs(ctx: AppContext) {
@@ -34,4 +36,16 @@ export function registerJobs(ctx: AppContext) {
     await runReviewReminders(ctx);
   });
   jobs.every(REVIEW_REMINDER_QUEUE.name, REVIEW_REMINDER_CRON);
+  // Idempotent: only bookings still waiting and past their time are expired, each by a
+  // compare-and-swap through the lifecycle (decision 0016).
+  jobs.define(EXPIRY_QUEUE, async () => {
+    await expireWaitingBookings(ctx);
+  });
+  jobs.every(EXPIRY_QUEUE.name, EXPIRY_CRON);
+  // Idempotent: each run replaces an imported calendar's blocks with what it says now; a failed
+  // fetch changes nothing but the error shown (decision 0016).
+  jobs.define<{ importId?: string }>(CALENDAR_IMPORT_QUEUE, async (data) => {
+    await runCalendarImports(ctx, data.importId);
+  });
+  jobs.every(CALENDAR_IMPORT_QUEUE.name, CALENDAR_IMPORT_CRON);
 }

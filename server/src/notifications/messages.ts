@@ -1,7 +1,7 @@
 // What each booking event tells whom: the notification line for the other party and, for the key
 // events, the email (decisions.md "Notifications"). Pure functions over the booking's facts, so the
 // wording is tested without a database.
-import { bookingLines, composeCarName, formatPKR, formatWallClock, policyInWords, rentalDays, shortId, type CancellationPolicy, type NotificationAudience } from '@carrental/shared';
+import { bookingLines, composeCarName, type BookingLine, formatPKR, formatWallClock, policyInWords, rentalDays, shortId, type CancellationPolicy, type NotificationAudience } from '@carrental/shared';
 import type { BookingEvent } from '../events.js';
 import { renderMail, type MailMessage } from '../mail/mailer.js';
 
@@ -21,7 +21,7 @@ export interface BookingFacts {
   customer: Party | null;
   vendor: Party | null;
   /** The booking's total, the platform fee in force and its cancellation policy (decision 0015). */
-  money?: { totalAmount: number; platformFeePercent: number; cancellationPolicy: CancellationPolicy };
+  money?: { totalAmount: number; platformFeePercent: number; cancellationPolicy: CancellationPolicy; priceLines?: BookingLine[] | null };
 }
 
 /** The booking's price lines in one sentence for an email ("2 days × PKR 5,000: PKR 10,000; …"). */
@@ -34,6 +34,8 @@ export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR'): st
     pricePerDay: Math.round(b.money.totalAmount / days),
     side,
     feePercent: b.money.platformFeePercent,
+    // The quote's lines (weekend days, discount, driver) when the booking was priced by one (0016).
+    priceLines: b.money.priceLines,
   });
   return `${lines.map((l) => `${l.label}: ${l.amount < 0 ? `− ${formatPKR(-l.amount)}` : formatPKR(l.amount)}`).join('; ')}.`;
 }
@@ -76,12 +78,27 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
       );
       break;
     case 'booking.accepted':
+      if (event.actorSide === 'SYSTEM') {
+        // Instant booking (decision 0016): the customer is on the way to paying; the vendor learns the car is held.
+        toVendor(
+          `${who} booked ${car} instantly, ${dates}; it is held until paid`,
+          mail(`Instant booking for ${car}`, 'Your car was booked instantly', `${who} booked the ${car} from ${b.serviceName}, ${dates}, with instant booking.`, `${ref} holds the car; it is confirmed once paid.`),
+        );
+        break;
+      }
       toCustomer(
         `Your booking for ${car}, ${dates}, was accepted`,
         mail(`Your booking for ${car} was accepted`, 'Your booking was accepted', `${b.serviceName} accepted your booking of the ${car}, ${dates}.`, `Pay now to confirm ${ref}.`),
       );
       break;
     case 'booking.rejected':
+      if (event.reason === 'dates-blocked') {
+        toCustomer(
+          `Your booking request for ${car}, ${dates}, was declined: the car is no longer available on those days`,
+          mail(`Your booking for ${car} was declined`, 'Your booking request was declined', `${b.serviceName} made the ${car} unavailable ${dates}, so your request could not be accepted.`, `${ref} is closed. You can choose other dates or another car.`),
+        );
+        break;
+      }
       toCustomer(
         `Your booking for ${car}, ${dates}, was rejected`,
         mail(`Your booking for ${car} was rejected`, 'Your booking was rejected', `${b.serviceName} could not take your booking of the ${car}, ${dates}.`, `${ref} is closed. You can look for another car.`),
@@ -152,6 +169,16 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
         });
       }
       break;
+    case 'booking.expired': {
+      // Decision 0016: nobody acted in time; both parties hear of it.
+      const what =
+        event.fromStatus === 'ACCEPTED' ? 'was not paid in time and the car was released' : event.fromStatus === 'SUGGESTION_MADE' ? 'offer was not answered in time' : 'request was not answered in time';
+      const lead = event.fromStatus === 'ACCEPTED' ? `The booking for ${car}, ${dates},` : event.fromStatus === 'SUGGESTION_MADE' ? `The suggested booking for ${car}, ${dates}: the` : `The booking for ${car}, ${dates}: the`;
+      const line = `${lead} ${what}. ${ref} has expired.`;
+      toCustomer(line, mail(`Your booking for ${car} expired`, 'Your booking expired', line));
+      toVendor(line, mail(`Booking for ${car} expired`, 'A booking expired', line));
+      break;
+    }
     case 'booking.refunded':
       toCustomer(
         event.refundedAmount !== undefined

@@ -132,6 +132,7 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingF
       totalAmount: bookings.totalAmount,
       platformFeePercent: bookings.platformFeePercent,
       cancellationPolicy: bookings.cancellationPolicy,
+      priceLines: bookings.priceLines,
     })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
@@ -145,7 +146,7 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingF
     endDate: row.endDate,
     car: { make: row.make, customMake: row.customMake, model: row.model, year: row.year },
     serviceName: row.serviceName,
-    money: { totalAmount: row.totalAmount, platformFeePercent: row.platformFeePercent, cancellationPolicy: row.cancellationPolicy },
+    money: { totalAmount: row.totalAmount, platformFeePercent: row.platformFeePercent, cancellationPolicy: row.cancellationPolicy, priceLines: row.priceLines },
     customer: await loadParty(tx, row.customerId),
     vendor: await loadParty(tx, row.vendorId),
   };

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { theme } from './theme';
 import { routes } from './routes';
 import { Toaster } from '@/components/Toaster';
 import { ApiError } from '@/lib/api';
+import { LocaleRoot } from '@/lib/i18n';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -25,11 +24,10 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <LocaleRoot>
         <RouterProvider router={router} />
         <Toaster />
-      </ThemeProvider>
+      </LocaleRoot>
     </QueryClientProvider>
   );
 }

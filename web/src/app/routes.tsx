@@ -33,6 +33,7 @@ const CarDetailsPage = page(() => import('@/features/cars/CarDetailsPage'), 'Car
 const AddCarPage = page(() => import('@/features/cars/AddCarPage'), 'AddCarPage');
 const EditCarPage = page(() => import('@/features/cars/EditCarPage'), 'EditCarPage');
 const VendorCarsPage = page(() => import('@/features/cars/VendorCarsPage'), 'VendorCarsPage');
+const VendorCalendarPage = page(() => import('@/features/availability/VendorCalendarPage'), 'VendorCalendarPage');
 const ServicesPage = page(() => import('@/features/services/ServicesPage'), 'ServicesPage');
 const ServiceDetailsPage = page(() => import('@/features/services/ServiceDetailsPage'), 'ServiceDetailsPage');
 const AddServicePage = page(() => import('@/features/services/AddServicePage'), 'AddServicePage');
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: '/cars/add', element: <AddCarPage /> },
           { path: '/cars/editCar/:id', element: <EditCarPage /> },
           { path: '/vendor/cars', element: <VendorCarsPage /> },
+          { path: '/vendor/cars/:id/calendar', element: <VendorCalendarPage /> },
           { path: '/payment/success', element: <PaymentSuccessPage /> },
         ],
       },

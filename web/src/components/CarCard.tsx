@@ -39,7 +39,14 @@ export function CarCard({ car, search = '', priority = false }: { car: Car; sear
           <Typography variant="body2" aria-hidden>·</Typography>
           <Typography variant="body2">{car.fuelType.toLowerCase()}</Typography>
         </Box>
-        <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+        <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
+          {formatPKR(car.pricePerDay)}/day
+          {car.instantBooking && (
+            <Box component="span" sx={{ ml: 1, fontSize: '0.8rem', fontWeight: 600, color: 'success.dark' }} data-testid="instant-book">
+              Instant book
+            </Box>
+          )}
+        </Typography>
         {car.rating && car.rating.count > 0 && (
           <Typography variant="body2" color="text.secondary" data-testid="car-card-rating">
             <Box component="span" aria-hidden sx={{ color: '#f2b84b' }}>★</Box> {car.rating.average?.toFixed(1)} ({car.rating.count})

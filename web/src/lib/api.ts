@@ -1,6 +1,7 @@
 // The one way the web app talks to the API: JSON over fetch under /api, the bearer token from
 // the session when there is one, and errors as ApiError carrying the server's message.
 import { useSession } from './session';
+import { currentLocale, translate } from './i18n/store';
 
 export class ApiError extends Error {
   constructor(
@@ -39,7 +40,7 @@ async function toError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON
   }
-  return new ApiError(res.status, body.code ?? 'HTTP_ERROR', body.message ?? `Request failed (${res.status})`, body.fields);
+  return new ApiError(res.status, body.code ?? 'HTTP_ERROR', body.message ?? translate('common.requestFailed', { status: String(res.status) }), body.fields);
 }
 
 export interface RequestOptions {
@@ -55,7 +56,7 @@ export interface ApiResponse<T> {
 }
 
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let res: Response;
@@ -68,7 +69,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', translate('common.errorNetwork'));
   }
   if (!res.ok) throw await toError(res);
   const text = res.status === 204 ? '' : await res.text();
@@ -107,7 +108,7 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   try {
     res = await fetch(buildUrl(path), { headers: authHeaders() });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', translate('common.errorNetwork'));
   }
   if (!res.ok) throw await toError(res);
   const url = URL.createObjectURL(await res.blob());

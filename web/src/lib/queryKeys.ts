@@ -5,6 +5,7 @@
 export const queryRoots = {
   admin: ['admin'],
   auth: ['auth'],
+  availability: ['availability'],
   bookings: ['bookings'],
   cars: ['cars'],
   config: ['config'],

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/i18n';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -16,7 +17,8 @@ const BANNER_HEIGHT = 48;
 /** While a screen's code loads: an empty main area (it is at least a screen tall anyway), so
  * nothing is drawn that the screen would then push around. */
 export function PageLoading() {
-  return <Box role="status" aria-label="Loading" aria-live="polite" />;
+  const t = useT();
+  return <Box role="status" aria-label={t('common.loading')} aria-live="polite" />;
 }
 
 export function AppLayout() {

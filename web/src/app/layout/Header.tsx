@@ -6,6 +6,8 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import MenuIcon from '@mui/icons-material/Menu';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { navItems } from './navItems';
 
 // Loaded on demand: visitors' first page needs neither (see docs/decisions/0019-web-performance.md).
@@ -14,11 +16,12 @@ const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).Nav
 const NO_ROLES: never[] = [];
 
 function Logo() {
+  const t = useT();
   return (
-    <Box component={RouterLink} to="/" aria-label="RentWheels home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+    <Box component={RouterLink} to="/" aria-label={t('layout.homeLink')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
       <DirectionsCar sx={{ color: 'secondary.main' }} />
       <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.01em' }}>
-        RentWheels
+        {t('layout.brand')}
       </Typography>
     </Box>
   );
@@ -33,16 +36,17 @@ export function Header() {
   // The drawer mounts on its first opening and stays mounted, so it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItems({ isAuthenticated, loggedInAs, roles });
+  const t = useT();
 
   return (
     <>
       <AppBar position="fixed" color="primary" component="header">
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label="Open navigation menu" onClick={() => { setDrawerUsed(true); setDrawerOpen(true); }} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <IconButton color="inherit" edge="start" aria-label={t('layout.openMenu')} onClick={() => { setDrawerUsed(true); setDrawerOpen(true); }} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label={t('layout.mainNav')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {items.map((item) => (
               <Button
                 key={item.to}
@@ -52,11 +56,12 @@ export function Header() {
                 color="inherit"
                 sx={{ opacity: 0.92, '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f2b84b', borderRadius: 0 } }}
               >
-                {item.label}
+                {t(item.label)}
               </Button>
             ))}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <LanguageSwitch />
           {isAuthenticated && (
             // The fallback keeps the icons' room (two 40 px buttons and the avatar) while they load.
             <Suspense fallback={<Box aria-hidden sx={{ width: 136, height: 40 }} />}>

@@ -3,29 +3,36 @@
 import { NavLink } from 'react-router';
 import { Box, Divider, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import { useT } from '@/lib/i18n';
 import type { NavItem } from './navItems';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export const DRAWER_WIDTH = 240;
 
 export function NavDrawer({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  const t = useT();
   return (
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation menu' } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': t('layout.menuLabel') } }}
       sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
       <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
         <DirectionsCar />
-        <Typography variant="h6" component="p">RentWheels</Typography>
+        <Typography variant="h6" component="p">{t('layout.brand')}</Typography>
       </Box>
       <Divider />
-      <List component="nav" aria-label="Main">
+      <List component="nav" aria-label={t('layout.mainNav')}>
         {items.map((item) => (
           <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
-            <ListItemText primary={item.label} />
+            <ListItemText primary={t(item.label)} />
           </ListItemButton>
         ))}
       </List>
+      <Divider />
+      <Box sx={{ py: 1 }}>
+        <LanguageSwitch variant="drawer" />
+      </Box>
     </Drawer>
   );
 }

@@ -6,6 +6,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Logout from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
+import { useI18n } from '@/lib/i18n';
 import { SwitchModeDialog } from './SwitchModeDialog';
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -18,6 +19,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switchOpen, setSwitchOpen] = useState(false);
+  const { t } = useI18n();
   if (!user) return null;
   const target = loggedInAs === 'VENDOR' ? 'CUSTOMER' : 'VENDOR';
 
@@ -37,7 +39,7 @@ export function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu' : undefined}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('layout.account.menuFor', { name: user.name })}
         sx={{ gap: 1, px: 1 }}
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16, fontWeight: 700 }}>
@@ -52,19 +54,19 @@ export function UserMenu() {
         <MenuItem disabled sx={{ display: 'block', '&.Mui-disabled': { opacity: 1 } }}>
           <Typography variant="subtitle2">{user.name}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {loggedInAs === 'VENDOR' ? 'Vendor mode' : 'Customer mode'}
+            {loggedInAs === 'VENDOR' ? t('layout.account.vendorMode') : t('layout.account.customerMode')}
           </Typography>
         </MenuItem>
         <Divider component="li" role="separator" />
         <MenuItem onClick={() => { setAnchor(null); navigate('/profile'); }}>
-          <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>Profile
+          <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>{t('layout.account.profile')}
         </MenuItem>
         <MenuItem onClick={() => { setAnchor(null); setSwitchOpen(true); }}>
           <ListItemIcon><SwapHoriz fontSize="small" /></ListItemIcon>
-          {target === 'VENDOR' ? 'Switch to Vendor' : 'Switch to Customer'}
+          {target === 'VENDOR' ? t('layout.account.switchToVendor') : t('layout.account.switchToCustomer')}
         </MenuItem>
         <MenuItem onClick={signOut}>
-          <ListItemIcon><Logout fontSize="small" /></ListItemIcon>Logout
+          <ListItemIcon><Logout fontSize="small" /></ListItemIcon>{t('layout.account.logout')}
         </MenuItem>
       </Menu>
       <SwitchModeDialog target={target} open={switchOpen} onClose={() => setSwitchOpen(false)} />

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator, en } from '@carrental/shared';
 import { navItems } from './navItems';
 
-const labels = (ctx: Parameters<typeof navItems>[0]) => navItems(ctx).map((i) => i.label);
+const t = createTranslator('en', en);
+
+const labels = (ctx: Parameters<typeof navItems>[0]) => navItems(ctx).map((i) => t(i.label));
 
 describe('navigation rules', () => {
   it('shows visitors home, cars, login and register', () => {

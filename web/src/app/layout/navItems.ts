@@ -1,9 +1,10 @@
 // Which navigation links a visitor or user sees (spec §2, global header). The drawer and the
 // bar both read this one list.
-import type { Role } from '@carrental/shared';
+import type { MessageKey, Role } from '@carrental/shared';
 
 export interface NavItem {
-  label: string;
+  /** Catalog key of the link's text. */
+  label: MessageKey;
   to: string;
 }
 
@@ -15,16 +16,16 @@ export interface NavContext {
 
 export function navItems({ isAuthenticated, loggedInAs, roles }: NavContext): NavItem[] {
   const items: NavItem[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Search Cars', to: '/cars' },
+    { label: 'layout.nav.home', to: '/' },
+    { label: 'layout.nav.searchCars', to: '/cars' },
   ];
   if (isAuthenticated && loggedInAs === 'VENDOR') {
-    items.push({ label: 'My Cars', to: '/vendor/cars' }, { label: 'Services', to: '/services' }, { label: 'Earnings', to: '/earnings' });
+    items.push({ label: 'layout.nav.myCars', to: '/vendor/cars' }, { label: 'layout.nav.services', to: '/services' }, { label: 'layout.nav.earnings', to: '/earnings' });
   }
   if (isAuthenticated) {
-    items.push({ label: 'Dashboard', to: '/dashboard' }, { label: 'My Bookings', to: '/bookings' });
+    items.push({ label: 'layout.nav.dashboard', to: '/dashboard' }, { label: 'layout.nav.myBookings', to: '/bookings' });
   }
-  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'Users', to: '/users' }, { label: 'Payouts', to: '/admin/payouts' }, { label: 'Jobs', to: '/admin/jobs' }, { label: 'Reviews', to: '/admin/reviews' });
-  if (!isAuthenticated) items.push({ label: 'Login', to: '/login' }, { label: 'Register', to: '/register' });
+  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'layout.nav.users', to: '/users' }, { label: 'layout.nav.payouts', to: '/admin/payouts' }, { label: 'layout.nav.jobs', to: '/admin/jobs' }, { label: 'layout.nav.reviews', to: '/admin/reviews' });
+  if (!isAuthenticated) items.push({ label: 'layout.nav.login', to: '/login' }, { label: 'layout.nav.register', to: '/register' });
   return items;
 }

@@ -125,4 +125,117 @@ describe('Book this Car', () => {
       expect(useToasts.getState().toasts).toMatchObject([{ severity: 'error', message: 'This car is already booked for the selected dates' }]),
     );
   });
+
+  describe('availability and the price (decision 0016)', () => {
+    const rules = (effective: Record<string, unknown>) => ({
+      body: {
+        effective: {
+          openingHours: null, minNoticeHours: 0, minDays: 1, maxDays: 365, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0,
+          weekendPricePerDay: null, driverPricePerDay: null, instantBooking: false, ...effective,
+        },
+        service: {}, car: {}, words: [], openingHoursWords: [], canManage: false,
+      },
+    });
+    const calendar = (unavailable: { startDate: string; endDate: string }[]) => () => ({ body: { from: '', to: '', unavailable } });
+
+    it("shows the server's breakdown, offers a driver when the car has one, and sends the choice", async () => {
+      const quotes: string[] = [];
+      const calls = stubApi({
+        ...config,
+        'GET /api/cars/car-1/availability-rules': rules({ driverPricePerDay: 2000, weekendPricePerDay: 6000 }),
+        'GET /api/cars/car-1/calendar': calendar([]),
+        'GET /api/cars/car-1/quote': () => {
+          const url = String(vi.mocked(fetch).mock.calls.at(-1)![0]);
+          quotes.push(url);
+          const driver = url.includes('withDriver=true');
+          return {
+            body: {
+              days: 2, available: true, reasons: [], instant: false, total: driver ? 15000 : 11000,
+              lines: [
+                { kind: 'days', label: '1 day × PKR 5,000', amount: 5000 },
+                { kind: 'weekend-days', label: '1 weekend day × PKR 6,000', amount: 6000 },
+                ...(driver ? [{ kind: 'driver', label: 'Driver: 2 days × PKR 2,000', amount: 4000 }] : []),
+                { kind: 'total', label: 'Total', amount: driver ? 15000 : 11000 },
+              ],
+            },
+          };
+        },
+        'POST /api/bookings/createBooking': { status: 201, body: booking({ withDriver: true }) },
+      });
+      signIn('CUSTOMER');
+      const user = userEvent.setup();
+      renderAt(<BookCarForm car={car} />, '/cars/car-1');
+      // Friday 11 January to Sunday 13 January 2030.
+      await fill(user, '2030-01-11', '2030-01-13');
+      const breakdown = screen.getByTestId('price-breakdown');
+      await waitFor(() => expect(breakdown.textContent).toContain('1 weekend day × PKR 6,000'));
+      expect(breakdown.textContent).toContain('PKR 11,000');
+      await user.click(await screen.findByLabelText(/With a driver \(PKR 2,000\/day extra\)/));
+      await waitFor(() => expect(breakdown.textContent).toContain('Driver: 2 days × PKR 2,000'));
+      expect(breakdown.textContent).toContain('PKR 15,000');
+      expect(quotes.some((q) => q.includes('withDriver=true'))).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Book Now' }));
+      await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ withDriver: true }));
+    });
+
+    it('refuses a day the car is not available and a time outside the opening hours, before submitting', async () => {
+      const hours = { open: '09:00', close: '18:00' };
+      stubApi({
+        ...config,
+        'GET /api/cars/car-1/availability-rules': rules({ openingHours: { mon: hours, tue: hours, wed: hours, thu: hours, fri: hours, sat: hours, sun: null } }),
+        'GET /api/cars/car-1/calendar': calendar([{ startDate: '2030-01-14T00:00:00', endDate: '2030-01-16T00:00:00' }]),
+      });
+      signIn('CUSTOMER');
+      const user = userEvent.setup();
+      renderAt(<BookCarForm car={car} />, '/cars/car-1');
+      // Tuesday 15 January is blocked.
+      await fill(user, '2030-01-15', '2030-01-17');
+      await waitFor(() => expect(screen.getByText('The car is not available on this day')).toBeTruthy());
+      expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', true);
+      // Sunday is closed.
+      await user.clear(screen.getByLabelText(/Start date/));
+      await user.type(screen.getByLabelText(/Start date/), '2030-01-13');
+      await waitFor(() => expect(screen.getByText('Closed on this day: no pick-up or return')).toBeTruthy());
+      // A Thursday at 20:00 is after closing.
+      await user.clear(screen.getByLabelText(/Start date/));
+      await user.type(screen.getByLabelText(/Start date/), '2030-01-17');
+      await user.clear(screen.getByLabelText(/End date/));
+      await user.type(screen.getByLabelText(/End date/), '2030-01-18');
+      fireEvent.change(screen.getByLabelText(/End time/), { target: { value: '20:00' } });
+      await waitFor(() => expect(screen.getByText('Return on Fridays is possible between 09:00 and 18:00')).toBeTruthy());
+      expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', true);
+      fireEvent.change(screen.getByLabelText(/End time/), { target: { value: '17:00' } });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false));
+    });
+
+    it('shows why the server says the dates cannot be booked', async () => {
+      stubApi({
+        ...config,
+        'GET /api/cars/car-1/quote': { body: { days: 2, lines: [{ kind: 'days', label: '2 days × PKR 5,000', amount: 10000 }, { kind: 'total', label: 'Total', amount: 10000 }], total: 10000, available: false, reasons: ['This car is rented for at least 3 days'], instant: false } },
+      });
+      signIn('CUSTOMER');
+      const user = userEvent.setup();
+      renderAt(<BookCarForm car={car} />, '/cars/car-1');
+      await fill(user, '2030-01-10', '2030-01-12');
+      await waitFor(() => expect(screen.getByTestId('quote-reasons').textContent).toBe('This car is rented for at least 3 days'));
+      expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', true);
+    });
+
+    it('goes straight to payment when the booking is accepted at once (instant booking)', async () => {
+      const calls = stubApi({
+        ...config,
+        'POST /api/bookings/createBooking': { status: 201, body: booking({ status: 'ACCEPTED' }) },
+        'GET /api/payments/methods': { body: [{ id: 'sandbox', label: 'Card (test)', kind: 'CARD' }] },
+        'POST /api/bookings/11111111-2222-4333-8444-555555abcdef/create-payment': { body: { url: 'about:blank#paid' } },
+      });
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      signIn('CUSTOMER');
+      const user = userEvent.setup();
+      renderAt(<BookCarForm car={car} />, '/cars/car-1');
+      await fill(user, '2030-01-10', '2030-01-12');
+      await user.click(screen.getByRole('button', { name: 'Book Now' }));
+      await waitFor(() => expect(calls.some((c) => c.path.endsWith('/create-payment'))).toBe(true));
+    });
+  });
 });

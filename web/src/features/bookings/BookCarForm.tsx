@@ -1,9 +1,28 @@
 // "Book this Car" on the car page (spec §5): dates from today, times defaulting to 10:00, notes,
-// the computed total before submitting. The server recomputes the total and has the last word.
+// self-drive or with a driver, and the price breakdown before submitting (decision 0016): the
+// server's quote, shown at once from the same shared function over the car's rules. Days the car
+// is not available and closed hours are refused at the inputs. The server has the last word.
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { bookingLines, DEFAULT_CANCELLATION_POLICY, formatPKR, policyInWords, policyLabel, policySummary, rentalDays, type CancellationPolicy, type Car } from '@carrental/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_RULES,
+  formatPKR,
+  openingHoursProblem,
+  policyInWords,
+  policyLabel,
+  policySummary,
+  priceQuote,
+  rentalDays,
+  weekdayOf,
+  type CancellationPolicy,
+  type Car,
+} from '@carrental/shared';
+import { addMonths, AVAILABILITY_TEXTS, coverage } from '@/features/availability';
+import { availabilityQueries } from '@/features/availability/api';
+import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
@@ -31,17 +50,43 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const [endDate, setEndDate] = useState(carried.to?.date ?? '');
   const [endTime, setEndTime] = useState(carried.to?.time ?? DEFAULT_TIME);
   const [notes, setNotes] = useState('');
+  const [withDriver, setWithDriver] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);
+  const payFlow = usePayFlow();
 
   const today = todayInZone(zone);
   const complete = !!(startDate && startTime && endDate && endTime);
   const start = complete ? joinDateTime(startDate, startTime) : '';
   const end = complete ? joinDateTime(endDate, endTime) : '';
   const days = complete ? rentalDays(start, end) : 0;
-  // The shared line-item function the server uses too: days × rate and the total.
-  const priced = complete ? bookingLines({ startDate: start, endDate: end, pricePerDay: car.pricePerDay, side: 'CUSTOMER', feePercent: 0 }) : null;
+  // The car's rules and the days it cannot be had (the same answers as the calendar above).
+  const rules = useQuery(availabilityQueries.carRules(car.id)).data?.effective;
+  const month = today.slice(0, 7);
+  const calendar = useQuery(availabilityQueries.calendar(car.id, `${month}-01`, `${addMonths(month, 2)}-01`)).data;
+  const driverOffered = rules?.driverPricePerDay != null;
+  const driver = withDriver && driverOffered;
+  // The server's quote; until it answers, the same shared function over the car's rules.
+  const quote = useQuery(availabilityQueries.quote(car.id, days > 0 ? start : null, days > 0 ? end : null, driver));
+  const local = days > 0 ? priceQuote({ startDate: start, endDate: end, withDriver: driver, pricePerDay: car.pricePerDay, rules: rules ?? DEFAULT_RULES }) : null;
+  const priced = quote.data && !quote.isPlaceholderData ? quote.data : local;
   const total = priced?.total ?? 0;
+  const reasons = quote.data && !quote.isPlaceholderData ? quote.data.reasons : [];
+
+  /** Why a chosen day cannot be a pick-up or return day: fully taken, or closed. */
+  const dayProblem = (date: string) => {
+    if (!date) return null;
+    if (rules?.openingHours && !rules.openingHours[weekdayOf(`${date}T12:00:00`)]) return AVAILABILITY_TEXTS.closedDay;
+    if (calendar && coverage(date, calendar.unavailable) === 'full') return AVAILABILITY_TEXTS.notAvailableDay;
+    return null;
+  };
+  const hoursProblem = (date: string, time: string, what: 'pick-up' | 'return') =>
+    date && time && rules ? (openingHoursProblem(rules.openingHours, joinDateTime(date, time), what)?.message ?? null) : null;
+  const startDayProblem = dayProblem(startDate);
+  const endDayProblem = dayProblem(endDate);
+  const startTimeProblem = startDayProblem ? null : hoursProblem(startDate, startTime, 'pick-up');
+  const endTimeProblem = endDayProblem ? null : hoursProblem(endDate, endTime, 'return');
+  const inputProblem = startDayProblem ?? endDayProblem ?? startTimeProblem ?? endTimeProblem;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -57,7 +102,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       return;
     }
     setProblem(null);
-    const invalid = validateRange(start, end, zone);
+    const invalid = validateRange(start, end, zone) ?? inputProblem ?? reasons[0] ?? null;
     if (invalid) {
       setProblem(invalid);
       toast.error(invalid, ERROR_TOAST);
@@ -71,8 +116,15 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
         startDate: start,
         endDate: end,
         description: notes,
+        withDriver: driver,
         totalAmount: total,
       });
+      if (booking.status === 'ACCEPTED') {
+        // Instant booking: the car is held; straight on to payment.
+        toast.success('Booked! The car is held for you: complete the payment to confirm.');
+        await payFlow.pay(booking.id);
+        return;
+      }
       toast.success('Booking request sent. The provider will answer soon.');
       const state: BookingsNavigationState = { highlightedBookingId: booking.id, activeTab: 'active' };
       void navigate('/bookings?tab=sent', { state });
@@ -99,6 +151,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 onChange={(e) => setStartDate(e.target.value)}
                 required
                 fullWidth
+                error={!!startDayProblem}
+                helperText={startDayProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
               />
               <TextField
@@ -108,6 +162,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 onChange={(e) => setStartTime(e.target.value)}
                 required
                 fullWidth
+                error={!!startTimeProblem}
+                helperText={startTimeProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
@@ -119,6 +175,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 onChange={(e) => setEndDate(e.target.value)}
                 required
                 fullWidth
+                error={!!endDayProblem}
+                helperText={endDayProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || today } }}
               />
               <TextField
@@ -128,13 +186,36 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 onChange={(e) => setEndTime(e.target.value)}
                 required
                 fullWidth
+                error={!!endTimeProblem}
+                helperText={endTimeProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
+            {driverOffered && (
+              <FormControlLabel
+                control={<Checkbox checked={withDriver} onChange={(e) => setWithDriver(e.target.checked)} />}
+                label={`With a driver (${formatPKR(rules!.driverPricePerDay!)}/day extra)`}
+              />
+            )}
             <TextField label="Notes" multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             {problem && <Alert severity="error">{problem}</Alert>}
-            <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-              {days > 0 ? (
+            {!problem && reasons.length > 0 && (
+              <Alert severity="warning" data-testid="quote-reasons">
+                {reasons.map((r) => <div key={r}>{r}</div>)}
+              </Alert>
+            )}
+            {quote.data?.instant && !quote.isPlaceholderData && <Alert severity="info">{AVAILABILITY_TEXTS.instantNote}</Alert>}
+            <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="price-breakdown">
+              {days > 0 && priced && priced.lines.length > 2 ? (
+                <Box component="dl" sx={{ m: 0 }}>
+                  {priced.lines.map((line) => (
+                    <Box key={line.kind} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: line.kind === 'total' ? 700 : 400 }}>
+                      <Typography component="dt" sx={{ fontWeight: 'inherit' }}>{line.label}</Typography>
+                      <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit' }}>{line.amount < 0 ? `− ${formatPKR(-line.amount)}` : formatPKR(line.amount)}</Typography>
+                    </Box>
+                  ))}
+                </Box>
+              ) : days > 0 ? (
                 <Typography>
                   {priced?.lines[0]?.label} = <strong>{formatPKR(total)}</strong>
                 </Typography>
@@ -166,11 +247,12 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
               type="submit"
               variant="contained"
               size="large"
-              disabled={!complete || create.isPending}
+              disabled={!complete || create.isPending || payFlow.busy || !!inputProblem || reasons.length > 0}
               startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
               {create.isPending ? 'Booking...' : 'Book Now'}
             </Button>
+            {payFlow.dialog}
           </Stack>
         </Box>
       </CardContent>

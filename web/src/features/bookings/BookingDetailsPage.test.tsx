@@ -21,6 +21,15 @@ const path = `/bookingDetails/${id}`;
 const pattern = '/bookingDetails/:id';
 
 describe('/bookingDetails/{id}', () => {
+  it('says by when a waiting booking must be answered or paid, and whether it has a driver (decision 0016)', async () => {
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'ACCEPTED', expiresAt: '2030-01-02T09:00:00', withDriver: true }) } });
+    signIn('CUSTOMER');
+    renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByText('Pay by')).toBeTruthy();
+    expect(screen.getByText('Wednesday, 2 January 2030 at 9:00 am')).toBeTruthy();
+    expect(screen.getByText('With a driver')).toBeTruthy();
+  });
+
   it('loads the booking by id and shows its three sections with long dates', async () => {
     stubApi({
       [`GET /api/bookings/${id}`]: { body: booking() },

@@ -111,6 +111,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
             <Field label="Total Amount">
               <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>{formatPKR(booking.totalAmount)}</Box>
             </Field>
+            {booking.withDriver && <Field label="Driver">With a driver</Field>}
+            {booking.expiresAt && (
+              <Field label={booking.status === 'ACCEPTED' ? 'Pay by' : 'Answer by'}>{formatLongDateTime(booking.expiresAt)}</Field>
+            )}
             <Field label="Notes">{booking.description || 'No notes'}</Field>
             {booking.viewerSide !== 'CUSTOMER' && (
               <>

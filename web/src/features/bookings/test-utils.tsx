@@ -65,6 +65,8 @@ export function booking(patch: Partial<Booking> = {}): Booking {
     endDate: '2030-01-12T10:00:00',
     description: 'Airport pick-up',
     totalAmount: 10000,
+    withDriver: false,
+    expiresAt: null,
     createdAt: '2029-12-01T10:00:00.000Z',
     updatedAt: '2029-12-01T10:00:00.000Z',
     car: { id: 'car-1', make: 'TOYOTA', customMake: '', model: 'Corolla', year: 2022, name: '', pricePerDay: 5000, coverImageUrl: null },

@@ -9,6 +9,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { composeCarName, displayMake, formatPKR, policySummary, type CarWithService } from '@carrental/shared';
 import { BookCarForm } from '@/features/bookings';
+import { AvailabilityCalendar } from '@/features/availability';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -173,6 +174,7 @@ export function CarDetailsPage() {
           <Stack spacing={3}>
             <ContactCard car={car} />
             <ProvidedBy car={car} />
+            <AvailabilityCalendar carId={car.id} />
             {/* The booking feature's form brings its own card and "Book this Car" heading. */}
             <BookCarForm car={car} policy={car.service.cancellationPolicy} />
           </Stack>

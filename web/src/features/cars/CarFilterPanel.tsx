@@ -1,5 +1,6 @@
 // The filter panel of /cars (spec §5): price 0–30000, year 2000–2025, Make (collapsed by default,
-// multi-select), transmission and fuel type with "All", and the dates the car must be free.
+// multi-select), transmission and fuel type with "All", instant booking only, and the dates the car
+// must be free (held bookings and blocked days count).
 import { useState } from 'react';
 import {
   Box, Button, Checkbox, Collapse, FormControl, FormControlLabel, FormGroup, FormLabel, IconButton, InputLabel,
@@ -129,6 +130,11 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
             {[4, 3, 2].map((n) => <MenuItem key={n} value={n}>{n}★ and up</MenuItem>)}
           </Select>
         </FormControl>
+
+        <FormControlLabel
+          control={<Checkbox size="small" checked={filters.instant} onChange={(e) => onChange({ instant: e.target.checked })} />}
+          label="Instant book"
+        />
 
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ mb: 1 }}>Available between</FormLabel>

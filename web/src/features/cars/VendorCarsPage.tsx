@@ -1,5 +1,6 @@
 // /vendor/cars (My Cars): loading, error with Retry, an empty state, and a grid of the vendor's
-// cars (custom make when OTHER, transmission and colour chips, price in PKR, View Details, Edit).
+// cars (custom make when OTHER, transmission and colour chips, price in PKR, View Details, Edit,
+// and the car's calendar of blocked days and rules).
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -52,6 +53,7 @@ export function VendorCarsPage() {
                 <CardActions sx={{ px: 2, pb: 2 }}>
                   <Button component={RouterLink} to={`/cars/${car.id}`} aria-label={`View details of ${displayMake(car)} ${car.model}`}>View Details</Button>
                   <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} variant="outlined" aria-label={`Edit ${displayMake(car)} ${car.model}`}>Edit</Button>
+                  <Button component={RouterLink} to={`/vendor/cars/${car.id}/calendar`} aria-label={`Calendar of ${displayMake(car)} ${car.model}`}>Calendar</Button>
                 </CardActions>
               </Card>
             </Grid>

@@ -24,6 +24,15 @@ describe('car list filters in the URL', () => {
     expect(readFilters(new URLSearchParams('minRating=9')).minRating).toBe(5);
   });
 
+  it('filters on instant booking (decision 0016)', () => {
+    expect(readFilters(new URLSearchParams()).instant).toBe(false);
+    const filters = readFilters(new URLSearchParams('instant=true'));
+    expect(filters.instant).toBe(true);
+    expect(writeFilters(filters).toString()).toBe('instant=true');
+    expect(toApiSearch(new URLSearchParams('instant=true'))).toEqual({ limit: '24', instant: 'true' });
+    expect(readFilters(new URLSearchParams('instant=yes')).instant).toBe(false);
+  });
+
   it('asks the API for dates only when both are set and in order', () => {
     expect(toApiSearch(new URLSearchParams('from=2030-01-01T10:00'))).toEqual({ limit: '24' });
     expect(toApiSearch(new URLSearchParams('from=2030-01-02T10:00&to=2030-01-01T10:00')).from).toBeUndefined();

@@ -15,6 +15,7 @@ export interface CarFilters {
   transmission: string; // '' means All
   fuelType: string; // '' means All
   minRating: number; // 0 means any
+  instant: boolean; // only cars with instant booking
   from: string; // datetime-local value, '' when unset
   to: string;
   sort: 'newest' | 'price_asc' | 'price_desc' | 'rating';
@@ -37,6 +38,7 @@ export function readFilters(params: URLSearchParams): CarFilters {
     transmission: ['MANUAL', 'AUTOMATIC'].includes(params.get('transmission') ?? '') ? params.get('transmission')! : '',
     fuelType: ['DIESEL', 'PETROL'].includes(params.get('fuelType') ?? '') ? params.get('fuelType')! : '',
     minRating: int(params.get('minRating'), 0, 0, 5),
+    instant: params.get('instant') === 'true',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     sort: sort === 'price_asc' || sort === 'price_desc' || sort === 'rating' ? sort : 'newest',
@@ -58,6 +60,7 @@ export function writeFilters(f: CarFilters): URLSearchParams {
   if (f.transmission) p.set('transmission', f.transmission);
   if (f.fuelType) p.set('fuelType', f.fuelType);
   if (f.minRating > 0) p.set('minRating', String(f.minRating));
+  if (f.instant) p.set('instant', 'true');
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);
   if (f.sort !== 'newest') p.set('sort', f.sort);

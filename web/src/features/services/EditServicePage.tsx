@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteService, useSaveService, useService } from './api';
 import { ServiceForm } from './ServiceForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ServiceRulesPanel } from '@/features/availability';
 
 export function EditServicePage() {
   usePageTitle('Edit Service');
@@ -63,6 +64,7 @@ export function EditServicePage() {
           />
         )}
       </Paper>
+      {service?.canManage && <ServiceRulesPanel serviceId={service.id} />}
       <ConfirmDialog
         open={confirming}
         title="Delete this service?"

@@ -1,0 +1,196 @@
+// HTTP routes of availability (decision 0016): thin handlers over service.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  availabilityRulesAnswerSchema,
+  blockInputSchema,
+  calendarImportInputSchema,
+  calendarQuerySchema,
+  calendarSchema,
+  calendarSyncSchema,
+  createdBlockSchema,
+  plainText,
+  quoteQuerySchema,
+  quoteSchema,
+  rulesOverrideSchema,
+} from '@carrental/shared';
+import { createBlock, deleteBlock, getCalendar, getCarRules, getQuote, getServiceRules, putCarRules, putServiceRules } from './service.js';
+import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
+
+const tags = ['availability'];
+const idParams = z.object({ id: plainText().max(100) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/cars/:id/availability-rules',
+    {
+      schema: {
+        tags,
+        summary: "The car's rules in force, its service's settings and its own overrides, and the rules in words",
+        params: idParams,
+        response: { 200: availabilityRulesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => getCarRules(ctx, request.actor, request.params.id),
+  );
+
+  app.put(
+    '/cars/:id/availability-rules',
+    {
+      schema: {
+        tags,
+        summary: "The car's vendor sets the car's overrides (a key left out follows the service; null = none)",
+        params: idParams,
+        body: rulesOverrideSchema,
+        response: { 200: availabilityRulesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => putCarRules(ctx, request.actor, request.params.id, request.body),
+  );
+
+  app.get(
+    '/services/:id/availability-rules',
+    {
+      schema: { tags, summary: "A service's availability and price settings", params: idParams, response: { 200: availabilityRulesAnswerSchema, ...errors } },
+    },
+    async (request) => getServiceRules(ctx, request.actor, request.params.id),
+  );
+
+  app.put(
+    '/services/:id/availability-rules',
+    {
+      schema: {
+        tags,
+        summary: "The service's vendor sets the rules of its cars (a car may override each)",
+        params: idParams,
+        body: rulesOverrideSchema,
+        response: { 200: availabilityRulesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => putServiceRules(ctx, request.actor, request.params.id, request.body),
+  );
+
+  app.get(
+    '/cars/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary: "Unavailable ranges between from and to (everyone); the car's vendor also gets bookings and blocks",
+        params: idParams,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarSchema, ...errors },
+      },
+    },
+    async (request) => getCalendar(ctx, request.actor, request.params.id, request.query),
+  );
+
+  app.post(
+    '/cars/:id/blocks',
+    {
+      schema: {
+        tags,
+        summary: "The car's vendor blocks days (409 over a held booking or another block; open requests over them are declined)",
+        params: idParams,
+        body: blockInputSchema,
+        response: { 201: createdBlockSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createBlock(ctx, request.actor, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/cars/:id/blocks/:blockId',
+    {
+      schema: {
+        tags,
+        summary: "The car's vendor removes a block",
+        params: z.object({ id: plainText().max(100), blockId: plainText().max(100) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteBlock(ctx, request.actor, request.params.id, request.params.blockId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/cars/:id/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The price of renting the car for a range (the booking is charged the same), whether it can be booked, and why not',
+        params: idParams,
+        querystring: quoteQuerySchema,
+        response: { 200: quoteSchema, ...errors },
+      },
+    },
+    async (request) => getQuote(ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/cars/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: "The car's private iCal feed of held bookings and blocks (the token comes from calendar-sync; 404 without the current one)",
+        params: idParams,
+        querystring: z.object({ token: plainText().max(100).optional().default('') }),
+      },
+    },
+    async (request, reply) => {
+      const body = await renderCarFeed(ctx, request.params.id, request.query.token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="car.ics"')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/cars/:id/calendar-sync',
+    { schema: { tags, summary: "The car's private feed URL and its imported calendars (the car's vendor)", params: idParams, response: { 200: calendarSyncSchema, ...errors } } },
+    async (request) => getCalendarSync(ctx, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/cars/:id/calendar-feed/regenerate',
+    { schema: { tags, summary: 'A new private feed URL; the old one stops working', params: idParams, body: z.unknown().optional(), response: { 200: calendarSyncSchema, ...errors } } },
+    async (request) => regenerateFeed(ctx, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/cars/:id/calendar-imports',
+    {
+      schema: {
+        tags,
+        summary: "Import another platform's iCal feed as blocks (http/https, public addresses only; fetched every 30 minutes)",
+        params: idParams,
+        body: calendarImportInputSchema,
+        response: { 201: calendarSyncSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addImport(ctx, request.actor, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/cars/:id/calendar-imports/:importId',
+    {
+      schema: {
+        tags,
+        summary: 'Stop importing a calendar and remove its blocks',
+        params: z.object({ id: plainText().max(100), importId: plainText().max(100) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeImport(ctx, request.actor, request.params.id, request.params.importId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,145 @@
+// Domain operations of availability (decision 0016): rules per service and per car, blocked days
+// (under the car_holds exclusion constraint, declining the open requests they cover), the car's
+// calendar and the price quote. (ctx, actor, input), one transaction each.
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  blockInputSchema,
+  effectiveRules,
+  rulesOverrideSchema,
+  type AvailabilityRules,
+  type AvailabilityRulesAnswer,
+  type BlockInput,
+  type CarCalendar,
+  type Quote,
+  type RulesOverride,
+} from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import type { AppContext } from '../context.js';
+import { inTransaction, SQLSTATE, sqlState } from '../db/client.js';
+import { carBlocks, cars, services } from '../db/schema.js';
+import type { BookingEvent } from '../events.js';
+import { conflict, notFound, validationError } from '../http/errors.js';
+import { isUuid } from '../http/ids.js';
+import { parseInput } from '../http/parse-input.js';
+import { declineRequestsOver, lockCar } from '../bookings/index.js';
+import { assertCanManageService, canManageService } from '../services/policy.js';
+import { loadService } from '../services/queries.js';
+import { presentBlock, presentRules } from './presenter.js';
+import { assessRequest, blocksBetween, bookingsBetween, loadCarForAvailability, unavailableRanges } from './queries.js';
+
+export const BLOCK_CONFLICT_MESSAGE = 'These days overlap a held booking or another block of this car';
+export const UNAVAILABLE_MESSAGE = 'The car is not available for these dates';
+
+/** Rules whose values are fine one by one but not together: 400 with the field. */
+function checkTogether(rules: AvailabilityRules, where = '') {
+  if (rules.maxDays < rules.minDays) {
+    const message = `Maximum days (${rules.maxDays}) must be at least the minimum days (${rules.minDays})${where}`;
+    throw validationError(message, { maxDays: message });
+  }
+}
+
+export async function getCarRules(ctx: AppContext, actor: Actor | null, carId: string): Promise<AvailabilityRulesAnswer> {
+  const car = await loadCarForAvailability(ctx.db, carId);
+  return presentRules(car.rules, car.serviceRules, car.carRules, canManageService(actor, car));
+}
+
+/** The car's vendor replaces the car's overrides (keys left out follow the service). */
+export async function putCarRules(ctx: AppContext, actor: Actor | null, carId: string, input: RulesOverride): Promise<AvailabilityRulesAnswer> {
+  const car = await loadCarForAvailability(ctx.db, carId);
+  assertCanManageService(actor, car);
+  const overrides = parseInput(rulesOverrideSchema, input);
+  const effective = effectiveRules(car.serviceRules, overrides);
+  checkTogether(effective);
+  await ctx.db.update(cars).set({ availabilityRules: overrides, updatedAt: new Date() }).where(eq(cars.id, car.id));
+  return presentRules(effective, car.serviceRules, overrides, true);
+}
+
+export async function getServiceRules(ctx: AppContext, actor: Actor | null, serviceId: string): Promise<AvailabilityRulesAnswer> {
+  const service = await loadService(ctx.db, serviceId);
+  return presentRules(effectiveRules(service.availabilityRules, {}), service.availabilityRules, {}, canManageService(actor, service));
+}
+
+/** The service's vendor replaces the service's settings; every car's rules must still hold together. */
+export async function putServiceRules(ctx: AppContext, actor: Actor | null, serviceId: string, input: RulesOverride): Promise<AvailabilityRulesAnswer> {
+  const service = await loadService(ctx.db, serviceId);
+  assertCanManageService(actor, service);
+  const settings = parseInput(rulesOverrideSchema, input);
+  const effective = effectiveRules(settings, {});
+  checkTogether(effective);
+  const carRows = await ctx.db
+    .select({ name: cars.name, rules: cars.availabilityRules })
+    .from(cars)
+    .where(and(eq(cars.serviceId, service.id), isNull(cars.deletedAt)));
+  for (const car of carRows) checkTogether(effectiveRules(settings, car.rules), ` for the ${car.name || 'car'}, which has its own setting`);
+  await ctx.db.update(services).set({ availabilityRules: settings, updatedAt: new Date() }).where(eq(services.id, service.id));
+  return presentRules(effective, settings, {}, true);
+}
+
+/**
+ * The car's vendor blocks [startDate, endDate). Refused (409) over a held booking or another
+ * block, by the database's constraint; the open requests over those days are declined with a
+ * notice in the same transaction.
+ */
+export async function createBlock(ctx: AppContext, actor: Actor | null, carId: string, input: BlockInput) {
+  const car = await loadCarForAvailability(ctx.db, carId);
+  assertCanManageService(actor, car);
+  const v = parseInput(blockInputSchema, input);
+  const { row, events } = await inTransaction(ctx.db, async (tx) => {
+    // The same queue as every write that holds this car: no deadlock, and a clean 409 for the loser.
+    await lockCar(tx, car.id);
+    let inserted;
+    try {
+      [inserted] = await tx
+        .insert(carBlocks)
+        .values({ carId: car.id, startDate: v.startDate, endDate: v.endDate, note: v.note, createdBy: actor!.id })
+        .returning();
+    } catch (error) {
+      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(BLOCK_CONFLICT_MESSAGE, 'BLOCK_CONFLICT');
+      throw error;
+    }
+    const declined = await declineRequestsOver(ctx, tx, actor!.id, { carId: car.id, startDate: v.startDate, endDate: v.endDate });
+    return { row: inserted!, events: declined };
+  });
+  announce(ctx, events);
+  return { ...presentBlock(row), declinedBookingIds: events.map((e) => e.bookingId) };
+}
+
+function announce(ctx: AppContext, events: BookingEvent[]) {
+  for (const event of events) ctx.events.committed(event);
+}
+
+/** The car's vendor removes a block; 404 for a block that is not this car's. */
+export async function deleteBlock(ctx: AppContext, actor: Actor | null, carId: string, blockId: string): Promise<void> {
+  const car = await loadCarForAvailability(ctx.db, carId);
+  assertCanManageService(actor, car);
+  if (!isUuid(blockId)) throw notFound('Block');
+  const removed = await ctx.db.delete(carBlocks).where(and(eq(carBlocks.id, blockId), eq(carBlocks.carId, car.id))).returning({ id: carBlocks.id });
+  if (removed.length === 0) throw notFound('Block');
+}
+
+/** Everyone sees when the car is unavailable; its vendor also the bookings and blocks behind it. */
+export async function getCalendar(ctx: AppContext, actor: Actor | null, carId: string, range: { from: string; to: string }): Promise<CarCalendar> {
+  const car = await loadCarForAvailability(ctx.db, carId);
+  const calendar: CarCalendar = { from: range.from, to: range.to, unavailable: await unavailableRanges(ctx.db, car.id, range.from, range.to) };
+  if (!canManageService(actor, car)) return calendar;
+  const [bookingRows, blockRows] = await Promise.all([
+    bookingsBetween(ctx.db, car.id, range.from, range.to),
+    blocksBetween(ctx.db, car.id, range.from, range.to),
+  ]);
+  return { ...calendar, bookings: bookingRows, blocks: blockRows.map(presentBlock) };
+}
+
+/** The price of a request and whether it can be made (free, and fitting every rule), in words. */
+export async function getQuote(ctx: AppContext, carId: string, input: { startDate: string; endDate: string; withDriver: boolean }): Promise<Quote> {
+  const car = await loadCarForAvailability(ctx.db, carId, { listed: true });
+  const a = await assessRequest(ctx, ctx.db, car, input);
+  const reasons = [...a.problems.map((p) => p.message), ...(a.unavailable ? [UNAVAILABLE_MESSAGE] : [])];
+  return {
+    days: a.quote.days,
+    lines: a.quote.lines,
+    total: a.quote.total,
+    available: reasons.length === 0,
+    reasons,
+    instant: reasons.length === 0 && a.rules.instantBooking,
+  };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RULES,
+  effectiveRules,
+  priceQuote,
+  ruleProblems,
+  weekdayOf,
+  type AvailabilityRules,
+  type OpeningHours,
+} from './availability.js';
+import { bookingTotal } from './time.js';
+
+const rules = (over: Partial<AvailabilityRules> = {}): AvailabilityRules => ({ ...DEFAULT_RULES, ...over });
+const quote = (startDate: string, endDate: string, over: Partial<AvailabilityRules> = {}, withDriver = false, pricePerDay = 5000) =>
+  priceQuote({ startDate, endDate, withDriver, pricePerDay, rules: rules(over) });
+
+// 2030-01-07 is a Monday; 2030-01-12 a Saturday, 2030-01-13 a Sunday.
+describe('price quote', () => {
+  it('is days × rate for a car without settings, the same total as bookingTotal', () => {
+    const q = quote('2030-01-07T10:00:00', '2030-01-09T12:00:00');
+    expect(q.days).toBe(3);
+    expect(q.lines).toEqual([
+      { kind: 'days', label: '3 days × PKR 5,000', amount: 15000 },
+      { kind: 'total', label: 'Total', amount: 15000 },
+    ]);
+    expect(q.total).toBe(bookingTotal('2030-01-07T10:00:00', '2030-01-09T12:00:00', 5000));
+  });
+
+  it('prices Saturdays and Sundays at the weekend rate', () => {
+    // Fri 10:00 → Mon 10:00: Fri, Sat, Sun.
+    const q = quote('2030-01-11T10:00:00', '2030-01-14T10:00:00', { weekendPricePerDay: 6000 });
+    expect(q.lines).toEqual([
+      { kind: 'days', label: '1 day × PKR 5,000', amount: 5000 },
+      { kind: 'weekend-days', label: '2 weekend days × PKR 6,000', amount: 12000 },
+      { kind: 'total', label: 'Total', amount: 17000 },
+    ]);
+    expect(q.total).toBe(17000);
+  });
+
+  it('takes the day of each 24-hour rental day from its start: late Friday is a Friday, just after midnight a Saturday', () => {
+    expect(quote('2030-01-11T23:59:00', '2030-01-12T23:00:00', { weekendPricePerDay: 6000 }).total).toBe(5000);
+    expect(quote('2030-01-12T00:00:00', '2030-01-12T23:00:00', { weekendPricePerDay: 6000 }).total).toBe(6000);
+    // Sunday 23:30 → Monday 01:00 is one rental day, and it starts on the Sunday.
+    expect(quote('2030-01-13T23:30:00', '2030-01-14T01:00:00', { weekendPricePerDay: 6000 }).total).toBe(6000);
+  });
+
+  it('gives the weekly discount from 7 days, not at 6', () => {
+    expect(quote('2030-01-07T10:00:00', '2030-01-13T10:00:00', { weeklyDiscountPercent: 10 }).total).toBe(30000);
+    const week = quote('2030-01-07T10:00:00', '2030-01-14T10:00:00', { weeklyDiscountPercent: 10 });
+    expect(week.lines).toContainEqual({ kind: 'discount', label: 'Weekly discount (10%)', amount: -3500 });
+    expect(week.total).toBe(31500);
+  });
+
+  it('gives the monthly discount from 28 days (and the weekly one if it is larger)', () => {
+    const d27 = quote('2030-01-01T10:00:00', '2030-01-28T10:00:00', { weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 });
+    expect(d27.days).toBe(27);
+    expect(d27.total).toBe(27 * 5000 * 0.9);
+    const d28 = quote('2030-01-01T10:00:00', '2030-01-29T10:00:00', { weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 });
+    expect(d28.lines).toContainEqual({ kind: 'discount', label: 'Monthly discount (25%)', amount: -35000 });
+    expect(d28.total).toBe(105000);
+    const smallMonthly = quote('2030-01-01T10:00:00', '2030-01-29T10:00:00', { weeklyDiscountPercent: 10, monthlyDiscountPercent: 5 });
+    expect(smallMonthly.lines).toContainEqual({ kind: 'discount', label: 'Weekly discount (10%)', amount: -14000 });
+  });
+
+  it('discounts the car, weekend days included, but not the driver; rounds to the rupee', () => {
+    const q = quote('2030-01-07T10:00:00', '2030-01-14T10:00:00', { weekendPricePerDay: 6001, weeklyDiscountPercent: 7, driverPricePerDay: 2000 }, true);
+    const car = 5 * 5000 + 2 * 6001;
+    expect(q.lines).toEqual([
+      { kind: 'days', label: '5 days × PKR 5,000', amount: 25000 },
+      { kind: 'weekend-days', label: '2 weekend days × PKR 6,001', amount: 12002 },
+      { kind: 'discount', label: 'Weekly discount (7%)', amount: -Math.round(car * 0.07) },
+      { kind: 'driver', label: 'Driver: 7 days × PKR 2,000', amount: 14000 },
+      { kind: 'total', label: 'Total', amount: car - Math.round(car * 0.07) + 14000 },
+    ]);
+  });
+
+  it('adds no driver when not asked for or not offered', () => {
+    expect(quote('2030-01-07T10:00:00', '2030-01-08T10:00:00', { driverPricePerDay: 2000 }, false).total).toBe(5000);
+    expect(quote('2030-01-07T10:00:00', '2030-01-08T10:00:00', {}, true).total).toBe(5000);
+  });
+
+  it('quotes nothing for an empty or reversed range', () => {
+    expect(quote('2030-01-08T10:00:00', '2030-01-07T10:00:00')).toMatchObject({ days: 0, total: 0 });
+  });
+});
+
+describe('weekdays', () => {
+  it('reads the weekday of a wall-clock time without any zone', () => {
+    expect(weekdayOf('2030-01-07T00:00:00')).toBe('mon');
+    expect(weekdayOf('2030-01-13T23:59:59')).toBe('sun');
+  });
+});
+
+const nineToSix: OpeningHours = {
+  mon: { open: '09:00', close: '18:00' },
+  tue: { open: '09:00', close: '18:00' },
+  wed: { open: '09:00', close: '18:00' },
+  thu: { open: '09:00', close: '18:00' },
+  fri: { open: '09:00', close: '18:00' },
+  sat: { open: '10:00', close: '14:00' },
+  sun: null,
+};
+const NOW = '2030-01-01T12:00:00';
+const problems = (startDate: string, endDate: string, over: Partial<AvailabilityRules>, withDriver = false) =>
+  ruleProblems({ startDate, endDate, now: NOW, withDriver, rules: rules(over) });
+
+describe('booking rules', () => {
+  it('has nothing to say with the default rules', () => {
+    expect(problems('2030-01-07T03:00:00', '2030-01-08T23:00:00', {})).toEqual([]);
+  });
+
+  it('refuses a pick-up or return outside the opening hours, naming them', () => {
+    expect(problems('2030-01-07T08:59:00', '2030-01-08T10:00:00', { openingHours: nineToSix })).toEqual([
+      { field: 'startDate', code: 'hours', message: 'Pick-up on Mondays is possible between 09:00 and 18:00' },
+    ]);
+    expect(problems('2030-01-07T09:00:00', '2030-01-08T18:01:00', { openingHours: nineToSix })).toEqual([
+      { field: 'endDate', code: 'hours', message: 'Return on Tuesdays is possible between 09:00 and 18:00' },
+    ]);
+    // The edges themselves are open.
+    expect(problems('2030-01-07T09:00:00', '2030-01-08T18:00:00', { openingHours: nineToSix })).toEqual([]);
+    expect(problems('2030-01-11T10:00:00', '2030-01-12T14:30:00', { openingHours: nineToSix })[0]?.message).toBe(
+      'Return on Saturdays is possible between 10:00 and 14:00',
+    );
+  });
+
+  it('refuses a closed day', () => {
+    expect(problems('2030-01-13T10:00:00', '2030-01-14T10:00:00', { openingHours: nineToSix })).toEqual([
+      { field: 'startDate', code: 'closed', message: 'No pick-up on Sundays: closed' },
+    ]);
+  });
+
+  it('asks for the minimum notice before the pick-up', () => {
+    // Now is 1 Jan 12:00; 24 hours' notice → 2 Jan 12:00 at the earliest.
+    expect(problems('2030-01-02T11:59:00', '2030-01-03T12:00:00', { minNoticeHours: 24 })).toEqual([
+      { field: 'startDate', code: 'notice', message: "Bookings need 24 hours' notice: the earliest pick-up is 2 Jan 2030, 12:00" },
+    ]);
+    expect(problems('2030-01-02T12:00:00', '2030-01-03T12:00:00', { minNoticeHours: 24 })).toEqual([]);
+    expect(problems('2030-01-01T13:00:00', '2030-01-03T12:00:00', { minNoticeHours: 1 })).toEqual([]);
+  });
+
+  it('enforces the minimum and maximum rental days', () => {
+    expect(problems('2030-01-07T10:00:00', '2030-01-09T10:00:00', { minDays: 3 })).toEqual([
+      { field: 'endDate', code: 'min-days', message: 'This car is rented for at least 3 days' },
+    ]);
+    expect(problems('2030-01-07T10:00:00', '2030-01-09T10:01:00', { minDays: 3 })).toEqual([]);
+    expect(problems('2030-01-07T10:00:00', '2030-01-14T10:00:00', { maxDays: 7 })).toEqual([]);
+    expect(problems('2030-01-07T10:00:00', '2030-01-14T10:01:00', { maxDays: 7 })).toEqual([
+      { field: 'endDate', code: 'max-days', message: 'This car is rented for at most 7 days' },
+    ]);
+    expect(problems('2030-01-07T10:00:00', '2030-01-08T10:00:00', { minDays: 1 })[0]).toBeUndefined();
+  });
+
+  it('refuses a driver the car does not offer', () => {
+    expect(problems('2030-01-07T10:00:00', '2030-01-08T10:00:00', {}, true)).toEqual([
+      { field: 'withDriver', code: 'driver', message: 'This car is not offered with a driver' },
+    ]);
+    expect(problems('2030-01-07T10:00:00', '2030-01-08T10:00:00', { driverPricePerDay: 2000 }, true)).toEqual([]);
+  });
+});
+
+describe('effective rules', () => {
+  it('takes the car over the service over the defaults, an explicit null included', () => {
+    const r = effectiveRules(
+      { minDays: 2, weekendPricePerDay: 6000, instantBooking: true, driverPricePerDay: 1500 },
+      { minDays: 1, weekendPricePerDay: null },
+    );
+    expect(r).toEqual({ ...DEFAULT_RULES, minDays: 1, weekendPricePerDay: null, instantBooking: true, driverPricePerDay: 1500 });
+  });
+});

@@ -1,0 +1,292 @@
+// Availability rules and the price quote (decision 0016): what a vendor sets per service and
+// overrides per car (opening hours for pick-up and return, notice, minimum and maximum days,
+// discounts, a weekend rate, a driver, instant booking), the problems a requested range has under
+// them, and the one price function the server charges with and the web shows. Pure functions
+// over wall-clock strings in the marketplace's zone (time.ts); no zod here (availabilitySchema.ts).
+import { formatPKR } from './format.js';
+import { formatWallClock, MAX_RENTAL_DAYS, MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+/** Days charged at the weekend rate (Pakistan's weekend). */
+export const WEEKEND_DAYS: readonly Weekday[] = ['sat', 'sun'];
+
+/** Opening hours of one day, "HH:MM" (24-hour); both ends are open for pick-up and return. */
+export interface DayHours {
+  open: string;
+  close: string;
+}
+/** Per weekday; null = closed that day. */
+export type OpeningHours = Record<Weekday, DayHours | null>;
+
+export interface AvailabilityRules {
+  /** When cars can be picked up and returned; null = at any time. */
+  openingHours: OpeningHours | null;
+  /** Hours between the request and the pick-up, at least. */
+  minNoticeHours: number;
+  minDays: number;
+  maxDays: number;
+  /** Percent off the car's price for 7 days or more. */
+  weeklyDiscountPercent: number;
+  /** Percent off for 28 days or more (the larger applicable discount is given). */
+  monthlyDiscountPercent: number;
+  /** Day rate for Saturdays and Sundays; null = the car's own rate. */
+  weekendPricePerDay: number | null;
+  /** A driver's daily rate; null = no driver offered. */
+  driverPricePerDay: number | null;
+  /** A request fitting every rule is accepted at once. */
+  instantBooking: boolean;
+}
+
+export const RULE_KEYS = [
+  'openingHours',
+  'minNoticeHours',
+  'minDays',
+  'maxDays',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+  'weekendPricePerDay',
+  'driverPricePerDay',
+  'instantBooking',
+] as const satisfies readonly (keyof AvailabilityRules)[];
+
+export const WEEKLY_DAYS = 7;
+export const MONTHLY_DAYS = 28;
+export const MAX_DISCOUNT_PERCENT = 90;
+export const MAX_NOTICE_HOURS = 24 * 60;
+
+export const DEFAULT_RULES: AvailabilityRules = {
+  openingHours: null,
+  minNoticeHours: 0,
+  minDays: 1,
+  maxDays: MAX_RENTAL_DAYS,
+  weeklyDiscountPercent: 0,
+  monthlyDiscountPercent: 0,
+  weekendPricePerDay: null,
+  driverPricePerDay: null,
+  instantBooking: false,
+};
+
+/** Settings of a service, or a car's overrides: a key left out is inherited; an explicit null is "none". */
+export type RulesOverride = Partial<AvailabilityRules>;
+
+/** The rules in force for a car: its own overrides, else its service's, else the defaults. */
+export function effectiveRules(service: RulesOverride, car: RulesOverride): AvailabilityRules {
+  const out = { ...DEFAULT_RULES } as Record<keyof AvailabilityRules, unknown>;
+  for (const key of RULE_KEYS) {
+    if (car[key] !== undefined) out[key] = car[key];
+    else if (service[key] !== undefined) out[key] = service[key];
+  }
+  return out as unknown as AvailabilityRules;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weekdays of wall-clock readings.
+
+const BY_UTC_DAY: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+function mustParse(value: string): number {
+  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
+  if (ms === null) throw new Error(`Not a wall-clock time: ${value}`);
+  return ms;
+}
+
+const weekdayOfMs = (ms: number): Weekday => BY_UTC_DAY[new Date(ms).getUTCDay()]!;
+
+/** The weekday of a wall-clock reading ("2030-01-07T10:00:00" → "mon"). */
+export const weekdayOf = (value: string): Weekday => weekdayOfMs(mustParse(value));
+
+const plural = (day: Weekday) => `${WEEKDAY_NAMES[day]}s`;
+
+// ---------------------------------------------------------------------------------------------
+// The rules a requested range must fit.
+
+/** `range`: the shared date rules (`bookingRangeProblem`: past, order, a year at most). */
+export type RuleProblemCode = 'range' | 'hours' | 'closed' | 'notice' | 'min-days' | 'max-days' | 'driver';
+export interface RuleProblem {
+  field: 'startDate' | 'endDate' | 'withDriver';
+  code: RuleProblemCode;
+  message: string;
+}
+
+export interface RuleCheckInput {
+  startDate: string;
+  endDate: string;
+  /** The current wall-clock time in the marketplace's zone. */
+  now: string;
+  withDriver: boolean;
+  rules: AvailabilityRules;
+}
+
+/** "HH:MM" of a wall-clock reading. */
+const clockOf = (value: string) => value.replace(' ', 'T').slice(11, 16);
+
+/** Whether pick-up (or return) at `value` is within the opening hours; the problem when not. */
+export function openingHoursProblem(
+  hours: OpeningHours | null,
+  value: string,
+  what: 'pick-up' | 'return',
+): Pick<RuleProblem, 'code' | 'message'> | null {
+  if (!hours) return null;
+  const day = weekdayOf(value);
+  const today = hours[day];
+  const word = what === 'pick-up' ? 'Pick-up' : 'Return';
+  if (!today) return { code: 'closed', message: `No ${what} on ${plural(day)}: closed` };
+  const at = clockOf(value);
+  if (at < today.open || at > today.close) {
+    return { code: 'hours', message: `${word} on ${plural(day)} is possible between ${today.open} and ${today.close}` };
+  }
+  return null;
+}
+
+/**
+ * Everything wrong with a requested range under `rules` (the date order and the past are
+ * `bookingRangeProblem`'s): opening hours for the pick-up and the return, the notice, the minimum
+ * and maximum days, a driver the car does not offer. Empty when the request fits.
+ */
+export function ruleProblems(input: RuleCheckInput): RuleProblem[] {
+  const { rules, startDate, endDate } = input;
+  const out: RuleProblem[] = [];
+  const pickUp = openingHoursProblem(rules.openingHours, startDate, 'pick-up');
+  if (pickUp) out.push({ field: 'startDate', ...pickUp });
+  const drop = openingHoursProblem(rules.openingHours, endDate, 'return');
+  if (drop) out.push({ field: 'endDate', ...drop });
+  if (rules.minNoticeHours > 0) {
+    const earliest = mustParse(input.now) + rules.minNoticeHours * 3_600_000;
+    if (mustParse(startDate) < earliest) {
+      const hours = rules.minNoticeHours === 1 ? "1 hour's" : `${rules.minNoticeHours} hours'`;
+      out.push({
+        field: 'startDate',
+        code: 'notice',
+        message: `Bookings need ${hours} notice: the earliest pick-up is ${formatWallClock(wallClockOf(earliest), 'dateTime24')}`,
+      });
+    }
+  }
+  const days = rentalDays(startDate, endDate);
+  if (days > 0 && days < rules.minDays) {
+    out.push({ field: 'endDate', code: 'min-days', message: `This car is rented for at least ${rules.minDays} ${rules.minDays === 1 ? 'day' : 'days'}` });
+  }
+  if (days > rules.maxDays) {
+    out.push({ field: 'endDate', code: 'max-days', message: `This car is rented for at most ${rules.maxDays} ${rules.maxDays === 1 ? 'day' : 'days'}` });
+  }
+  if (input.withDriver && rules.driverPricePerDay === null) {
+    out.push({ field: 'withDriver', code: 'driver', message: 'This car is not offered with a driver' });
+  }
+  return out;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function wallClockOf(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The price quote.
+
+export type PriceSettings = Pick<AvailabilityRules, 'weekendPricePerDay' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent' | 'driverPricePerDay'>;
+
+export interface QuoteInput {
+  startDate: string;
+  endDate: string;
+  withDriver: boolean;
+  pricePerDay: number;
+  rules: PriceSettings;
+}
+
+export type QuoteLineKind = 'days' | 'weekend-days' | 'discount' | 'driver' | 'total';
+export interface QuoteLine {
+  kind: QuoteLineKind;
+  label: string;
+  amount: number;
+}
+export interface PriceQuote {
+  days: number;
+  lines: QuoteLine[];
+  total: number;
+}
+
+const dayWords = (n: number, what = 'day') => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/**
+ * The price of renting a car for [startDate, endDate): whole days rounded up (as `bookingTotal`),
+ * each 24-hour rental day priced by the weekday it starts on (weekend rate on Saturdays and
+ * Sundays when set), the larger applicable discount (weekly from 7 days, monthly from 28) off the
+ * car's price, and a driver per day when asked for and offered (not discounted). Rounded to the
+ * rupee. With no settings it is exactly `bookingTotal`, in the lines of `bookingLines`.
+ */
+export function priceQuote(input: QuoteInput): PriceQuote {
+  const { rules, pricePerDay } = input;
+  const days = rentalDays(input.startDate, input.endDate);
+  if (days === 0) return { days: 0, lines: [{ kind: 'total', label: 'Total', amount: 0 }], total: 0 };
+  const start = mustParse(input.startDate);
+  let weekend = 0;
+  if (rules.weekendPricePerDay !== null) {
+    for (let i = 0; i < days; i++) if (WEEKEND_DAYS.includes(weekdayOfMs(start + i * MS_PER_DAY))) weekend++;
+  }
+  const weekdays = days - weekend;
+  const lines: QuoteLine[] = [];
+  if (weekdays > 0) lines.push({ kind: 'days', label: `${dayWords(weekdays)} × ${formatPKR(pricePerDay)}`, amount: weekdays * pricePerDay });
+  if (weekend > 0) {
+    lines.push({ kind: 'weekend-days', label: `${dayWords(weekend, 'weekend day')} × ${formatPKR(rules.weekendPricePerDay!)}`, amount: weekend * rules.weekendPricePerDay! });
+  }
+  const carPrice = lines.reduce((sum, l) => sum + l.amount, 0);
+  const weekly = days >= WEEKLY_DAYS ? rules.weeklyDiscountPercent : 0;
+  const monthly = days >= MONTHLY_DAYS ? rules.monthlyDiscountPercent : 0;
+  const percent = Math.max(weekly, monthly);
+  if (percent > 0) {
+    const which = monthly >= weekly ? 'Monthly' : 'Weekly';
+    lines.push({ kind: 'discount', label: `${which} discount (${percent}%)`, amount: -Math.round((carPrice * percent) / 100) });
+  }
+  if (input.withDriver && rules.driverPricePerDay !== null) {
+    lines.push({ kind: 'driver', label: `Driver: ${dayWords(days)} × ${formatPKR(rules.driverPricePerDay)}`, amount: days * rules.driverPricePerDay });
+  }
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  lines.push({ kind: 'total', label: 'Total', amount: total });
+  return { days, lines, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules in words, for the car page.
+
+/** "Mon–Fri 09:00–18:00" style lines of the opening hours; consecutive equal days are joined. */
+export function openingHoursInWords(hours: OpeningHours | null): string[] {
+  if (!hours) return ['Pick-up and return at any time'];
+  const out: string[] = [];
+  let i = 0;
+  while (i < WEEKDAYS.length) {
+    const day = WEEKDAYS[i]!;
+    const h = hours[day];
+    let j = i;
+    while (j + 1 < WEEKDAYS.length && same(hours[WEEKDAYS[j + 1]!], h)) j++;
+    const span = i === j ? WEEKDAY_NAMES[day] : `${WEEKDAY_NAMES[day]}–${WEEKDAY_NAMES[WEEKDAYS[j]!]}`;
+    out.push(h ? `${span}: ${h.open}–${h.close}` : `${span}: closed`);
+    i = j + 1;
+  }
+  return out;
+}
+
+const same = (a: DayHours | null, b: DayHours | null) => (a === null || b === null ? a === b : a.open === b.open && a.close === b.close);
+
+/** The rules a customer should know before asking, one sentence each. */
+export function rulesInWords(rules: AvailabilityRules): string[] {
+  const out: string[] = [];
+  if (rules.instantBooking) out.push('Instant booking: a request that fits these rules is accepted at once');
+  if (rules.minNoticeHours > 0) out.push(`Book at least ${rules.minNoticeHours} ${rules.minNoticeHours === 1 ? 'hour' : 'hours'} before pick-up`);
+  if (rules.minDays > 1) out.push(`Minimum rental: ${dayWords(rules.minDays)}`);
+  if (rules.maxDays < MAX_RENTAL_DAYS) out.push(`Maximum rental: ${dayWords(rules.maxDays)}`);
+  if (rules.weekendPricePerDay !== null) out.push(`Saturdays and Sundays: ${formatPKR(rules.weekendPricePerDay)}/day`);
+  if (rules.weeklyDiscountPercent > 0) out.push(`${rules.weeklyDiscountPercent}% off for ${WEEKLY_DAYS} days or more`);
+  if (rules.monthlyDiscountPercent > 0) out.push(`${rules.monthlyDiscountPercent}% off for ${MONTHLY_DAYS} days or more`);
+  if (rules.driverPricePerDay !== null) out.push(`With a driver: ${formatPKR(rules.driverPricePerDay)}/day extra`);
+  return out;
+}

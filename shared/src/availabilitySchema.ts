@@ -1,0 +1,202 @@
+// The zod schemas of availability (decision 0016): rules and their overrides, blocks, the calendar
+// and the quote. The rules themselves are in availability.ts, so pages that only show a quote or
+// a calendar load no zod.
+import { z } from 'zod';
+import {
+  MAX_DISCOUNT_PERCENT,
+  MAX_NOTICE_HOURS,
+  WEEKDAYS,
+  type AvailabilityRules,
+  type OpeningHours,
+  type QuoteLine,
+  type RulesOverride,
+} from './availability.js';
+import { MAX_RENTAL_DAYS, parseLocalDateTime } from './time.js';
+import { localDateTimeSchema } from './timeSchema.js';
+import { plainText } from './text.js';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockSchema = z.string().regex(HH_MM, 'Use a time like 09:00 (24-hour)');
+
+export const dayHoursSchema = z
+  .object({ open: clockSchema, close: clockSchema })
+  .refine((d) => d.open < d.close, { message: 'Closing time must be after opening time', path: ['close'] });
+
+export const openingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.nullable()])) as Record<(typeof WEEKDAYS)[number], z.ZodNullable<typeof dayHoursSchema>>,
+);
+
+const price = (label: string) =>
+  z.number().int(`${label} must be a whole number of rupees`).positive(`${label} must be more than 0`).max(10_000_000, `${label} is too high`);
+const percent = (label: string) =>
+  z.number().int(`${label} must be a whole percent`).min(0, `${label} cannot be negative`).max(MAX_DISCOUNT_PERCENT, `${label} can be at most ${MAX_DISCOUNT_PERCENT}%`);
+const days = (label: string) =>
+  z.number().int(`${label} must be whole days`).min(1, `${label} must be at least 1`).max(MAX_RENTAL_DAYS, `${label} can be at most ${MAX_RENTAL_DAYS}`);
+
+/** Every rule, as the answers carry the rules in force. */
+export const availabilityRulesSchema = z.object({
+  openingHours: openingHoursSchema.nullable(),
+  minNoticeHours: z.number().int('Notice must be whole hours').min(0, 'Notice cannot be negative').max(MAX_NOTICE_HOURS, `Notice can be at most ${MAX_NOTICE_HOURS} hours`),
+  minDays: days('Minimum days'),
+  maxDays: days('Maximum days'),
+  weeklyDiscountPercent: percent('Weekly discount'),
+  monthlyDiscountPercent: percent('Monthly discount'),
+  weekendPricePerDay: price('Weekend price').nullable(),
+  driverPricePerDay: price('Driver price').nullable(),
+  instantBooking: z.boolean(),
+});
+
+/**
+ * PUT /api/services/{id}/availability-rules and /api/cars/{id}/availability-rules: the settings
+ * of that level. A key left out is inherited (a car from its service, a service from the
+ * defaults); null for the opening hours, the weekend price or the driver means "none".
+ */
+export const rulesOverrideSchema = availabilityRulesSchema.partial().strict();
+
+// The types stay declared once, in availability.ts; these lines fail to compile if the schemas drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _schemasMatchTypes: [
+  Same<z.infer<typeof availabilityRulesSchema>, AvailabilityRules>,
+  Same<z.infer<typeof openingHoursSchema>, OpeningHours>,
+  Same<z.infer<typeof rulesOverrideSchema>, RulesOverride>,
+] = [true, true, true];
+
+/** GET /api/cars/{id}/availability-rules (and the service's). */
+export const availabilityRulesAnswerSchema = z.object({
+  /** The rules in force. */
+  effective: availabilityRulesSchema,
+  /** The service's own settings, and the car's overrides (empty for a service). */
+  service: rulesOverrideSchema,
+  car: rulesOverrideSchema,
+  /** The rules in words for customers. */
+  words: z.array(z.string()),
+  openingHoursWords: z.array(z.string()),
+  /** Whether the caller may change them. */
+  canManage: z.boolean(),
+});
+export type AvailabilityRulesAnswer = z.infer<typeof availabilityRulesAnswerSchema>;
+
+/** A wall-clock date-time, or a bare date meaning its midnight ("2030-01-10" → "2030-01-10T00:00:00"). */
+export const dayOrDateTimeSchema = z
+  .string()
+  .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00` : v))
+  .pipe(localDateTimeSchema);
+
+const MAX_BLOCK_DAYS = 366;
+/** POST /api/cars/{id}/blocks: days the car is not offered (maintenance, personal use). */
+export const blockInputSchema = z
+  .object({
+    startDate: dayOrDateTimeSchema,
+    endDate: dayOrDateTimeSchema,
+    note: plainText().trim().max(200, 'Notes must be at most 200 characters').optional().default(''),
+  })
+  .refine((b) => b.endDate > b.startDate, { message: 'The end must be after the start', path: ['endDate'] })
+  .refine((b) => (parseLocalDateTime(b.endDate)! - parseLocalDateTime(b.startDate)!) / 86_400_000 <= MAX_BLOCK_DAYS, {
+    message: `A block can last at most ${MAX_BLOCK_DAYS} days`,
+    path: ['endDate'],
+  });
+export type BlockInput = z.input<typeof blockInputSchema>;
+
+export const BLOCK_SOURCES = ['VENDOR', 'ICAL'] as const;
+export const blockSchema = z.object({
+  id: z.string(),
+  carId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  note: z.string(),
+  source: z.enum(BLOCK_SOURCES),
+  createdAt: z.string(),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+/** POST /api/cars/{id}/blocks answers the block and the requests it declined. */
+export const createdBlockSchema = blockSchema.extend({ declinedBookingIds: z.array(z.string()) });
+
+const MAX_CALENDAR_DAYS = 400;
+/** GET /api/cars/{id}/calendar?from=&to= (dates or date-times; at most 400 days). */
+export const calendarQuerySchema = z
+  .object({ from: dayOrDateTimeSchema, to: dayOrDateTimeSchema })
+  .refine((q) => q.to > q.from, { message: 'to must be after from', path: ['to'] })
+  .refine((q) => (parseLocalDateTime(q.to)! - parseLocalDateTime(q.from)!) / 86_400_000 <= MAX_CALENDAR_DAYS, {
+    message: `At most ${MAX_CALENDAR_DAYS} days at once`,
+    path: ['to'],
+  });
+
+export const rangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export type CalendarRange = z.infer<typeof rangeSchema>;
+
+export const calendarBookingSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  customerName: z.string(),
+  withDriver: z.boolean(),
+});
+
+/**
+ * The car's calendar between `from` and `to`. Everyone gets the unavailable ranges (held bookings
+ * and blocks, joined where they touch); the car's vendor also its bookings (held and open
+ * requests) and blocks with their details.
+ */
+export const calendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  unavailable: z.array(rangeSchema),
+  bookings: z.array(calendarBookingSchema).optional(),
+  blocks: z.array(blockSchema).optional(),
+});
+export type CarCalendar = z.infer<typeof calendarSchema>;
+
+/** `withDriver` as a query parameter: "true" or "false". */
+export const booleanParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** GET /api/cars/{id}/quote?startDate=&endDate=&withDriver= */
+export const quoteQuerySchema = z.object({
+  startDate: localDateTimeSchema,
+  endDate: localDateTimeSchema,
+  withDriver: booleanParam.optional().default(false),
+});
+
+export const quoteLineSchema = z.object({ kind: z.enum(['days', 'weekend-days', 'discount', 'driver', 'total']), label: z.string(), amount: z.number().int() });
+const _lineMatches: Same<z.infer<typeof quoteLineSchema>, QuoteLine> = true;
+
+export const quoteSchema = z.object({
+  days: z.number().int(),
+  lines: z.array(quoteLineSchema),
+  total: z.number().int(),
+  /** Whether a request for these dates can be made now: free, and fitting every rule. */
+  available: z.boolean(),
+  /** Why not, in words (empty when available). */
+  reasons: z.array(z.string()),
+  /** Whether it would be accepted at once (instant booking and every rule met). */
+  instant: z.boolean(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar sync: the car's private feed and the external calendars imported as blocks.
+
+/** POST /api/cars/{id}/calendar-imports */
+export const calendarImportInputSchema = z.object({
+  url: plainText().trim().min(10, 'Enter the full address of the calendar (https://…)').max(2000, 'The address is too long'),
+});
+
+export const calendarImportSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  lastFetchedAt: z.string().nullable(),
+  /** Why the last fetch failed, or what it could not import; null when all went well. */
+  lastError: z.string().nullable(),
+  eventCount: z.number().int(),
+});
+
+/** GET /api/cars/{id}/calendar-sync (the car's vendor). */
+export const calendarSyncSchema = z.object({
+  /** Private: anyone with it sees the car's bookings and blocks (times only). */
+  feedUrl: z.string(),
+  imports: z.array(calendarImportSchema),
+});
+export type CalendarSync = z.infer<typeof calendarSyncSchema>;

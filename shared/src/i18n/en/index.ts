@@ -1,0 +1,11 @@
+// The English catalog, the source of every text. One file per feature; keys start with the
+// feature's name. A new feature file is added here and in ../ur/index.ts.
+import { common } from './common.js';
+import { layout } from './layout.js';
+
+export const en = {
+  ...common,
+  ...layout,
+} as const;
+
+export type MessageKey = keyof typeof en;

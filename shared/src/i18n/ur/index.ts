@@ -1,0 +1,11 @@
+// The Urdu catalog. Typed against English: a missing or extra key fails the type check. Loaded on
+// demand by the web app (only Urdu readers download it).
+import type { en } from '../en/index.js';
+import type { Translation } from '../translate.js';
+import { common } from './common.js';
+import { layout } from './layout.js';
+
+export const ur: Translation<typeof en> = {
+  ...common,
+  ...layout,
+};

@@ -1,0 +1,181 @@
+// /vendor/cars/{id}/calendar (decision 0016): the car's month with held bookings, waiting requests
+// and blocked days; the vendor selects days and blocks or unblocks them; below, the car's rules
+// and prices, and calendar sync (the private feed, imported calendars and their errors). The server decides who may see the details and change anything.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Chip, Container, IconButton, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { composeCarName, formatWallClock, nowInZone, type CarCalendar } from '@carrental/shared';
+import { useCar } from '@/features/cars/api';
+import { errorMessage } from '@/lib/api';
+import { useAppConfig } from '@/lib/config';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { availabilityQueries, useBlockDays, useSaveCarRules, useUnblock } from './api';
+import { addMonths, coverage, daysToRanges, monthBounds, unblockPlan } from './calendar';
+import { DAY_COLORS, MonthGrid, type DayState, type DayView } from './MonthGrid';
+import { RulesForm } from './RulesForm';
+import { CalendarSyncPanel } from './CalendarSyncPanel';
+import { AVAILABILITY_TEXTS as T } from './texts';
+
+const DEFAULT_ZONE = 'Asia/Karachi';
+const HELD = ['ACCEPTED', 'CONFIRMED'];
+
+/** The vendor's view of a day: blocked, held, waiting for an answer, free or past. */
+export function vendorDay(date: string, today: string, calendar: CarCalendar | undefined, selected: boolean): DayView {
+  const blocks = calendar?.blocks ?? [];
+  const bookings = calendar?.bookings ?? [];
+  const words: string[] = [];
+  let state: DayState = date < today ? 'past' : 'free';
+  if (coverage(date, blocks) !== 'free') {
+    state = 'blocked';
+    words.push('blocked');
+  }
+  const held = bookings.filter((b) => HELD.includes(b.status));
+  if (coverage(date, held) !== 'free') {
+    if (state !== 'blocked') state = 'held';
+    words.push('booked');
+  }
+  const waiting = bookings.filter((b) => !HELD.includes(b.status));
+  if (coverage(date, waiting) !== 'free') {
+    if (state === 'free') state = 'pending';
+    words.push('request waiting');
+  }
+  if (date < today) state = 'past';
+  return { state, words: words.length ? words.join(', ') : date < today ? 'past' : 'free', selected };
+}
+
+function Legend() {
+  const items: [string, DayState][] = [
+    [T.legendHeld, 'held'],
+    [T.legendPending, 'pending'],
+    [T.legendBlocked, 'blocked'],
+    [T.legendFree, 'free'],
+  ];
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', fontSize: 13 }} aria-hidden>
+      {items.map(([label, state]) => (
+        <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box sx={{ width: 14, height: 14, bgcolor: DAY_COLORS[state].bg, borderRadius: 0.5, border: '1px solid #bbb' }} />
+          {label}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function VendorCalendarPage() {
+  const { id = '' } = useParams();
+  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const today = nowInZone(zone).slice(0, 10);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [selected, setSelected] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const car = useCar(id);
+  const { from, to } = monthBounds(month);
+  const calendar = useQuery(availabilityQueries.calendar(id, from, to));
+  const rules = useQuery(availabilityQueries.carRules(id));
+  const block = useBlockDays(id);
+  const unblock = useUnblock(id);
+  const saveRules = useSaveCarRules(id);
+  const name = car.data ? composeCarName(car.data) : 'Car';
+  usePageTitle(T.vendorTitle(name));
+
+  const toggle = (date: string) => setSelected((s) => (s.includes(date) ? s.filter((d) => d !== date) : [...s, date]));
+  const busy = block.isPending || unblock.isPending;
+
+  async function blockSelected() {
+    try {
+      const made = await block.mutateAsync(daysToRanges(selected).map((r) => ({ ...r, note })));
+      toast.success(T.blocked(made.length, made.reduce((n, b) => n + b.declinedBookingIds.length, 0)));
+      setSelected([]);
+      setNote('');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to block the days'));
+    }
+  }
+
+  async function unblockSelected() {
+    const plan = unblockPlan(calendar.data?.blocks ?? [], selected);
+    try {
+      await unblock.mutateAsync(plan.remove);
+      if (plan.keep.length) await block.mutateAsync(plan.keep);
+      toast.success(T.unblocked);
+      setSelected([]);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to unblock the days'));
+    }
+  }
+
+  if (calendar.isError || car.isError) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Alert severity="error">{errorMessage(calendar.error ?? car.error, T.loadFailed)}</Alert>
+      </Container>
+    );
+  }
+  const mine = !!calendar.data?.blocks;
+  const anyBlockedSelected = selected.some((d) => coverage(d, calendar.data?.blocks ?? []) !== 'free');
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        <Link component={RouterLink} to="/vendor/cars">{T.backToCars}</Link>
+      </Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{T.vendorTitle(name)}</Typography>
+      {calendar.data && !mine && <Alert severity="warning">Only the car&apos;s vendor can manage its calendar.</Alert>}
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label="Calendar">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{T.vendorHint}</Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+          <IconButton aria-label={T.previousMonth} onClick={() => setMonth(addMonths(month, -1))} size="small"><ChevronLeftIcon /></IconButton>
+          <IconButton aria-label={T.nextMonth} onClick={() => setMonth(addMonths(month, 1))} size="small"><ChevronRightIcon /></IconButton>
+        </Stack>
+        <Box sx={{ maxWidth: 560, opacity: calendar.isPending ? 0.5 : 1, minHeight: 260 }}>
+          <MonthGrid month={month} day={(d) => vendorDay(d, today, calendar.data, selected.includes(d))} onSelect={mine ? toggle : undefined} />
+        </Box>
+        <Box sx={{ mt: 1 }}><Legend /></Box>
+        {mine && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+            <TextField size="small" label={T.blockNote} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <Button variant="contained" onClick={() => void blockSelected()} disabled={!selected.length || busy} sx={{ flexShrink: 0 }}>{T.blockSelected}</Button>
+            <Button variant="outlined" onClick={() => void unblockSelected()} disabled={!anyBlockedSelected || busy} sx={{ flexShrink: 0 }}>{T.unblockSelected}</Button>
+            <Button onClick={() => setSelected([])} disabled={!selected.length} sx={{ flexShrink: 0 }}>{T.clearSelection}</Button>
+          </Stack>
+        )}
+        {mine && (
+          <Box component="section" aria-labelledby="month-list" sx={{ mt: 3 }}>
+            <Typography id="month-list" variant="subtitle1" component="h2">{T.monthBookings}</Typography>
+            {!calendar.data?.bookings?.length && !calendar.data?.blocks?.length ? (
+              <Typography color="text.secondary">{T.noneThisMonth}</Typography>
+            ) : (
+              <Box component="ul" sx={{ pl: 2.5 }}>
+                {calendar.data?.bookings?.map((b) => (
+                  <li key={b.id}>
+                    <Link component={RouterLink} to={`/bookingDetails/${b.id}`}>{b.customerName}</Link>{' '}
+                    <Chip size="small" label={b.status.replace(/_/g, ' ')} /> {formatWallClock(b.startDate, 'dateTime24')} – {formatWallClock(b.endDate, 'dateTime24')}
+                    {b.withDriver ? ' · with driver' : ''}
+                  </li>
+                ))}
+                {calendar.data?.blocks?.map((b) => (
+                  <li key={b.id}>
+                    Blocked {formatWallClock(b.startDate, 'dateTime24')} – {formatWallClock(b.endDate, 'dateTime24')}
+                    {b.note ? ` · ${b.note}` : ''}
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Box>
+        )}
+      </Paper>
+      {mine && rules.data && (
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rules-title">
+          <Typography id="rules-title" variant="h6" component="h2" gutterBottom>{T.rulesTitle}</Typography>
+          <RulesForm key={JSON.stringify(rules.data.car)} answer={rules.data} level="car" saving={saveRules.isPending} onSave={(r) => saveRules.mutateAsync(r)} />
+        </Paper>
+      )}
+      {mine && <CalendarSyncPanel carId={id} />}
+    </Container>
+  );
+}

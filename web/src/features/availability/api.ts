@@ -1,0 +1,123 @@
+// Server state of availability (decision 0016): a car's rules, calendar and quote; the vendor's
+// rules, blocks and unblocks. Writes refresh availability, the car lists (search, instant marks)
+// and bookings (a block declines open requests).
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityRulesAnswer, Block, CalendarSync, CarCalendar, Quote, RulesOverride } from '@carrental/shared';
+import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
+
+export const availabilityKeys = {
+  all: queryRoots.availability,
+  carRules: (carId: string) => [...queryRoots.availability, 'car-rules', carId] as const,
+  serviceRules: (serviceId: string) => [...queryRoots.availability, 'service-rules', serviceId] as const,
+  calendar: (carId: string, from: string, to: string) => [...queryRoots.availability, 'calendar', carId, from, to] as const,
+  quote: (carId: string, startDate: string, endDate: string, withDriver: boolean) =>
+    [...queryRoots.availability, 'quote', carId, startDate, endDate, withDriver] as const,
+  sync: (carId: string) => [...queryRoots.availability, 'sync', carId] as const,
+};
+
+export const availabilityQueries = {
+  carRules: (carId: string | undefined) =>
+    queryOptions({
+      queryKey: availabilityKeys.carRules(carId ?? ''),
+      queryFn: ({ signal }) => api.get<AvailabilityRulesAnswer>(`/cars/${carId}/availability-rules`, { signal }),
+      enabled: !!carId,
+    }),
+  serviceRules: (serviceId: string | undefined) =>
+    queryOptions({
+      queryKey: availabilityKeys.serviceRules(serviceId ?? ''),
+      queryFn: ({ signal }) => api.get<AvailabilityRulesAnswer>(`/services/${serviceId}/availability-rules`, { signal }),
+      enabled: !!serviceId,
+    }),
+  /** `from`/`to`: "YYYY-MM-DD" days. */
+  calendar: (carId: string | undefined, from: string, to: string) =>
+    queryOptions({
+      queryKey: availabilityKeys.calendar(carId ?? '', from, to),
+      queryFn: ({ signal }) => api.get<CarCalendar>(`/cars/${carId}/calendar`, { query: { from, to }, signal }),
+      enabled: !!carId,
+      placeholderData: keepPreviousData,
+    }),
+  /** The server's price for the dates (the booking is charged the same); null dates: not asked. */
+  quote: (carId: string, startDate: string | null, endDate: string | null, withDriver: boolean) =>
+    queryOptions({
+      queryKey: availabilityKeys.quote(carId, startDate ?? '', endDate ?? '', withDriver),
+      queryFn: ({ signal }) => api.get<Quote>(`/cars/${carId}/quote`, { query: { startDate, endDate, withDriver }, signal }),
+      enabled: !!startDate && !!endDate,
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  /** The car's private feed URL and imported calendars (its vendor only). */
+  sync: (carId: string | undefined, enabled = true) =>
+    queryOptions({
+      queryKey: availabilityKeys.sync(carId ?? ''),
+      queryFn: ({ signal }) => api.get<CalendarSync>(`/cars/${carId}/calendar-sync`, { signal }),
+      enabled: !!carId && enabled,
+    }),
+};
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryRoots.availability }),
+      client.invalidateQueries({ queryKey: queryRoots.cars }),
+      client.invalidateQueries({ queryKey: queryRoots.bookings }),
+    ]);
+}
+
+export function useSaveCarRules(carId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (rules: RulesOverride) => api.put<AvailabilityRulesAnswer>(`/cars/${carId}/availability-rules`, rules),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveServiceRules(serviceId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (rules: RulesOverride) => api.put<AvailabilityRulesAnswer>(`/services/${serviceId}/availability-rules`, rules),
+    onSuccess: refresh,
+  });
+}
+
+/** Blocks each range in turn; answers the blocks made and the requests they declined. */
+export function useBlockDays(carId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (ranges: { startDate: string; endDate: string; note?: string }[]) => {
+      const made: (Block & { declinedBookingIds: string[] })[] = [];
+      for (const range of ranges) made.push(await api.post<Block & { declinedBookingIds: string[] }>(`/cars/${carId}/blocks`, range));
+      return made;
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useUnblock(carId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (blockIds: string[]) => {
+      for (const id of blockIds) await api.del<void>(`/cars/${carId}/blocks/${id}`);
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useRegenerateFeed(carId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarSync>(`/cars/${carId}/calendar-feed/regenerate`),
+    onSuccess: (answer) => client.setQueryData(availabilityKeys.sync(carId), answer),
+  });
+}
+
+export function useAddImport(carId: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (url: string) => api.post<CalendarSync>(`/cars/${carId}/calendar-imports`, { url }), onSettled: refresh });
+}
+
+export function useRemoveImport(carId: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => api.del<void>(`/cars/${carId}/calendar-imports/${id}`), onSettled: refresh });
+}

@@ -1,0 +1,101 @@
+// The one way the web app speaks the user's language: `useI18n()` gives `t` (typed keys of the
+// shared catalogs, ICU messages) and the locale's formats; `LocaleRoot` sets the document's
+// language and direction and mirrors Material UI for Urdu.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import {
+  createTranslator,
+  en,
+  formatDateIn,
+  formatNumber,
+  formatPrice,
+  formatRelative,
+  isolate,
+  localeDirection,
+  type Locale,
+  type MessageKey,
+  type Translator,
+} from '@carrental/shared';
+import { createAppTheme } from '@/lib/theme';
+import { useLocale } from './store';
+
+export { useLocale, currentLocale, LOCALE_STORAGE_KEY } from './store';
+export type { MessageKey };
+
+const translators = new Map<unknown, Translator<MessageKey>>();
+function translatorFor(locale: Locale, catalog: typeof en | Record<MessageKey, string>) {
+  let t = translators.get(catalog);
+  if (!t) translators.set(catalog, (t = createTranslator<MessageKey>(locale, catalog, en)));
+  return t;
+}
+
+export type DateStyle = Parameters<typeof formatDateIn>[2];
+
+export interface I18n {
+  t: Translator<MessageKey>;
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  /** "PKR 12,500" / "Rs 12,500". */
+  price(amount: number): string;
+  /** A wall-clock date-time from the API ("2030-01-10T10:00:00"). */
+  date(value: string, style?: DateStyle): string;
+  /** "3 minutes ago" / "3 منٹ پہلے". */
+  relative(instant: Date | string | number, now?: Date | number): string;
+  number(value: number): string;
+  /** Left-to-right content (model, plate, email, phone) kept whole inside an Urdu sentence. */
+  ltr(text: string): string;
+}
+
+export function i18nFor(locale: Locale, catalog: typeof en | Record<MessageKey, string>): I18n {
+  return {
+    t: translatorFor(locale, catalog),
+    locale,
+    dir: localeDirection(locale),
+    price: (amount) => formatPrice(locale, amount),
+    date: (value, style) => formatDateIn(locale, value, style),
+    relative: (instant, now) => formatRelative(locale, instant, now),
+    number: (value) => formatNumber(locale, value),
+    ltr: (text) => isolate(locale, text),
+  };
+}
+
+export function useI18n(): I18n {
+  const locale = useLocale((s) => s.locale);
+  const catalog = useLocale((s) => s.catalog) ?? en;
+  return useMemo(() => i18nFor(catalog === en ? 'en' : locale, catalog), [locale, catalog]);
+}
+
+export const useT = () => useI18n().t;
+
+let rtlCache: Promise<EmotionCache> | null = null;
+const loadRtlCache = () =>
+  (rtlCache ??= Promise.all([import('@mui/stylis-plugin-rtl'), import('stylis')]).then(([rtl, stylis]) =>
+    createCache({ key: 'muirtl', stylisPlugins: [stylis.prefixer, rtl.default] }),
+  ));
+
+/** Sets <html lang dir>, the theme's direction and, for Urdu, the right-to-left style cache. */
+export function LocaleRoot({ children }: { children: ReactNode }) {
+  const locale = useLocale((s) => s.locale);
+  const ready = useLocale((s) => s.catalog !== null);
+  const dir = localeDirection(locale);
+  const [cache, setCache] = useState<EmotionCache | null>(null);
+  useEffect(() => {
+    if (dir === 'rtl') void loadRtlCache().then(setCache);
+  }, [dir]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+  const theme = useMemo(() => createAppTheme(locale), [locale]);
+  // Until Urdu's texts and styles are in, nothing is drawn: no flash of English or of a mirrored page.
+  if (!ready || (dir === 'rtl' && !cache)) return null;
+  const content = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+  return dir === 'rtl' && cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
+}

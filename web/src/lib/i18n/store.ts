@@ -1,0 +1,68 @@
+// The chosen language: per device in localStorage, the first visit following the browser's
+// languages. English is always at hand; Urdu (its catalog, the Nastaliq font and the right-to-left
+// style plugin) is downloaded only when chosen.
+import { create } from 'zustand';
+import { createTranslator, en, isLocale, pickLocale, type Catalog, type Locale, type MessageKey, type MessageValues, type Translator } from '@carrental/shared';
+
+export const LOCALE_STORAGE_KEY = 'locale';
+
+interface LocaleState {
+  locale: Locale;
+  /** The catalog of `locale`, once loaded (English at once). */
+  catalog: Catalog<MessageKey> | null;
+  /** Switches language on this device; resolves once its texts are in. */
+  setLocale(locale: Locale): Promise<void>;
+}
+
+export function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // storage unavailable: follow the browser
+  }
+  if (typeof navigator === 'undefined') return 'en';
+  return pickLocale((navigator.languages ?? [navigator.language]).join(',')) ?? 'en';
+}
+
+let urdu: Promise<Catalog<MessageKey>> | null = null;
+/** Urdu's catalog and its font, fetched once. */
+export function loadUrdu() {
+  urdu ??= Promise.all([
+    import('@carrental/shared/i18n/ur'),
+    import('@fontsource/noto-nastaliq-urdu/arabic-400.css'),
+    import('@fontsource/noto-nastaliq-urdu/arabic-700.css'),
+  ]).then(([module]) => module.ur as Catalog<MessageKey>);
+  return urdu;
+}
+
+const catalogOf = (locale: Locale) => (locale === 'en' ? Promise.resolve(en as Catalog<MessageKey>) : loadUrdu());
+
+const first = initialLocale();
+
+export const useLocale = create<LocaleState>((set, get) => ({
+  locale: first,
+  catalog: first === 'en' ? en : null,
+  async setLocale(locale) {
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // not remembered on this device, still switched
+    }
+    const catalog = await catalogOf(locale);
+    if (get().locale !== locale || get().catalog !== catalog) set({ locale, catalog });
+  },
+}));
+
+if (first !== 'en') void catalogOf(first).then((catalog) => useLocale.setState({ catalog }));
+
+/** The language the API should answer in (the Accept-Language of every request). */
+export const currentLocale = () => useLocale.getState().locale;
+
+let outside: Translator<MessageKey> | null = null;
+/** `t` outside React (the API client's own errors): the current language's text of a key. */
+export function translate(key: MessageKey, values?: MessageValues) {
+  const { locale, catalog } = useLocale.getState();
+  if (!outside || outside.locale !== (catalog ? locale : 'en')) outside = createTranslator<MessageKey>(catalog ? locale : 'en', catalog ?? en, en);
+  return outside(key, values);
+}
