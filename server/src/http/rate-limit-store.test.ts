@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { createContext } from '../context.js';
 import { createLogger } from '../log.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/harness.js';
-import { DatabaseCounter, FallbackCounter, MemoryCounter, RedisCounter, type Hit, type LimitCounter } from './rate-limit-store.js';
+import { createLimitCounter, DatabaseCounter, FallbackCounter, MemoryCounter, RedisCounter, type Hit, type LimitCounter } from './rate-limit-store.js';
 
 const NOW = Date.UTC(2031, 0, 1, 10, 0, 0);
 const MINUTE = 60_000;
@@ -107,6 +107,23 @@ class BrokenCounter implements LimitCounter {
   }
   async close() {}
 }
+
+describe('an unreachable Redis', () => {
+  it('costs a request at most about half a second, and the hits are counted in the process', async () => {
+    // Nothing listens on port 1: every command fails, after the client's command time-out at most.
+    const counter = createLimitCounter({ redisUrl: 'redis://127.0.0.1:1', database: undefined as never, log: createLogger(testConfig(tmpdir())) });
+    try {
+      expect(counter.kind).toBe('redis');
+      const started = Date.now();
+      expect(await counter.hit('test:unreachable', MINUTE, NOW)).toEqual({ count: 1, resetAtMs: NOW + MINUTE });
+      expect(await counter.hit('test:unreachable', MINUTE, NOW)).toEqual({ count: 2, resetAtMs: NOW + MINUTE });
+      expect(await counter.peek('test:unreachable', NOW)).toEqual({ count: 2, resetAtMs: NOW + MINUTE });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await counter.close();
+    }
+  });
+});
 
 const login = { email: 'nobody@example.pk', password: 'wrong password', loginAs: 'customer' };
 
