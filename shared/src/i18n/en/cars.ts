@@ -25,6 +25,8 @@ export const cars = {
   'cars.pagination.last': 'Go to last page',
   'cars.pagination.next': 'Go to next page',
   'cars.pagination.previous': 'Go to previous page',
+  'cars.pagination.start-ellipsis': 'Go to start-ellipsis page',
+  'cars.pagination.end-ellipsis': 'Go to end-ellipsis page',
   'cars.loadFailed': 'Failed to load cars',
   'cars.retry': 'Retry',
   'cars.filters.title': 'Filters',

@@ -27,6 +27,8 @@ export const cars: Translation<typeof en> = {
   'cars.pagination.last': 'آخری صفحے پر جائیں',
   'cars.pagination.next': 'اگلے صفحے پر جائیں',
   'cars.pagination.previous': 'پچھلے صفحے پر جائیں',
+  'cars.pagination.start-ellipsis': 'مزید پچھلے صفحات',
+  'cars.pagination.end-ellipsis': 'مزید اگلے صفحات',
   'cars.loadFailed': 'گاڑیاں لوڈ نہیں ہو سکیں',
   'cars.retry': 'دوبارہ کوشش کریں',
   'cars.filters.title': 'فلٹر',
