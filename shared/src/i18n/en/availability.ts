@@ -48,7 +48,7 @@ export const availability = {
   'availability.unblockSelected': 'Unblock selected days',
   'availability.clearSelection': 'Clear selection',
   'availability.blockNote': 'Note (optional)',
-  'availability.blocked': '{count, plural, one {Blocked} other {Blocked # ranges}}{declined, plural, =0 {} one {; # waiting request was declined} other {; # waiting requests were declined}}',
+  'availability.blocked': 'Blocked{count, plural, one {} other { # ranges}}{declined, plural, =0 {} one {; # waiting request was declined} other {; # waiting requests were declined}}',
   'availability.blockFailed': 'Failed to block the days',
   'availability.unblocked': 'Days unblocked',
   'availability.unblockFailed': 'Failed to unblock the days',

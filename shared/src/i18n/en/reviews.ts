@@ -37,7 +37,7 @@ export const reviews = {
   'reviews.more': 'More reviews',
   'reviews.badgeId': 'ID verified',
   'reviews.badgeEmail': 'Email verified',
-  'reviews.badgeResponds': '{hours, plural, one {Responds within # hour} other {Responds within # hours}}',
+  'reviews.badgeResponds': 'Responds within {hours, plural, one {# hour} other {# hours}}',
   'reviews.customerTitle': 'About this customer',
   'reviews.trips': '{count, plural, one {# trip} other {# trips}}',
   'reviews.reportedTitle': 'Reported reviews',

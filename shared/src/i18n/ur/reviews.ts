@@ -39,7 +39,7 @@ export const reviews: Translation<typeof en> = {
   'reviews.more': 'مزید تبصرے',
   'reviews.badgeId': 'شناخت کی تصدیق شدہ',
   'reviews.badgeEmail': 'ای میل کی تصدیق شدہ',
-  'reviews.badgeResponds': '{hours, plural, one {# گھنٹے کے اندر جواب دیتے ہیں} other {# گھنٹوں کے اندر جواب دیتے ہیں}}',
+  'reviews.badgeResponds': '{hours, plural, one {# گھنٹے} other {# گھنٹوں}} کے اندر جواب دیتے ہیں',
   'reviews.customerTitle': 'اس کسٹمر کے بارے میں',
   'reviews.trips': '{count, plural, one {# سفر} other {# سفر}}',
   'reviews.reportedTitle': 'شکایت شدہ تبصرے',
