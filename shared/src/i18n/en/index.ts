@@ -2,10 +2,20 @@
 // feature's name. A new feature file is added here and in ../ur/index.ts.
 import { common } from './common.js';
 import { layout } from './layout.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const en = {
   ...common,
   ...layout,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,8 +4,18 @@ import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
 import { common } from './common.js';
 import { layout } from './layout.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
   ...layout,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 };
