@@ -6,6 +6,11 @@ import { errors } from './errors.js';
 import { layout } from './layout.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const en = {
   ...common,
@@ -14,6 +19,11 @@ export const en = {
   ...notifications,
   ...mail,
   ...checkout,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,11 @@ import { errors } from './errors.js';
 import { layout } from './layout.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
@@ -16,4 +21,9 @@ export const ur: Translation<typeof en> = {
   ...notifications,
   ...mail,
   ...checkout,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 };
