@@ -16,9 +16,9 @@ export function unreadMessagesMail(
   const locale = recipient.locale ?? 'en';
   const count = unread.length;
   const sender = senderName ?? say(locale, 'mail.messages.theOtherParty');
-  const subject = say(locale, 'mail.messages.subject', { count, sender });
+  const subject = count === 1 ? say(locale, 'mail.messages.subjectOne', { sender }) : say(locale, 'mail.messages.subjectMany', { count, sender });
   const preview = (m: Message) => (m.body.length > PREVIEW ? `${m.body.slice(0, PREVIEW)}…` : m.body);
-  const previews = unread.slice(-3).map((m) => (m.body ? `“${preview(m)}”` : say(locale, 'mail.messages.photos', { count: m.photos.length })));
+  const previews = unread.slice(-3).map((m) => (m.body ? `“${preview(m)}”` : (m.photos.length === 1 ? say(locale, 'mail.messages.onePhoto') : say(locale, 'mail.messages.photos', { count: m.photos.length }))));
   const { text, html } = renderMail({
     heading: subject,
     paragraphs: [say(locale, 'mail.messages.hello', { name: recipient.name }), ...previews],
