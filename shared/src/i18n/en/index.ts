@@ -2,10 +2,18 @@
 // feature's name. A new feature file is added here and in ../ur/index.ts.
 import { common } from './common.js';
 import { layout } from './layout.js';
+import { bookings } from './bookings.js';
+import { payments } from './payments.js';
+import { earnings } from './earnings.js';
+import { inbox } from './inbox.js';
 
 export const en = {
   ...common,
   ...layout,
+  ...bookings,
+  ...payments,
+  ...earnings,
+  ...inbox,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,8 +4,16 @@ import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
 import { common } from './common.js';
 import { layout } from './layout.js';
+import { bookings } from './bookings.js';
+import { payments } from './payments.js';
+import { earnings } from './earnings.js';
+import { inbox } from './inbox.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
   ...layout,
+  ...bookings,
+  ...payments,
+  ...earnings,
+  ...inbox,
 };
