@@ -4,8 +4,8 @@ import type { Translation } from '../translate.js';
 export const bookings: Translation<typeof en> = {
   'bookings.number': 'بکنگ نمبر {id}',
   'bookings.retry': 'دوبارہ کوشش کریں',
-  'bookings.from': 'کب سے',
-  'bookings.to': 'کب تک',
+  'bookings.from': 'آغاز',
+  'bookings.to': 'اختتام',
   'bookings.customer': 'کسٹمر',
   'bookings.service': 'سروس',
   'bookings.car': 'گاڑی',
