@@ -14,6 +14,11 @@ const TRANSLATED = [
   'web/src/features/earnings/**/*.tsx',
   'web/src/features/notifications/**/*.tsx',
   'web/src/features/messages/**/*.tsx',
+  'web/src/features/cars/**/*.tsx',
+  'web/src/features/availability/**/*.tsx',
+  'web/src/features/services/**/*.tsx',
+  'web/src/features/reviews/**/*.tsx',
+  'web/src/components/**/*.tsx',
 ];
 
 export default tseslint.config(

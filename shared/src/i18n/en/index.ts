@@ -6,6 +6,11 @@ import { bookings } from './bookings.js';
 import { payments } from './payments.js';
 import { earnings } from './earnings.js';
 import { inbox } from './inbox.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const en = {
   ...common,
@@ -14,6 +19,11 @@ export const en = {
   ...payments,
   ...earnings,
   ...inbox,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,11 @@ import { bookings } from './bookings.js';
 import { payments } from './payments.js';
 import { earnings } from './earnings.js';
 import { inbox } from './inbox.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
@@ -16,4 +21,9 @@ export const ur: Translation<typeof en> = {
   ...payments,
   ...earnings,
   ...inbox,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 };
