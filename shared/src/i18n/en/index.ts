@@ -1,11 +1,17 @@
 // The English catalog, the source of every text. One file per feature; keys start with the
 // feature's name. A new feature file is added here and in ../ur/index.ts.
+import { app } from './app.js';
+import { auth } from './auth.js';
 import { common } from './common.js';
 import { layout } from './layout.js';
+import { users } from './users.js';
 
 export const en = {
   ...common,
   ...layout,
+  ...app,
+  ...auth,
+  ...users,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,10 +2,16 @@
 // demand by the web app (only Urdu readers download it).
 import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
+import { app } from './app.js';
+import { auth } from './auth.js';
 import { common } from './common.js';
 import { layout } from './layout.js';
+import { users } from './users.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
   ...layout,
+  ...app,
+  ...auth,
+  ...users,
 };

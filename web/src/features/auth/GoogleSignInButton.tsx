@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppConfig } from '@/lib/config';
+import { translate } from '@/lib/i18n/store';
 import { toast } from '@/lib/toast';
 import { googleLogin, startSession } from './api';
 import { returnPath } from './returnTo';
@@ -66,7 +67,7 @@ export function GoogleSignInButton({ text = 'signin_with' }: { text?: 'signin_wi
             } catch (error) {
               // The spec keeps third-party failures to the console and the stored message.
               console.error('Google authentication failed', error);
-              toast.error('Google authentication failed');
+              toast.error(translate('auth.googleFailed'));
             }
           },
         });
