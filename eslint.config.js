@@ -12,6 +12,7 @@ const TRANSLATED = [
   'web/src/app/**/*.tsx',
   'web/src/features/auth/**/*.tsx',
   'web/src/features/users/**/*.tsx',
+  'web/src/features/admin/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -1,5 +1,6 @@
 // The English catalog, the source of every text. One file per feature; keys start with the
 // feature's name. A new feature file is added here and in ../ur/index.ts.
+import { admin } from './admin.js';
 import { app } from './app.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
@@ -12,6 +13,7 @@ export const en = {
   ...app,
   ...auth,
   ...users,
+  ...admin,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@
 // demand by the web app (only Urdu readers download it).
 import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
+import { admin } from './admin.js';
 import { app } from './app.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
@@ -14,4 +15,5 @@ export const ur: Translation<typeof en> = {
   ...app,
   ...auth,
   ...users,
+  ...admin,
 };
