@@ -13,6 +13,8 @@ const TRANSLATED = [
   'web/src/features/auth/**/*.tsx',
   'web/src/features/users/**/*.tsx',
   'web/src/features/admin/**/*.tsx',
+  'web/src/features/dashboard/**/*.tsx',
+  'web/src/features/home/**/*.tsx',
 ];
 
 export default tseslint.config(

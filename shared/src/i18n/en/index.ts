@@ -4,6 +4,8 @@ import { admin } from './admin.js';
 import { app } from './app.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
+import { dashboard } from './dashboard.js';
+import { home } from './home.js';
 import { layout } from './layout.js';
 import { users } from './users.js';
 
@@ -14,6 +16,8 @@ export const en = {
   ...auth,
   ...users,
   ...admin,
+  ...dashboard,
+  ...home,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,8 @@ import { admin } from './admin.js';
 import { app } from './app.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
+import { dashboard } from './dashboard.js';
+import { home } from './home.js';
 import { layout } from './layout.js';
 import { users } from './users.js';
 
@@ -16,4 +18,6 @@ export const ur: Translation<typeof en> = {
   ...auth,
   ...users,
   ...admin,
+  ...dashboard,
+  ...home,
 };
