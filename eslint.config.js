@@ -15,6 +15,7 @@ const TRANSLATED = [
   'web/src/features/admin/**/*.tsx',
   'web/src/features/dashboard/**/*.tsx',
   'web/src/features/home/**/*.tsx',
+  'web/src/features/pages/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -7,6 +7,7 @@ import { common } from './common.js';
 import { dashboard } from './dashboard.js';
 import { home } from './home.js';
 import { layout } from './layout.js';
+import { pages } from './pages.js';
 import { users } from './users.js';
 
 export const en = {
@@ -18,6 +19,7 @@ export const en = {
   ...admin,
   ...dashboard,
   ...home,
+  ...pages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { common } from './common.js';
 import { dashboard } from './dashboard.js';
 import { home } from './home.js';
 import { layout } from './layout.js';
+import { pages } from './pages.js';
 import { users } from './users.js';
 
 export const ur: Translation<typeof en> = {
@@ -20,4 +21,5 @@ export const ur: Translation<typeof en> = {
   ...admin,
   ...dashboard,
   ...home,
+  ...pages,
 };
