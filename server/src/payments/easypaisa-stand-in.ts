@@ -53,6 +53,11 @@ export class EasypaisaStandIn {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
+  /** The `url` Easypay puts in its payment notification for an order (served below). */
+  notificationAddress(orderRef: string) {
+    return `${this.url}/easypay-service/ipn/${orderRef}`;
+  }
+
   /** What the payer does on the page; answers where the browser is sent back to. */
   complete(orderRef: string, action: 'pay' | 'decline' | 'cancel'): string {
     const order = this.orders.get(orderRef);
@@ -76,6 +81,11 @@ export class EasypaisaStandIn {
     const text = Buffer.concat(chunks).toString('utf8');
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
     if (req.method === 'POST' && path === EASYPAISA_PATHS.page) return this.page(Object.fromEntries(new URLSearchParams(text)), res);
+    if (req.method === 'GET' && path.startsWith('/easypay-service/ipn/')) {
+      const order = this.orders.get(path.slice('/easypay-service/ipn/'.length));
+      res.writeHead(order ? 200 : 404, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(order ? { order_id: order.orderRef, transaction_status: order.status, transaction_amount: order.amount.toFixed(1), store_id: this.options.storeId } : {}));
+    }
     if (req.method === 'POST' && path === '/stand-in/act') {
       const form = Object.fromEntries(new URLSearchParams(text));
       res.writeHead(302, { location: this.complete(form.orderRef ?? '', (form.action as 'pay') ?? 'decline') });

@@ -143,6 +143,46 @@ describe('Easypaisa checkout', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('the payment notification (IPN) confirms only after the inquiry says paid, and only once', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const form = await startEasypaisa(auth, booking.id);
+    const ref = form.fields.orderRefNum!;
+    const ipn = (address: string) => t.app.inject({ method: 'GET', url: `/api/payments/easypaisa/notify?url=${encodeURIComponent(address)}` });
+    // Before the payer has paid, a notification (real or forged) makes us ask, and nothing moves.
+    const early = await ipn(standIn.notificationAddress(ref));
+    expect(early.json()).toEqual({ received: true, result: 'pending' });
+    expect(await bookingStatus(t, booking.id)).toBe('ACCEPTED');
+    // The payer closes the tab after paying: the notification alone confirms the booking.
+    standIn.complete(ref, 'pay');
+    const inquiriesBefore = standIn.inquiries.length;
+    const res = await ipn(standIn.notificationAddress(ref));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, result: 'paid' });
+    expect(standIn.inquiries.length).toBe(inquiriesBefore + 1);
+    expect(await bookingStatus(t, booking.id)).toBe('CONFIRMED');
+    // Sent again: refused as a replay, applied once.
+    expect((await ipn(standIn.notificationAddress(ref))).statusCode).toBe(400);
+    expect(await paymentTransitions(t, booking.id)).toHaveLength(1);
+    // The payer's browser coming back afterwards still lands on the success page.
+    const back = await followReturn(standIn.complete(ref, 'pay'));
+    expect(back.headers.location).toBe(`http://localhost:3000/payment/success?booking_id=${booking.id}&provider=easypaisa`);
+  });
+
+  it('a notification pointing anywhere but Easypay, or without an order, is refused and fetches nothing', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const form = await startEasypaisa(auth, booking.id);
+    const ref = form.fields.orderRefNum!;
+    standIn.complete(ref, 'pay');
+    const inquiriesBefore = standIn.inquiries.length;
+    for (const address of [`http://169.254.169.254/latest/${ref}`, `${standIn.url}.evil.example/ipn/${ref}`, `${standIn.url}/easypay-service/ipn/`, 'not a url', `${standIn.url}/ipn/${ref}%00`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/payments/easypaisa/notify?url=${encodeURIComponent(address)}` });
+      expect(res.statusCode, address).toBe(400);
+      expect(res.json().code).toBe('CALLBACK_BAD_SIGNATURE');
+    }
+    expect(standIn.inquiries.length).toBe(inquiriesBefore);
+    expect(await bookingStatus(t, booking.id)).toBe('ACCEPTED');
+  });
+
   it('refund: Easypaisa has no refund API, so it is recorded for an admin', async () => {
     const { booking, auth } = await acceptedBooking(t);
     const form = await startEasypaisa(auth, booking.id);

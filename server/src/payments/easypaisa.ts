@@ -25,6 +25,12 @@
 //   cancelled, "0003" expired), desc, and our sig = HMAC-SHA256(hash key, "easypaisa:" + orderRef), hex.
 // Inquiry answer: responseCode "0000" and transactionStatus PAID | PENDING | FAILED | EXPIRED |
 //   REVERSED, transactionAmount (rupees), orderId, transactionId.
+// Payment notification (IPN): Easypay calls the IPN URL configured in its merchant portal (ours:
+//   GET /api/payments/easypaisa/notify) with `url`, the address on Easypay's own host where the
+//   order's details can be read; its last path segment is the order reference. We never fetch that
+//   address (no request goes where a caller points us): we check it is on the configured Easypay
+//   host, take the order reference, and ask the Inquire Transaction API, whose answer alone moves
+//   the booking. A forged notification can therefore only make us ask Easypaisa.
 import { createCipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { pakistanTimestamp } from './jazzcash.js';
 import {
@@ -154,6 +160,7 @@ export class EasypaisaProvider implements PaymentProvider {
   /** The return or notification query (the raw query string); our `sig` is checked first. */
   parseWebhook(rawBody: Buffer): ProviderEvent {
     const query = new URLSearchParams(rawBody.toString('utf8'));
+    if (query.has('url') && !query.has('sig')) return this.parseNotification(query.get('url') ?? '');
     const ref = query.get('ref') ?? '';
     const sig = query.get('sig') ?? '';
     const expected = easypaisaSignature(ref, this.options.hashKey);
@@ -177,5 +184,23 @@ export class EasypaisaProvider implements PaymentProvider {
       amount: null,
       currency: null,
     };
+  }
+
+  /**
+   * Easypay's payment notification: only the order reference is taken from it, and only from an
+   * address on the configured Easypay host. It claims nothing we act on: `outcome: 'paid'` means
+   * "ask Easypaisa", and the booking moves only if the inquiry says PAID for our amount.
+   */
+  private parseNotification(address: string): ProviderEvent {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new WebhookSignatureError('Easypaisa notification without a readable address');
+    }
+    if (url.origin !== new URL(this.options.baseUrl).origin) throw new WebhookSignatureError('Easypaisa notification pointing away from Easypay');
+    const ref = url.pathname.split('/').pop() ?? '';
+    if (!/^[A-Za-z0-9]{1,50}$/.test(ref)) throw new WebhookSignatureError('Easypaisa notification without an order reference');
+    return { id: `${ref}:ipn`, type: 'ipn', outcome: 'paid', cancelled: false, sessionId: ref, bookingId: null, paymentId: null, amount: null, currency: null };
   }
 }

@@ -202,32 +202,32 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const schema = { tags: ['payments'], summary: "The payer's way back from a hosted checkout (signed by the provider)", security: [], params };
     raw.post('/payments/:provider/return', { schema, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, browserReturn);
     raw.get('/payments/:provider/return', { schema, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, browserReturn);
-    raw.post(
-      '/payments/:provider/notify',
-      {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['payments'],
-          summary: 'Payment notification from a provider (signed)',
-          security: [],
-          params,
-          response: { 200: z.object({ received: z.literal(true), result: z.string() }), 400: errorSchema, 502: errorSchema },
-        },
+    const notifyOptions = {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment notification from a provider (signed, or for Easypaisa checked by inquiry)',
+        security: [],
+        params,
+        response: { 200: z.object({ received: z.literal(true), result: z.string() }), 400: errorSchema, 502: errorSchema },
       },
-      async (request, reply) => {
-        try {
-          const { provider } = request.params as { provider: string };
-          const result = await handleProviderCallback(app.ctx, provider, rawOf(request), signatureOf(request));
-          return { received: true as const, result: result.outcome };
-        } catch (error) {
-          // Not applied: a 502 makes the provider send the notification again later.
-          if (error instanceof ProviderUnavailable) {
-            return reply.status(502).send({ message: 'The payment provider could not be reached; please retry', code: 'PAYMENT_PROVIDER_ERROR' });
-          }
-          if (!(error instanceof CallbackRejected)) throw error;
-          return reply.status(400).send({ message: 'Payment notification refused', code: `CALLBACK_${error.reason.toUpperCase().replace(/-/g, '_')}` });
+    };
+    const notify = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const { provider } = request.params as { provider: string };
+        const result = await handleProviderCallback(app.ctx, provider, rawOf(request), signatureOf(request));
+        return { received: true as const, result: result.outcome };
+      } catch (error) {
+        // Not applied: a 502 makes the provider send the notification again later.
+        if (error instanceof ProviderUnavailable) {
+          return reply.status(502).send({ message: 'The payment provider could not be reached; please retry', code: 'PAYMENT_PROVIDER_ERROR' });
         }
-      },
-    );
+        if (!(error instanceof CallbackRejected)) throw error;
+        return reply.status(400).send({ message: 'Payment notification refused', code: `CALLBACK_${error.reason.toUpperCase().replace(/-/g, '_')}` });
+      }
+    };
+    raw.post('/payments/:provider/notify', notifyOptions, notify);
+    // Easypay notifies by GET (its IPN carries the address of the order's details in the query).
+    raw.get('/payments/:provider/notify', notifyOptions, notify);
   });
 };
