@@ -16,6 +16,11 @@ const TRANSLATED = [
   'web/src/features/dashboard/**/*.tsx',
   'web/src/features/home/**/*.tsx',
   'web/src/features/pages/**/*.tsx',
+  'web/src/features/cars/**/*.tsx',
+  'web/src/features/availability/**/*.tsx',
+  'web/src/features/services/**/*.tsx',
+  'web/src/features/reviews/**/*.tsx',
+  'web/src/components/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -2,7 +2,8 @@
 // year, lower-case transmission and fuel type, "PKR {price}/day" and an Explore button.
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Skeleton, Typography } from '@mui/material';
-import { displayMake, formatPKR, type Car } from '@carrental/shared';
+import { displayMake, type Car } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 
 import { DEFAULT_CAR_IMAGE, coverSrcSet } from './carImage';
 
@@ -26,6 +27,7 @@ export function CarImage({ car, sizes, height, priority = false }: { car: Car; s
 
 /** `search` ("?from=…&to=…") carries the dates chosen in the search into the car page's booking form. */
 export function CarCard({ car, search = '', priority = false }: { car: Car; search?: string; priority?: boolean }) {
+  const { t, price, number, ltr } = useI18n();
   const title = `${displayMake(car)} ${car.model}`;
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="car-card">
@@ -35,27 +37,27 @@ export function CarCard({ car, search = '', priority = false }: { car: Car; sear
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary' }}>
           <Typography variant="body2">{car.year}</Typography>
           <Typography variant="body2" aria-hidden>·</Typography>
-          <Typography variant="body2">{car.transmission.toLowerCase()}</Typography>
+          <Typography variant="body2">{t(`cars.transmission.${car.transmission}`)}</Typography>
           <Typography variant="body2" aria-hidden>·</Typography>
-          <Typography variant="body2">{car.fuelType.toLowerCase()}</Typography>
+          <Typography variant="body2">{t(`cars.fuel.${car.fuelType}`)}</Typography>
         </Box>
         <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
-          {formatPKR(car.pricePerDay)}/day
+          {t('components.perDay', { price: price(car.pricePerDay) })}
           {car.instantBooking && (
-            <Box component="span" sx={{ ml: 1, fontSize: '0.8rem', fontWeight: 600, color: 'success.dark' }} data-testid="instant-book">
-              Instant book
+            <Box component="span" sx={{ marginInlineStart: 1, fontSize: '0.8rem', fontWeight: 600, color: 'success.dark' }} data-testid="instant-book">
+              {t('components.carCard.instant')}
             </Box>
           )}
         </Typography>
         {car.rating && car.rating.count > 0 && (
           <Typography variant="body2" color="text.secondary" data-testid="car-card-rating">
-            <Box component="span" aria-hidden sx={{ color: '#f2b84b' }}>★</Box> {car.rating.average?.toFixed(1)} ({car.rating.count})
+            <Box component="span" aria-hidden sx={{ color: '#f2b84b' }}>★</Box> {car.rating.average?.toFixed(1)} ({number(car.rating.count)})
           </Typography>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={`/cars/${car.id}${search}`} variant="contained" fullWidth aria-label={`Explore ${title} ${car.year}`}>
-          Explore
+        <Button component={RouterLink} to={`/cars/${car.id}${search}`} variant="contained" fullWidth aria-label={t('components.carCard.exploreLabel', { car: ltr(title), year: String(car.year) })}>
+          {t('components.carCard.explore')}
         </Button>
       </CardActions>
     </Card>

@@ -1,5 +1,6 @@
 // The one yes/no question asked before an action that cannot be undone (delete a user, a service,
 // a car; cancel or reject a booking). While the action runs both buttons wait and the dialog stays.
+import { useI18n } from '@/lib/i18n';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 export interface ConfirmDialogProps {
@@ -17,7 +18,8 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', busy = false, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy = false, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = '
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

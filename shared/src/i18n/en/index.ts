@@ -9,6 +9,11 @@ import { home } from './home.js';
 import { layout } from './layout.js';
 import { pages } from './pages.js';
 import { users } from './users.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const en = {
   ...common,
@@ -20,6 +25,11 @@ export const en = {
   ...dashboard,
   ...home,
   ...pages,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 } as const;
 
 export type MessageKey = keyof typeof en;

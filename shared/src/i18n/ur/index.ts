@@ -11,6 +11,11 @@ import { home } from './home.js';
 import { layout } from './layout.js';
 import { pages } from './pages.js';
 import { users } from './users.js';
+import { availability } from './availability.js';
+import { cars } from './cars.js';
+import { components } from './components.js';
+import { reviews } from './reviews.js';
+import { services } from './services.js';
 
 export const ur: Translation<typeof en> = {
   ...common,
@@ -22,4 +27,9 @@ export const ur: Translation<typeof en> = {
   ...dashboard,
   ...home,
   ...pages,
+  ...availability,
+  ...cars,
+  ...components,
+  ...reviews,
+  ...services,
 };

@@ -7,35 +7,37 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { nowInZone, weekdayOf, type AvailabilityRules, type CarCalendar } from '@carrental/shared';
 import { useAppConfig } from '@/lib/config';
+import { useI18n, type MessageKey } from '@/lib/i18n';
+import { translate } from '@/lib/i18n/store';
 import { availabilityQueries } from './api';
 import { addMonths, coverage } from './calendar';
 import { DAY_COLORS, MonthGrid, type DayView } from './MonthGrid';
-import { AVAILABILITY_TEXTS as T } from './texts';
 
 const DEFAULT_ZONE = 'Asia/Karachi';
 
 /** What a customer sees of a day: past, closed, not available, partly booked or free. */
 export function customerDay(date: string, today: string, unavailable: CarCalendar['unavailable'], rules: AvailabilityRules | undefined): DayView {
-  if (date < today) return { state: 'past', words: 'past' };
-  if (rules?.openingHours && !rules.openingHours[weekdayOf(`${date}T12:00:00`)]) return { state: 'full', words: 'closed', struck: true };
+  if (date < today) return { state: 'past', words: translate('availability.day.past') };
+  if (rules?.openingHours && !rules.openingHours[weekdayOf(`${date}T12:00:00`)]) return { state: 'full', words: translate('availability.day.closed'), struck: true };
   const c = coverage(date, unavailable);
-  if (c === 'full') return { state: 'full', words: 'not available', struck: true };
-  if (c === 'partial') return { state: 'partial', words: 'partly booked' };
-  return { state: 'free', words: 'available' };
+  if (c === 'full') return { state: 'full', words: translate('availability.day.notAvailable'), struck: true };
+  if (c === 'partial') return { state: 'partial', words: translate('availability.day.partlyBooked') };
+  return { state: 'free', words: translate('availability.day.available') };
 }
 
 function Legend() {
-  const items = [
-    [T.legendFree, DAY_COLORS.free.bg],
-    [T.legendPartial, DAY_COLORS.partial.bg],
-    [T.legendFull, DAY_COLORS.full.bg],
-  ] as const;
+  const { t } = useI18n();
+  const items: [MessageKey, string][] = [
+    ['availability.legendFree', DAY_COLORS.free.bg],
+    ['availability.legendPartial', DAY_COLORS.partial.bg],
+    ['availability.legendFull', DAY_COLORS.full.bg],
+  ];
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', fontSize: 13 }} aria-hidden>
       {items.map(([label, bg]) => (
         <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Box sx={{ width: 14, height: 14, bgcolor: bg, borderRadius: 0.5, border: '1px solid #bbb' }} />
-          {label}
+          {t(label)}
         </Box>
       ))}
     </Stack>
@@ -43,6 +45,9 @@ function Legend() {
 }
 
 export function AvailabilityCalendar({ carId }: { carId: string }) {
+  const { t, dir } = useI18n();
+  // Right to left, "previous" sits on the right and the arrows point the other way.
+  const flip = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
   const today = nowInZone(zone).slice(0, 10);
   const thisMonth = today.slice(0, 7);
@@ -56,18 +61,18 @@ export function AvailabilityCalendar({ carId }: { carId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="availability-title" data-testid="availability-calendar">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="availability-title" variant="h6" component="h2">{T.calendarTitle}</Typography>
+        <Typography id="availability-title" variant="h6" component="h2">{t('availability.calendarTitle')}</Typography>
         <Box>
-          <IconButton aria-label={T.previousMonth} onClick={() => setMonth(addMonths(month, -1))} disabled={month <= thisMonth} size="small">
-            <ChevronLeftIcon />
+          <IconButton aria-label={t('availability.previousMonth')} onClick={() => setMonth(addMonths(month, -1))} disabled={month <= thisMonth} size="small">
+            <ChevronLeftIcon sx={flip} />
           </IconButton>
-          <IconButton aria-label={T.nextMonth} onClick={() => setMonth(addMonths(month, 1))} size="small">
-            <ChevronRightIcon />
+          <IconButton aria-label={t('availability.nextMonth')} onClick={() => setMonth(addMonths(month, 1))} size="small">
+            <ChevronRightIcon sx={flip} />
           </IconButton>
         </Box>
       </Stack>
       {calendar.isError ? (
-        <Alert severity="error">{T.loadFailed}</Alert>
+        <Alert severity="error">{t('availability.loadFailed')}</Alert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, minHeight: 250, opacity: calendar.isPending ? 0.5 : 1 }}>
           <MonthGrid month={month} day={day} />
@@ -75,9 +80,9 @@ export function AvailabilityCalendar({ carId }: { carId: string }) {
         </Box>
       )}
       <Box sx={{ mt: 1 }}><Legend /></Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{T.calendarHint}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('availability.calendarHint')}</Typography>
       {rules.data && (
-        <Box component="ul" sx={{ pl: 2.5, mt: 1, mb: 0 }} aria-label="Rules">
+        <Box component="ul" sx={{ paddingInlineStart: 2.5, mt: 1, mb: 0 }} aria-label={t('availability.rulesList')}>
           {[...rules.data.openingHoursWords, ...rules.data.words].map((line) => (
             <Typography component="li" variant="body2" key={line}>{line}</Typography>
           ))}

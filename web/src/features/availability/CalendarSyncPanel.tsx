@@ -8,11 +8,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { errorMessage, ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { availabilityQueries, useAddImport, useRegenerateFeed, useRemoveImport } from './api';
-import { AVAILABILITY_TEXTS as T } from './texts';
+import { useI18n } from '@/lib/i18n';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** When an import was last read (an instant), in the reader's language and zone. */
+const when = (iso: string, locale: 'en' | 'ur') =>
+  new Date(iso).toLocaleString(locale === 'ur' ? 'ur-PK' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function CalendarSyncPanel({ carId }: { carId: string }) {
+  const { t, locale } = useI18n();
   const sync = useQuery(availabilityQueries.sync(carId));
   const regenerate = useRegenerateFeed(carId);
   const add = useAddImport(carId);
@@ -24,7 +27,7 @@ export function CalendarSyncPanel({ carId }: { carId: string }) {
     if (!sync.data) return;
     try {
       await navigator.clipboard.writeText(sync.data.feedUrl);
-      toast.success(T.copied);
+      toast.success(t('availability.copied'));
     } catch {
       // No clipboard (plain HTTP): the address stays selectable in the field.
     }
@@ -36,55 +39,55 @@ export function CalendarSyncPanel({ carId }: { carId: string }) {
     try {
       await add.mutateAsync(url.trim());
       setUrl('');
-      toast.success(T.importAdded);
+      toast.success(t('availability.importAdded'));
     } catch (error) {
-      setUrlError(error instanceof ApiError && error.fields?.url ? error.fields.url : errorMessage(error, 'Failed to add the calendar'));
+      setUrlError(error instanceof ApiError && error.fields?.url ? error.fields.url : errorMessage(error, t('availability.importFailed')));
     }
   }
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="sync-title">
-      <Typography id="sync-title" variant="h6" component="h2" gutterBottom>{T.syncTitle}</Typography>
+      <Typography id="sync-title" variant="h6" component="h2" gutterBottom>{t('availability.syncTitle')}</Typography>
       {sync.isError ? (
-        <Alert severity="error">{errorMessage(sync.error, T.loadFailed)}</Alert>
+        <Alert severity="error">{errorMessage(sync.error, t('availability.loadFailed'))}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">{T.feedHint}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('availability.feedHint')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField label={T.feedLabel} value={sync.data?.feedUrl ?? ''} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} />
-            <Button onClick={() => void copy()} disabled={!sync.data}>{T.copy}</Button>
+            <TextField label={t('availability.feedLabel')} value={sync.data?.feedUrl ?? ''} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
+            <Button onClick={() => void copy()} disabled={!sync.data}>{t('availability.copy')}</Button>
             <Button
-              onClick={() => regenerate.mutate(undefined, { onSuccess: () => toast.success(T.newLinkDone) })}
+              onClick={() => regenerate.mutate(undefined, { onSuccess: () => toast.success(t('availability.newLinkDone')) })}
               disabled={regenerate.isPending || !sync.data}
             >
-              {T.newLink}
+              {t('availability.newLink')}
             </Button>
           </Stack>
-          <Typography variant="body2" color="text.secondary">{T.importHint}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('availability.importHint')}</Typography>
           {sync.data?.imports.map((i) => (
             <Box key={i.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="calendar-import">
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ wordBreak: 'break-all' }}>{i.url}</Typography>
-                <Typography variant="body2" color="text.secondary">{i.lastFetchedAt ? T.lastRead(when(i.lastFetchedAt), i.eventCount) : T.neverFetched}</Typography>
+                <Typography sx={{ wordBreak: 'break-all' }}><bdi dir="ltr">{i.url}</bdi></Typography>
+                <Typography variant="body2" color="text.secondary">{i.lastFetchedAt ? t('availability.lastRead', { when: when(i.lastFetchedAt, locale), count: i.eventCount }) : t('availability.neverFetched')}</Typography>
                 {i.lastError && <Alert severity="warning" sx={{ mt: 0.5 }}>{i.lastError}</Alert>}
               </Box>
-              <IconButton aria-label={`${T.removeImport} ${i.url}`} onClick={() => remove.mutate(i.id)} disabled={remove.isPending}>
+              <IconButton aria-label={t('availability.removeImport', { url: i.url })} onClick={() => remove.mutate(i.id)} disabled={remove.isPending}>
                 <DeleteIcon />
               </IconButton>
             </Box>
           ))}
-          <Stack component="form" onSubmit={addImport} direction={{ xs: 'column', sm: 'row' }} spacing={1} noValidate aria-label="Import a calendar">
+          <Stack component="form" onSubmit={addImport} direction={{ xs: 'column', sm: 'row' }} spacing={1} noValidate aria-label={t('availability.importForm')}>
             <TextField
-              label={T.importLabel}
+              label={t('availability.importLabel')}
               value={url}
               onChange={(e) => setUrl(e.target.value)}
               fullWidth
               size="small"
               error={!!urlError}
-              helperText={urlError ?? ' '}
+              helperText={urlError ? (t.has(urlError) ? t(urlError) : urlError) : ' '}
               slotProps={{ htmlInput: { inputMode: 'url', maxLength: 2000 } }}
             />
-            <Box><Button type="submit" variant="outlined" disabled={!url.trim() || add.isPending}>{T.addImport}</Button></Box>
+            <Box><Button type="submit" variant="outlined" disabled={!url.trim() || add.isPending}>{t('availability.addImport')}</Button></Box>
           </Stack>
         </Stack>
       )}

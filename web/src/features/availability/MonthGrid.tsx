@@ -1,6 +1,8 @@
 // One month as a table of days from Monday (decision 0016): each day coloured by its state, and a
 // button to select it when the grid is selectable (the vendor's calendar).
 import { Box, ButtonBase, Typography } from '@mui/material';
+import { WEEKDAYS } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 import { dayName, monthGrid, monthName } from './calendar';
 
 export type DayState = 'free' | 'partial' | 'full' | 'past' | 'held' | 'pending' | 'blocked';
@@ -15,11 +17,9 @@ export const DAY_COLORS: Record<DayState, { bg: string; fg: string }> = {
   blocked: { bg: '#616161', fg: '#ffffff' },
 };
 
-const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 export interface DayView {
   state: DayState;
-  /** Words for screen readers, after the date: "not available". */
+  /** Words for screen readers, after the date: "not available" (in the reader's language). */
   words: string;
   selected?: boolean;
   /** The day is struck through (not available to book). */
@@ -27,14 +27,15 @@ export interface DayView {
 }
 
 export function MonthGrid({ month, day, onSelect }: { month: string; day: (date: string) => DayView; onSelect?: (date: string) => void }) {
-  const title = monthName(month);
+  const { t, locale } = useI18n();
+  const title = monthName(month, locale);
   return (
     <Box component="table" aria-label={title} sx={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', tableLayout: 'fixed' }}>
       <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, pb: 0.5 }}>{title}</Box>
       <thead>
         <tr>
-          {WEEKDAY_HEADERS.map((d) => (
-            <Box component="th" key={d} scope="col" sx={{ fontSize: 12, fontWeight: 500, color: 'text.secondary' }}>{d}</Box>
+          {WEEKDAYS.map((d) => (
+            <Box component="th" key={d} scope="col" sx={{ fontSize: 12, fontWeight: 500, color: 'text.secondary' }}>{t(`availability.weekdayShort.${d}`)}</Box>
           ))}
         </tr>
       </thead>
@@ -45,7 +46,7 @@ export function MonthGrid({ month, day, onSelect }: { month: string; day: (date:
               if (!date) return <td key={i} />;
               const view = day(date);
               const colors = DAY_COLORS[view.state];
-              const label = `${dayName(date)}: ${view.words}${view.selected ? ', selected' : ''}`;
+              const label = t(view.selected ? 'availability.dayLabelSelected' : 'availability.dayLabel', { day: dayName(date, locale), words: view.words });
               const content = (
                 <Typography component="span" aria-hidden sx={{ fontSize: 14, textDecoration: view.struck ? 'line-through' : undefined }}>
                   {Number(date.slice(8))}

@@ -3,11 +3,11 @@
 // weekday. A car stores only what differs from its service; the server validates every value.
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Grid, Stack, TextField, Typography } from '@mui/material';
-import { DEFAULT_RULES, effectiveRules, WEEKDAY_NAMES, WEEKDAYS, type AvailabilityRulesAnswer, type RulesOverride, type Weekday } from '@carrental/shared';
+import { DEFAULT_RULES, effectiveRules, WEEKDAYS, type AvailabilityRulesAnswer, type RulesOverride, type Weekday } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { fromValues, overridesOf, toValues, type RulesValues } from './rulesForm';
-import { AVAILABILITY_TEXTS as T } from './texts';
+import { useI18n, type MessageKey } from '@/lib/i18n';
 
 interface Props {
   answer: AvailabilityRulesAnswer;
@@ -17,16 +17,19 @@ interface Props {
 }
 
 const NUMBER_FIELDS = [
-  ['minNoticeHours', T.minNoticeHours],
-  ['minDays', T.minDays],
-  ['maxDays', T.maxDays],
-  ['weeklyDiscountPercent', T.weeklyDiscount],
-  ['monthlyDiscountPercent', T.monthlyDiscount],
-  ['weekendPricePerDay', T.weekendPrice],
-  ['driverPricePerDay', T.driverPrice],
-] as const;
+  ['minNoticeHours', 'availability.minNoticeHours'],
+  ['minDays', 'availability.minDays'],
+  ['maxDays', 'availability.maxDays'],
+  ['weeklyDiscountPercent', 'availability.weeklyDiscount'],
+  ['monthlyDiscountPercent', 'availability.monthlyDiscount'],
+  ['weekendPricePerDay', 'availability.weekendPrice'],
+  ['driverPricePerDay', 'availability.driverPrice'],
+] as const satisfies readonly (readonly [keyof RulesValues, MessageKey])[];
 
 export function RulesForm({ answer, level, saving, onSave }: Props) {
+  const { t } = useI18n();
+  // Messages of the shared rules come from the server as catalog keys.
+  const say = (message: string | undefined) => message && (t.has(message) ? t(message) : message);
   const [values, setValues] = useState<RulesValues>(() => toValues(answer.effective));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,58 +44,59 @@ export function RulesForm({ answer, level, saving, onSave }: Props) {
     const inherited = level === 'car' ? effectiveRules(answer.service, {}) : DEFAULT_RULES;
     try {
       await onSave(overridesOf(fromValues(values), inherited));
-      toast.success(T.rulesSaved);
+      toast.success(t('availability.rulesSaved'));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setProblem(errorMessage(error, 'Failed to save the rules'));
+      setProblem(errorMessage(error, t('availability.rulesSaveFailed')));
     }
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={T.rulesTitle}>
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('availability.rulesTitle')}>
       <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary">{level === 'car' ? T.rulesHintCar : T.rulesHintService}</Typography>
+        <Typography variant="body2" color="text.secondary">{level === 'car' ? t('availability.rulesHintCar') : t('availability.rulesHintService')}</Typography>
         <FormControlLabel
           control={<Checkbox checked={values.instantBooking} onChange={(e) => set({ instantBooking: e.target.checked })} />}
-          label={T.instantBooking}
+          label={t('availability.instantBooking')}
         />
         <Grid container spacing={2}>
           {NUMBER_FIELDS.map(([key, label]) => (
             <Grid key={key} size={{ xs: 12, sm: 6 }}>
               <TextField
                 id={`rule-${key}`}
-                label={label}
+                label={t(label)}
                 value={values[key]}
                 onChange={(e) => set({ [key]: e.target.value } as Partial<RulesValues>)}
                 fullWidth
                 size="small"
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 error={!!errors[key]}
-                helperText={errors[key] ?? ' '}
+                helperText={say(errors[key]) ?? ' '}
               />
             </Grid>
           ))}
         </Grid>
         <Box component="fieldset" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
-          <Typography component="legend" variant="subtitle2">{T.openingHours}</Typography>
-          <FormControlLabel control={<Checkbox checked={values.anyTime} onChange={(e) => set({ anyTime: e.target.checked })} />} label={T.anyTime} />
+          <Typography component="legend" variant="subtitle2">{t('availability.openingHours')}</Typography>
+          <FormControlLabel control={<Checkbox checked={values.anyTime} onChange={(e) => set({ anyTime: e.target.checked })} />} label={t('availability.anyTime')} />
           {!values.anyTime && (
             <Stack spacing={1} sx={{ mt: 1 }}>
               {WEEKDAYS.map((day) => {
                 const h = values.hours[day];
-                const error = errors[`openingHours.${day}.open`] ?? errors[`openingHours.${day}.close`] ?? errors[`openingHours.${day}`];
+                const error = say(errors[`openingHours.${day}.open`] ?? errors[`openingHours.${day}.close`] ?? errors[`openingHours.${day}`]);
+                const name = t(`availability.weekday.${day}`);
                 return (
                   <Stack key={day} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                    <Typography sx={{ width: 100 }}>{WEEKDAY_NAMES[day]}</Typography>
+                    <Typography sx={{ width: 100 }}>{name}</Typography>
                     <FormControlLabel
                       control={<Checkbox size="small" checked={h.closed} onChange={(e) => setDay(day, { closed: e.target.checked })} />}
-                      label={T.closed}
-                      aria-label={`${WEEKDAY_NAMES[day]} ${T.closed}`}
+                      label={t('availability.closed')}
+                      aria-label={t('availability.dayClosed', { day: name })}
                     />
                     {!h.closed && (
                       <>
-                        <TextField type="time" size="small" label={`${WEEKDAY_NAMES[day]} ${T.opens}`} value={h.open} onChange={(e) => setDay(day, { open: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} error={!!error} />
-                        <TextField type="time" size="small" label={`${WEEKDAY_NAMES[day]} ${T.closes}`} value={h.close} onChange={(e) => setDay(day, { close: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} error={!!error} helperText={error} />
+                        <TextField type="time" size="small" label={t('availability.dayOpens', { day: name })} value={h.open} onChange={(e) => setDay(day, { open: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} error={!!error} />
+                        <TextField type="time" size="small" label={t('availability.dayCloses', { day: name })} value={h.close} onChange={(e) => setDay(day, { close: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} error={!!error} helperText={error} />
                       </>
                     )}
                   </Stack>
@@ -104,7 +108,7 @@ export function RulesForm({ answer, level, saving, onSave }: Props) {
         {problem && <Alert severity="error">{problem}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            {T.saveRules}
+            {t('availability.saveRules')}
           </Button>
         </Box>
       </Stack>

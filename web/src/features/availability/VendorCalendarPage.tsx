@@ -7,10 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Container, IconButton, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { composeCarName, formatWallClock, nowInZone, type CarCalendar } from '@carrental/shared';
+import { composeCarName, nowInZone, type CarCalendar } from '@carrental/shared';
 import { useCar } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/config';
+import { useI18n, type MessageKey } from '@/lib/i18n';
+import { translate } from '@/lib/i18n/store';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { availabilityQueries, useBlockDays, useSaveCarRules, useUnblock } from './api';
@@ -18,7 +20,6 @@ import { addMonths, coverage, daysToRanges, monthBounds, unblockPlan } from './c
 import { DAY_COLORS, MonthGrid, type DayState, type DayView } from './MonthGrid';
 import { RulesForm } from './RulesForm';
 import { CalendarSyncPanel } from './CalendarSyncPanel';
-import { AVAILABILITY_TEXTS as T } from './texts';
 
 const DEFAULT_ZONE = 'Asia/Karachi';
 const HELD = ['ACCEPTED', 'CONFIRMED'];
@@ -27,39 +28,41 @@ const HELD = ['ACCEPTED', 'CONFIRMED'];
 export function vendorDay(date: string, today: string, calendar: CarCalendar | undefined, selected: boolean): DayView {
   const blocks = calendar?.blocks ?? [];
   const bookings = calendar?.bookings ?? [];
-  const words: string[] = [];
+  const words: MessageKey[] = [];
   let state: DayState = date < today ? 'past' : 'free';
   if (coverage(date, blocks) !== 'free') {
     state = 'blocked';
-    words.push('blocked');
+    words.push('availability.day.blocked');
   }
   const held = bookings.filter((b) => HELD.includes(b.status));
   if (coverage(date, held) !== 'free') {
     if (state !== 'blocked') state = 'held';
-    words.push('booked');
+    words.push('availability.day.booked');
   }
   const waiting = bookings.filter((b) => !HELD.includes(b.status));
   if (coverage(date, waiting) !== 'free') {
     if (state === 'free') state = 'pending';
-    words.push('request waiting');
+    words.push('availability.day.requestWaiting');
   }
   if (date < today) state = 'past';
-  return { state, words: words.length ? words.join(', ') : date < today ? 'past' : 'free', selected };
+  const said = words.length ? words.map((w) => translate(w)).join(translate('availability.day.separator')) : translate(date < today ? 'availability.day.past' : 'availability.day.free');
+  return { state, words: said, selected };
 }
 
 function Legend() {
-  const items: [string, DayState][] = [
-    [T.legendHeld, 'held'],
-    [T.legendPending, 'pending'],
-    [T.legendBlocked, 'blocked'],
-    [T.legendFree, 'free'],
+  const { t } = useI18n();
+  const items: [MessageKey, DayState][] = [
+    ['availability.legendHeld', 'held'],
+    ['availability.legendPending', 'pending'],
+    ['availability.legendBlocked', 'blocked'],
+    ['availability.legendFree', 'free'],
   ];
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', fontSize: 13 }} aria-hidden>
       {items.map(([label, state]) => (
         <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Box sx={{ width: 14, height: 14, bgcolor: DAY_COLORS[state].bg, borderRadius: 0.5, border: '1px solid #bbb' }} />
-          {label}
+          {t(label)}
         </Box>
       ))}
     </Stack>
@@ -67,6 +70,9 @@ function Legend() {
 }
 
 export function VendorCalendarPage() {
+  const { t, date, dir, ltr } = useI18n();
+  // Right to left, "previous" sits on the right and the arrows point the other way.
+  const flip = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const { id = '' } = useParams();
   const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
   const today = nowInZone(zone).slice(0, 10);
@@ -80,20 +86,24 @@ export function VendorCalendarPage() {
   const block = useBlockDays(id);
   const unblock = useUnblock(id);
   const saveRules = useSaveCarRules(id);
-  const name = car.data ? composeCarName(car.data) : 'Car';
-  usePageTitle(T.vendorTitle(name));
+  const name = car.data ? composeCarName(car.data) : t('cars.details.pageTitle');
+  usePageTitle(t('availability.vendorTitle', { car: name }));
 
+  const statusWords = (status: string) => {
+    const key = `availability.status.${status}`;
+    return t.has(key) ? t(key) : status.replace(/_/g, ' ');
+  };
   const toggle = (date: string) => setSelected((s) => (s.includes(date) ? s.filter((d) => d !== date) : [...s, date]));
   const busy = block.isPending || unblock.isPending;
 
   async function blockSelected() {
     try {
       const made = await block.mutateAsync(daysToRanges(selected).map((r) => ({ ...r, note })));
-      toast.success(T.blocked(made.length, made.reduce((n, b) => n + b.declinedBookingIds.length, 0)));
+      toast.success(t('availability.blocked', { count: made.length, declined: made.reduce((n, b) => n + b.declinedBookingIds.length, 0) }));
       setSelected([]);
       setNote('');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to block the days'));
+      toast.error(errorMessage(error, t('availability.blockFailed')));
     }
   }
 
@@ -102,17 +112,17 @@ export function VendorCalendarPage() {
     try {
       await unblock.mutateAsync(plan.remove);
       if (plan.keep.length) await block.mutateAsync(plan.keep);
-      toast.success(T.unblocked);
+      toast.success(t('availability.unblocked'));
       setSelected([]);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to unblock the days'));
+      toast.error(errorMessage(error, t('availability.unblockFailed')));
     }
   }
 
   if (calendar.isError || car.isError) {
     return (
       <Container sx={{ py: 6 }}>
-        <Alert severity="error">{errorMessage(calendar.error ?? car.error, T.loadFailed)}</Alert>
+        <Alert severity="error">{errorMessage(calendar.error ?? car.error, t('availability.loadFailed'))}</Alert>
       </Container>
     );
   }
@@ -122,15 +132,15 @@ export function VendorCalendarPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        <Link component={RouterLink} to="/vendor/cars">{T.backToCars}</Link>
+        <Link component={RouterLink} to="/vendor/cars">{t('availability.backToCars')}</Link>
       </Typography>
-      <Typography variant="h4" component="h1" gutterBottom>{T.vendorTitle(name)}</Typography>
-      {calendar.data && !mine && <Alert severity="warning">Only the car&apos;s vendor can manage its calendar.</Alert>}
-      <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label="Calendar">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{T.vendorHint}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{t('availability.vendorTitle', { car: ltr(name) })}</Typography>
+      {calendar.data && !mine && <Alert severity="warning">{t('availability.onlyVendor')}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label={t('availability.calendarSection')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('availability.vendorHint')}</Typography>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-          <IconButton aria-label={T.previousMonth} onClick={() => setMonth(addMonths(month, -1))} size="small"><ChevronLeftIcon /></IconButton>
-          <IconButton aria-label={T.nextMonth} onClick={() => setMonth(addMonths(month, 1))} size="small"><ChevronRightIcon /></IconButton>
+          <IconButton aria-label={t('availability.previousMonth')} onClick={() => setMonth(addMonths(month, -1))} size="small"><ChevronLeftIcon sx={flip} /></IconButton>
+          <IconButton aria-label={t('availability.nextMonth')} onClick={() => setMonth(addMonths(month, 1))} size="small"><ChevronRightIcon sx={flip} /></IconButton>
         </Stack>
         <Box sx={{ maxWidth: 560, opacity: calendar.isPending ? 0.5 : 1, minHeight: 260 }}>
           <MonthGrid month={month} day={(d) => vendorDay(d, today, calendar.data, selected.includes(d))} onSelect={mine ? toggle : undefined} />
@@ -138,29 +148,30 @@ export function VendorCalendarPage() {
         <Box sx={{ mt: 1 }}><Legend /></Box>
         {mine && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-            <TextField size="small" label={T.blockNote} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <Button variant="contained" onClick={() => void blockSelected()} disabled={!selected.length || busy} sx={{ flexShrink: 0 }}>{T.blockSelected}</Button>
-            <Button variant="outlined" onClick={() => void unblockSelected()} disabled={!anyBlockedSelected || busy} sx={{ flexShrink: 0 }}>{T.unblockSelected}</Button>
-            <Button onClick={() => setSelected([])} disabled={!selected.length} sx={{ flexShrink: 0 }}>{T.clearSelection}</Button>
+            <TextField size="small" label={t('availability.blockNote')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <Button variant="contained" onClick={() => void blockSelected()} disabled={!selected.length || busy} sx={{ flexShrink: 0 }}>{t('availability.blockSelected')}</Button>
+            <Button variant="outlined" onClick={() => void unblockSelected()} disabled={!anyBlockedSelected || busy} sx={{ flexShrink: 0 }}>{t('availability.unblockSelected')}</Button>
+            <Button onClick={() => setSelected([])} disabled={!selected.length} sx={{ flexShrink: 0 }}>{t('availability.clearSelection')}</Button>
           </Stack>
         )}
         {mine && (
           <Box component="section" aria-labelledby="month-list" sx={{ mt: 3 }}>
-            <Typography id="month-list" variant="subtitle1" component="h2">{T.monthBookings}</Typography>
+            <Typography id="month-list" variant="subtitle1" component="h2">{t('availability.monthBookings')}</Typography>
             {!calendar.data?.bookings?.length && !calendar.data?.blocks?.length ? (
-              <Typography color="text.secondary">{T.noneThisMonth}</Typography>
+              <Typography color="text.secondary">{t('availability.noneThisMonth')}</Typography>
             ) : (
-              <Box component="ul" sx={{ pl: 2.5 }}>
+              <Box component="ul" sx={{ paddingInlineStart: 2.5 }}>
                 {calendar.data?.bookings?.map((b) => (
                   <li key={b.id}>
                     <Link component={RouterLink} to={`/bookingDetails/${b.id}`}>{b.customerName}</Link>{' '}
-                    <Chip size="small" label={b.status.replace(/_/g, ' ')} /> {formatWallClock(b.startDate, 'dateTime24')} – {formatWallClock(b.endDate, 'dateTime24')}
-                    {b.withDriver ? ' · with driver' : ''}
+                    <Chip size="small" label={statusWords(b.status)} />{' '}
+                    {t('availability.range', { from: date(b.startDate, 'dateTime24'), to: date(b.endDate, 'dateTime24') })}
+                    {b.withDriver ? t('availability.withDriverSuffix') : ''}
                   </li>
                 ))}
                 {calendar.data?.blocks?.map((b) => (
                   <li key={b.id}>
-                    Blocked {formatWallClock(b.startDate, 'dateTime24')} – {formatWallClock(b.endDate, 'dateTime24')}
+                    {t('availability.blockedRange', { from: date(b.startDate, 'dateTime24'), to: date(b.endDate, 'dateTime24') })}
                     {b.note ? ` · ${b.note}` : ''}
                   </li>
                 ))}
@@ -171,7 +182,7 @@ export function VendorCalendarPage() {
       </Paper>
       {mine && rules.data && (
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rules-title">
-          <Typography id="rules-title" variant="h6" component="h2" gutterBottom>{T.rulesTitle}</Typography>
+          <Typography id="rules-title" variant="h6" component="h2" gutterBottom>{t('availability.rulesTitle')}</Typography>
           <RulesForm key={JSON.stringify(rules.data.car)} answer={rules.data} level="car" saving={saveRules.isPending} onSave={(r) => saveRules.mutateAsync(r)} />
         </Paper>
       )}

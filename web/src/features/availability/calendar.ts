@@ -35,12 +35,20 @@ export function monthGrid(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const DAY_NAME = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-/** "March 2030". */
-export const monthName = (month: string) => MONTH_NAME.format(msOfDay(`${month}-01`));
-/** "Friday, 1 March 2030". */
-export const dayName = (day: string) => DAY_NAME.format(msOfDay(day));
+const INTL = { en: 'en-GB', ur: 'ur-PK' } as const;
+type Language = keyof typeof INTL;
+const MONTH_NAME = { en: null, ur: null } as Record<Language, Intl.DateTimeFormat | null>;
+const DAY_NAME = { en: null, ur: null } as Record<Language, Intl.DateTimeFormat | null>;
+/** "March 2030" / "مارچ 2030". */
+export function monthName(month: string, locale: Language = 'en') {
+  MONTH_NAME[locale] ??= new Intl.DateTimeFormat(INTL[locale], { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  return MONTH_NAME[locale].format(msOfDay(`${month}-01`));
+}
+/** "Friday, 1 March 2030" / "جمعہ، 1 مارچ، 2030". */
+export function dayName(day: string, locale: Language = 'en') {
+  DAY_NAME[locale] ??= new Intl.DateTimeFormat(INTL[locale], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return DAY_NAME[locale].format(msOfDay(day));
+}
 
 /** How much of `day` (midnight to midnight) the ranges cover; ranges sorted and joined (as the calendar answers them). */
 export function coverage(day: string, ranges: Range[]): Coverage {

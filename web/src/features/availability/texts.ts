@@ -1,68 +1,15 @@
-// Every user-facing text of the availability screens, in one place (a second language comes later).
+// Texts of this feature that another feature's screen shows (the booking form), read in the
+// current language each time they are used. Screens of this feature use t('availability.…').
+import { translate } from '@/lib/i18n/store';
+
 export const AVAILABILITY_TEXTS = {
-  calendarTitle: 'Availability',
-  calendarHint: 'Days marked are not available. Part-booked days are free for part of the day.',
-  legendFree: 'Available',
-  legendPartial: 'Partly booked',
-  legendFull: 'Not available',
-  legendPast: 'Past',
-  loadFailed: 'Failed to load the calendar',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  vendorTitle: (car: string) => `Calendar: ${car}`,
-  vendorHint: 'Select days, then block or unblock them. Held bookings and open requests are shown for reference.',
-  legendHeld: 'Booked (held)',
-  legendPending: 'Request waiting',
-  legendBlocked: 'Blocked by you',
-  legendSelected: 'Selected',
-  blockSelected: 'Block selected days',
-  unblockSelected: 'Unblock selected days',
-  clearSelection: 'Clear selection',
-  blockNote: 'Note (optional)',
-  blocked: (n: number, declined: number) =>
-    `${n === 1 ? 'Blocked' : `Blocked ${n} ranges`}${declined ? `; ${declined} waiting ${declined === 1 ? 'request was' : 'requests were'} declined` : ''}`,
-  unblocked: 'Days unblocked',
-  monthBookings: 'This month',
-  noneThisMonth: 'No bookings or blocks this month.',
-  rulesTitle: 'Rules and prices',
-  rulesHintCar: "Settings left as the service's are inherited; change one to override it for this car.",
-  rulesHintService: 'These apply to every car of the service unless a car overrides them.',
-  instantBooking: 'Instant booking: requests that fit these rules are accepted at once',
-  minNoticeHours: 'Minimum notice (hours)',
-  minDays: 'Minimum days',
-  maxDays: 'Maximum days',
-  weeklyDiscount: 'Weekly discount % (7+ days)',
-  monthlyDiscount: 'Monthly discount % (28+ days)',
-  weekendPrice: 'Weekend day rate (PKR, empty = normal rate)',
-  driverPrice: 'Driver daily rate (PKR, empty = no driver)',
-  openingHours: 'Opening hours for pick-up and return',
-  anyTime: 'Any time',
-  closed: 'Closed',
-  opens: 'Opens',
-  closes: 'Closes',
-  saveRules: 'Save rules',
-  rulesSaved: 'Rules saved',
-  backToCars: '← Back to my cars',
-  calendarLink: 'Calendar',
-  withDriver: 'With a driver',
-  selfDrive: 'Self-drive',
-  notAvailableDay: 'The car is not available on this day',
-  closedDay: 'Closed on this day: no pick-up or return',
-  unavailableDates: 'The car is not available for these dates',
-  priceLoading: 'Working out the price…',
-  syncTitle: 'Calendar sync',
-  feedHint: 'Add this private address to Google or Apple Calendar to see this car’s bookings and blocks there. Anyone with it can see them: make a new one if it leaks.',
-  feedLabel: 'Private calendar address',
-  copy: 'Copy',
-  copied: 'Address copied',
-  newLink: 'Make a new address',
-  newLinkDone: 'New address made; the old one no longer works',
-  importHint: 'Import another platform’s calendar (an iCal address): its events block this car’s days. It is read every 30 minutes.',
-  importLabel: 'Calendar address (https://…)',
-  addImport: 'Import',
-  importAdded: 'Calendar added; it is read in a moment',
-  removeImport: 'Remove',
-  neverFetched: 'Not read yet',
-  lastRead: (when: string, n: number) => `Read ${when}: ${n} ${n === 1 ? 'event' : 'events'} blocked`,
-  instantNote: 'Instant booking: your booking is accepted at once and you go straight to payment.',
-} as const;
+  get notAvailableDay() {
+    return translate('availability.notAvailableDay');
+  },
+  get closedDay() {
+    return translate('availability.closedDay');
+  },
+  get instantNote() {
+    return translate('availability.instantNote');
+  },
+};

@@ -6,6 +6,7 @@ import { Alert, Container, Skeleton } from '@mui/material';
 import type { Service } from '@carrental/shared';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { errorMessage } from '@/lib/api';
 import { useService } from '@/features/services/api';
@@ -13,7 +14,8 @@ import { newCarId, useSaveCar } from './api';
 import { CarForm } from './CarForm';
 
 export function AddCarPage() {
-  usePageTitle('Add Car');
+  const { t } = useI18n();
+  usePageTitle(t('cars.add.action'));
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -24,11 +26,11 @@ export function AddCarPage() {
   const [carId] = useState(newCarId);
   const save = useSaveCar();
 
-  if (!userId) return <Container sx={{ py: 4 }}><Alert severity="warning">Please log in to add a car</Alert></Container>;
-  if (!serviceId) return <Container sx={{ py: 4 }}><Alert severity="warning">Service ID is required to add a car</Alert></Container>;
+  if (!userId) return <Container sx={{ py: 4 }}><Alert severity="warning">{t('cars.add.loginRequired')}</Alert></Container>;
+  if (!serviceId) return <Container sx={{ py: 4 }}><Alert severity="warning">{t('cars.add.serviceRequired')}</Alert></Container>;
   if (service.isPending) return <Container sx={{ py: 4, maxWidth: 600 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
-  if (service.isError) return <Container sx={{ py: 4 }}><Alert severity="error">{errorMessage(service.error, 'Failed to load the service')}</Alert></Container>;
-  if (service.data.vendorId !== userId) return <Container sx={{ py: 4 }}><Alert severity="error">Only the vendor who owns this service can add cars to it.</Alert></Container>;
+  if (service.isError) return <Container sx={{ py: 4 }}><Alert severity="error">{errorMessage(service.error, t('cars.add.serviceLoadFailed'))}</Alert></Container>;
+  if (service.data.vendorId !== userId) return <Container sx={{ py: 4 }}><Alert severity="error">{t('cars.add.notOwner')}</Alert></Container>;
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
@@ -36,12 +38,12 @@ export function AddCarPage() {
         saving={save.isPending}
         carId={carId}
         serviceId={serviceId}
-        failureMessage="Failed to create car"
-        submitLabel="Add Car"
+        failureMessage={t('cars.add.failed')}
+        submitLabel={t('cars.add.action')}
         onCancel={() => navigate(`/services/${serviceId}`)}
         onSubmit={async (body) => {
           await save.mutateAsync({ body });
-          toast.success('Car added');
+          toast.success(t('cars.add.done'));
           navigate('/cars');
         }}
       />

@@ -7,68 +7,75 @@ import {
 } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { composeCarName, displayMake, formatPKR, policySummary, type CarWithService } from '@carrental/shared';
+import { composeCarName, displayMake, type CarWithService } from '@carrental/shared';
 import { BookCarForm } from '@/features/bookings';
 import { AvailabilityCalendar } from '@/features/availability';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { useI18n, type MessageKey } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useCar } from './api';
 import { CarSlideshow } from './CarSlideshow';
+import { useMakeName } from './carText';
 
 function Specs({ car }: { car: CarWithService }) {
-  const rows: [string, string][] = [
-    ['Year', String(car.year)],
-    ['Make', displayMake(car)],
-    ['Model', car.model],
-    ['Engine', car.engineSize || '—'],
-    ['Color', car.color || '—'],
-    ['Transmission', car.transmission.toLowerCase()],
-    ['Fuel Type', car.fuelType.toLowerCase()],
+  const { t } = useI18n();
+  const makeName = useMakeName();
+  // Model and engine size are written left to right whatever the language.
+  const rows: [MessageKey, string, boolean?][] = [
+    ['cars.details.year', String(car.year)],
+    ['cars.details.make', car.make === 'OTHER' && !car.customMake ? makeName(car.make) : displayMake(car)],
+    ['cars.details.model', car.model, true],
+    ['cars.details.engine', car.engineSize || '—', true],
+    ['cars.details.color', car.color || '—'],
+    ['cars.details.transmission', t(`cars.transmission.${car.transmission}`)],
+    ['cars.details.fuelType', t(`cars.fuel.${car.fuelType}`)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="specs-title">
-      <Typography id="specs-title" variant="h6" component="h2" gutterBottom>Specifications</Typography>
+      <Typography id="specs-title" variant="h6" component="h2" gutterBottom>{t('cars.details.specs')}</Typography>
       <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, ltr]) => (
           <Grid key={label} size={{ xs: 6, sm: 4 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">{t(label)}</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}><bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi></Typography>
           </Grid>
         ))}
       </Grid>
-      {car.isInsured && <Chip label="Insured" color="success" size="small" sx={{ mt: 2 }} />}
+      {car.isInsured && <Chip label={t('cars.details.insured')} color="success" size="small" sx={{ mt: 2 }} />}
     </Paper>
   );
 }
 
 function ContactCard({ car }: { car: CarWithService }) {
+  const { t } = useI18n();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="contact-title">
-      <Typography id="contact-title" variant="h6" component="h2" gutterBottom>Contact</Typography>
+      <Typography id="contact-title" variant="h6" component="h2" gutterBottom>{t('cars.details.contact')}</Typography>
       {isAuthenticated && car.service.phone ? (
         <Stack spacing={1}>
           <Typography>{car.service.name}</Typography>
           <Button component="a" href={`tel:${car.service.phone.replace(/[^+\d]/g, '')}`} startIcon={<PhoneIcon />} variant="outlined">
-            {car.service.phone}
+            <bdi dir="ltr">{car.service.phone}</bdi>
           </Button>
         </Stack>
       ) : (
-        <Button component={RouterLink} to="/login" variant="contained" fullWidth>Login to view contact info</Button>
+        <Button component={RouterLink} to="/login" variant="contained" fullWidth>{t('cars.details.loginForContact')}</Button>
       )}
     </Paper>
   );
 }
 
 function ProvidedBy({ car }: { car: CarWithService }) {
+  const { t } = useI18n();
   const s = car.service;
   return (
     <Card variant="outlined" component="section" aria-labelledby="provider-title">
       <CardActionArea component={RouterLink} to={`/services/${s.id}`}>
         <CardContent>
-          <Typography id="provider-title" variant="overline" color="text.secondary">Provided By</Typography>
+          <Typography id="provider-title" variant="overline" color="text.secondary">{t('cars.details.providedBy')}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <StorefrontIcon color="primary" />
             <Typography variant="h6" component="p">{s.name}</Typography>
@@ -78,9 +85,9 @@ function ProvidedBy({ car }: { car: CarWithService }) {
       </CardActionArea>
       <Box sx={{ px: 2, pb: 2 }}>
         <Typography variant="body2" sx={{ mb: 1 }} data-testid="cancellation-policy">
-          <strong>Cancellation:</strong> {policySummary(s.cancellationPolicy)}
+          <strong>{t('cars.details.cancellation')}</strong> {t(`services.policySummary.${s.cancellationPolicy}`)}
         </Typography>
-        <Button component={RouterLink} to={`/services/${s.id}`} size="small">View Service Details</Button>
+        <Button component={RouterLink} to={`/services/${s.id}`} size="small">{t('cars.details.viewService')}</Button>
       </Box>
     </Card>
   );
@@ -92,8 +99,9 @@ const BADGE_ROW_HEIGHT = 24;
 /** The page's shape while the car loads: the same container, columns, photo box and text lines,
  * so the car drops into place without moving anything (docs/decisions/0019-web-performance.md). */
 function CarDetailsSkeleton() {
+  const { t } = useI18n();
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }} role="status" aria-label="Loading the car" data-testid="car-details-skeleton">
+    <Container sx={{ py: { xs: 3, md: 5 } }} role="status" aria-label={t('cars.details.loading')} data-testid="car-details-skeleton">
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
@@ -120,8 +128,9 @@ function CarDetailsSkeleton() {
 
 export function CarDetailsPage() {
   const { id } = useParams();
+  const { t, price } = useI18n();
   const { data: car, isPending, error } = useCar(id);
-  usePageTitle(car ? composeCarName(car) : 'Car');
+  usePageTitle(car ? composeCarName(car) : t('cars.details.pageTitle'));
 
   if (isPending) return <CarDetailsSkeleton />;
   if (error || !car) {
@@ -129,10 +138,10 @@ export function CarDetailsPage() {
     return (
       <Container sx={{ py: 6 }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {missing ? 'Car not found' : 'Car unavailable'}
+          {missing ? t('cars.details.notFound') : t('cars.details.unavailable')}
         </Typography>
-        <Alert severity={missing ? 'info' : 'error'} action={<Button component={RouterLink} to="/cars" color="inherit">Browse cars</Button>}>
-          {missing ? 'This car is no longer listed.' : 'Failed to load the car. Please try again.'}
+        <Alert severity={missing ? 'info' : 'error'} action={<Button component={RouterLink} to="/cars" color="inherit">{t('cars.details.browse')}</Button>}>
+          {missing ? t('cars.details.noLongerListed') : t('cars.details.loadFailed')}
         </Alert>
       </Container>
     );
@@ -146,25 +155,25 @@ export function CarDetailsPage() {
             <CarSlideshow images={car.images} alt={title} />
             <Box>
               <Typography variant="h4" component="h1">{title}</Typography>
-              <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+              <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>{t('components.perDay', { price: price(car.pricePerDay) })}</Typography>
               <RatingSummary rating={car.rating} />
               <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }}><UserBadges userId={car.service.vendorId} /></Box>
             </Box>
             <Specs car={car} />
             <Box component="section" aria-labelledby="description-title">
-              <Typography id="description-title" variant="h6" component="h2" gutterBottom>Description</Typography>
+              <Typography id="description-title" variant="h6" component="h2" gutterBottom>{t('cars.details.description')}</Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }} color={car.description ? 'text.primary' : 'text.secondary'}>
-                {car.description || 'No description given.'}
+                {car.description || t('cars.details.noDescription')}
               </Typography>
             </Box>
             <Box component="section" aria-labelledby="features-title">
-              <Typography id="features-title" variant="h6" component="h2" gutterBottom>Features</Typography>
+              <Typography id="features-title" variant="h6" component="h2" gutterBottom>{t('cars.details.features')}</Typography>
               {car.features.length ? (
                 <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
                   {car.features.map((f) => <li key={f}><Chip label={f} /></li>)}
                 </Box>
               ) : (
-                <Typography color="text.secondary">No features listed.</Typography>
+                <Typography color="text.secondary">{t('cars.details.noFeatures')}</Typography>
               )}
             </Box>
             <ReviewList carId={car.id} />
@@ -181,7 +190,7 @@ export function CarDetailsPage() {
         </Grid>
       </Grid>
       <Typography variant="body2" sx={{ mt: 4 }}>
-        <Link component={RouterLink} to="/cars">← Back to all cars</Link>
+        <Link component={RouterLink} to="/cars">{t('cars.details.back')}</Link>
       </Typography>
     </Container>
   );

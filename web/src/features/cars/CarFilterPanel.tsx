@@ -8,8 +8,13 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { CAR_MAKES, MIN_CAR_YEAR, PRICE_FILTER_MAX, YEAR_FILTER_MAX, formatPKR, makeLabel, type CarMake } from '@carrental/shared';
+import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, PRICE_FILTER_MAX, TRANSMISSIONS, YEAR_FILTER_MAX, type CarMake } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
+import { useMakeName } from './carText';
 import type { CarFilters } from './useCarFilters';
+
+const isTransmission = (v: unknown): v is (typeof TRANSMISSIONS)[number] => (TRANSMISSIONS as readonly unknown[]).includes(v);
+const isFuel = (v: unknown): v is (typeof FUEL_TYPES)[number] => (FUEL_TYPES as readonly unknown[]).includes(v);
 
 interface Props {
   filters: CarFilters;
@@ -18,6 +23,8 @@ interface Props {
 }
 
 export function CarFilterPanel({ filters, onChange, onReset }: Props) {
+  const { t, price: money } = useI18n();
+  const makeName = useMakeName();
   // Sliders move locally and commit on release, so the URL and the API are not hit on every pixel.
   const [price, setPrice] = useState(filters.price);
   const [years, setYears] = useState(filters.years);
@@ -40,12 +47,14 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="filters-title">
       <Stack spacing={2.5}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="filters-title" variant="h6" component="h2">Filters</Typography>
-          <Button size="small" onClick={onReset}>Clear all</Button>
+          <Typography id="filters-title" variant="h6" component="h2">{t('cars.filters.title')}</Typography>
+          <Button size="small" onClick={onReset}>{t('cars.filters.clearAll')}</Button>
         </Box>
 
         <Box>
-          <Typography id="price-label" gutterBottom>Price per day: {formatPKR(price[0])} – {formatPKR(price[1])}{price[1] === PRICE_FILTER_MAX ? '+' : ''}</Typography>
+          <Typography id="price-label" gutterBottom>
+            {t(price[1] === PRICE_FILTER_MAX ? 'cars.filters.priceOpen' : 'cars.filters.price', { min: money(price[0]), max: money(price[1]) })}
+          </Typography>
           <Slider
             value={price}
             min={0}
@@ -53,14 +62,14 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
             step={500}
             onChange={(_, v) => setPrice(v as [number, number])}
             onChangeCommitted={(_, v) => onChange({ price: v as [number, number] })}
-            getAriaLabel={(i) => (i === 0 ? 'Minimum price per day' : 'Maximum price per day')}
-            getAriaValueText={(v) => formatPKR(v)}
+            getAriaLabel={(i) => (i === 0 ? t('cars.filters.minPrice') : t('cars.filters.maxPrice'))}
+            getAriaValueText={(v) => money(v)}
             sx={{ mx: 1, width: 'calc(100% - 16px)' }}
           />
         </Box>
 
         <Box>
-          <Typography gutterBottom>Year: {years[0]} – {years[1]}</Typography>
+          <Typography gutterBottom>{t('cars.filters.years', { from: String(years[0]), to: String(years[1]) })}</Typography>
           <Slider
             value={years}
             min={MIN_CAR_YEAR}
@@ -68,19 +77,19 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
             step={1}
             onChange={(_, v) => setYears(v as [number, number])}
             onChangeCommitted={(_, v) => onChange({ years: v as [number, number] })}
-            getAriaLabel={(i) => (i === 0 ? 'Earliest year' : 'Latest year')}
+            getAriaLabel={(i) => (i === 0 ? t('cars.filters.earliestYear') : t('cars.filters.latestYear'))}
             sx={{ mx: 1, width: 'calc(100% - 16px)' }}
           />
         </Box>
 
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id="make-label">Make{filters.makes.length ? ` (${filters.makes.length})` : ''}</Typography>
+            <Typography id="make-label">{filters.makes.length ? t('cars.filters.makeCount', { count: filters.makes.length }) : t('cars.filters.make')}</Typography>
             <IconButton
               onClick={() => setMakesOpen((o) => !o)}
               aria-expanded={makesOpen}
               aria-controls="make-options"
-              aria-label={makesOpen ? 'Hide makes' : 'Show makes'}
+              aria-label={makesOpen ? t('cars.filters.hideMakes') : t('cars.filters.showMakes')}
               size="small"
             >
               {makesOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
@@ -92,7 +101,7 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
                 <FormControlLabel
                   key={make}
                   control={<Checkbox size="small" checked={filters.makes.includes(make)} onChange={() => toggleMake(make)} />}
-                  label={makeLabel(make)}
+                  label={makeName(make)}
                 />
               ))}
             </FormGroup>
@@ -100,52 +109,50 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
         </Box>
 
         <FormControl fullWidth size="small">
-          <InputLabel id="transmission-label" shrink>Transmission</InputLabel>
-          <Select labelId="transmission-label" label="Transmission" notched value={filters.transmission} displayEmpty
-            renderValue={(v) => (v ? String(v).toLowerCase() : 'All')}
+          <InputLabel id="transmission-label" shrink>{t('cars.filters.transmission')}</InputLabel>
+          <Select labelId="transmission-label" label={t('cars.filters.transmission')} notched value={filters.transmission} displayEmpty
+            renderValue={(v) => (isTransmission(v) ? t(`cars.transmission.${v}`) : t('cars.filters.all'))}
             onChange={(e) => onChange({ transmission: e.target.value })}>
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="MANUAL">manual</MenuItem>
-            <MenuItem value="AUTOMATIC">automatic</MenuItem>
+            <MenuItem value="">{t('cars.filters.all')}</MenuItem>
+            {TRANSMISSIONS.map((v) => <MenuItem key={v} value={v}>{t(`cars.transmission.${v}`)}</MenuItem>)}
           </Select>
         </FormControl>
 
         <FormControl fullWidth size="small">
-          <InputLabel id="fuel-label" shrink>Fuel type</InputLabel>
-          <Select labelId="fuel-label" label="Fuel type" notched value={filters.fuelType} displayEmpty
-            renderValue={(v) => (v ? String(v).toLowerCase() : 'All')}
+          <InputLabel id="fuel-label" shrink>{t('cars.filters.fuelType')}</InputLabel>
+          <Select labelId="fuel-label" label={t('cars.filters.fuelType')} notched value={filters.fuelType} displayEmpty
+            renderValue={(v) => (isFuel(v) ? t(`cars.fuel.${v}`) : t('cars.filters.all'))}
             onChange={(e) => onChange({ fuelType: e.target.value })}>
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="DIESEL">diesel</MenuItem>
-            <MenuItem value="PETROL">petrol</MenuItem>
+            <MenuItem value="">{t('cars.filters.all')}</MenuItem>
+            {FUEL_TYPES.map((v) => <MenuItem key={v} value={v}>{t(`cars.fuel.${v}`)}</MenuItem>)}
           </Select>
         </FormControl>
 
         <FormControl fullWidth size="small">
-          <InputLabel id="rating-label" shrink>Rating</InputLabel>
-          <Select labelId="rating-label" label="Rating" notched value={filters.minRating} displayEmpty
-            renderValue={(v) => (Number(v) > 0 ? `${v}★ and up` : 'Any')}
+          <InputLabel id="rating-label" shrink>{t('cars.filters.rating')}</InputLabel>
+          <Select labelId="rating-label" label={t('cars.filters.rating')} notched value={filters.minRating} displayEmpty
+            renderValue={(v) => (Number(v) > 0 ? t('cars.filters.ratingAtLeast', { stars: Number(v) }) : t('cars.filters.anyRating'))}
             onChange={(e) => onChange({ minRating: Number(e.target.value) })}>
-            <MenuItem value={0}>Any</MenuItem>
-            {[4, 3, 2].map((n) => <MenuItem key={n} value={n}>{n}★ and up</MenuItem>)}
+            <MenuItem value={0}>{t('cars.filters.anyRating')}</MenuItem>
+            {[4, 3, 2].map((n) => <MenuItem key={n} value={n}>{t('cars.filters.ratingAtLeast', { stars: n })}</MenuItem>)}
           </Select>
         </FormControl>
 
         <FormControlLabel
           control={<Checkbox size="small" checked={filters.instant} onChange={(e) => onChange({ instant: e.target.checked })} />}
-          label="Instant book"
+          label={t('cars.filters.instant')}
         />
 
         <FormControl component="fieldset">
-          <FormLabel component="legend" sx={{ mb: 1 }}>Available between</FormLabel>
+          <FormLabel component="legend" sx={{ mb: 1 }}>{t('cars.filters.availableBetween')}</FormLabel>
           <Stack spacing={1.5}>
-            <TextField type="datetime-local" size="small" label="From" value={filters.from}
+            <TextField type="datetime-local" size="small" label={t('cars.filters.from')} value={filters.from}
               onChange={(e) => onChange({ from: e.target.value, to: filters.to && filters.to > e.target.value ? filters.to : '' })}
               slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="datetime-local" size="small" label="To" value={filters.to}
+            <TextField type="datetime-local" size="small" label={t('cars.filters.to')} value={filters.to}
               onChange={(e) => onChange({ to: e.target.value })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
-              helperText={filters.from && !filters.to ? 'Choose when you return the car' : ' '} />
+              helperText={filters.from && !filters.to ? t('cars.filters.chooseReturn') : ' '} />
           </Stack>
         </FormControl>
       </Stack>

@@ -5,8 +5,11 @@ import {
   Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
   MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { CAR_MAKES, MIN_CAR_YEAR, composeCarName, makeLabel, type Car, type CarInput, type CarMake } from '@carrental/shared';
+import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, TRANSMISSIONS, composeCarName, type Car, type CarInput, type CarMake } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useI18n, type MessageKey } from '@/lib/i18n';
+import { translate } from '@/lib/i18n/store';
+import { useMakeName } from './carText';
 import { CarImagesField } from './CarImagesField';
 
 export interface CarFormValues {
@@ -46,12 +49,12 @@ export function initialValues(car?: Car): CarFormValues {
 
 export function validateCar(v: CarFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!v.make) errors.make = 'Make is required';
-  if (v.make === 'OTHER' && !v.customMake.trim()) errors.customMake = 'Please specify the make';
-  if (!v.model.trim()) errors.model = 'Model is required';
-  if (!v.year.trim()) errors.year = 'Year is required';
-  else if (!Number.isInteger(Number(v.year)) || Number(v.year) < MIN_CAR_YEAR) errors.year = 'Year must be 2000 or later';
-  if (!(Number(v.pricePerDay) > 0) || !Number.isInteger(Number(v.pricePerDay))) errors.pricePerDay = 'Enter the price per day in whole rupees';
+  if (!v.make) errors.make = translate('cars.form.error.make');
+  if (v.make === 'OTHER' && !v.customMake.trim()) errors.customMake = translate('cars.form.error.customMake');
+  if (!v.model.trim()) errors.model = translate('cars.form.error.model');
+  if (!v.year.trim()) errors.year = translate('cars.form.error.year');
+  else if (!Number.isInteger(Number(v.year)) || Number(v.year) < MIN_CAR_YEAR) errors.year = translate('cars.form.error.yearMin', { min: String(MIN_CAR_YEAR) });
+  if (!(Number(v.pricePerDay) > 0) || !Number.isInteger(Number(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
   return errors;
 }
 
@@ -90,6 +93,10 @@ interface Props {
 }
 
 export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, onSubmit, onCancel, saving }: Props) {
+  const { t } = useI18n();
+  const makeName = useMakeName();
+  // Messages of the shared rules come from the server as catalog keys.
+  const say = (message: string) => (t.has(message) ? t(message) : message);
   const [values, setValues] = useState(() => initialValues(car));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
@@ -101,7 +108,10 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
   };
   // "OTHER" with no custom make yet names nothing: the title stays "New Car" until something does.
   const namedMake = values.make === 'OTHER' && !values.customMake.trim() ? undefined : values.make;
-  const title = composeCarName({ make: namedMake, customMake: values.customMake.trim(), model: values.model.trim(), year: Number(values.year) || undefined });
+  const named = !!(namedMake || values.model.trim() || Number(values.year));
+  const title = named
+    ? composeCarName({ make: namedMake, customMake: values.customMake.trim(), model: values.model.trim(), year: Number(values.year) || undefined })
+    : t('cars.form.newCar');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -118,8 +128,8 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
     }
   }
 
-  const field = (key: 'model' | 'year' | 'engineSize' | 'color' | 'pricePerDay' | 'customMake', label: string, extra: object = {}) => (
-    <TextField label={label} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ?? ' '} fullWidth disabled={saving} {...extra} />
+  const field = (key: 'model' | 'year' | 'engineSize' | 'color' | 'pricePerDay' | 'customMake', label: MessageKey, extra: object = {}) => (
+    <TextField label={t(label)} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ? say(errors[key]) : ' '} fullWidth disabled={saving} {...extra} />
   );
 
   return (
@@ -128,51 +138,49 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
       {serverError && <Alert severity="error" sx={{ mb: 2 }}>{serverError}</Alert>}
       <Stack spacing={1}>
         <FormControl fullWidth error={!!errors.make} disabled={saving} required>
-          <InputLabel id="make-select-label">Make</InputLabel>
-          <Select labelId="make-select-label" label="Make" value={values.make} onChange={(e) => set('make', e.target.value as CarMake)}>
-            {CAR_MAKES.map((m) => <MenuItem key={m} value={m}>{makeLabel(m)}</MenuItem>)}
+          <InputLabel id="make-select-label">{t('cars.form.make')}</InputLabel>
+          <Select labelId="make-select-label" label={t('cars.form.make')} value={values.make} onChange={(e) => set('make', e.target.value as CarMake)}>
+            {CAR_MAKES.map((m) => <MenuItem key={m} value={m}>{makeName(m)}</MenuItem>)}
           </Select>
-          <FormHelperText>{errors.make ?? ' '}</FormHelperText>
+          <FormHelperText>{errors.make ? say(errors.make) : ' '}</FormHelperText>
         </FormControl>
-        {values.make === 'OTHER' && field('customMake', 'Custom make', { required: true })}
-        {field('model', 'Model', { required: true })}
+        {values.make === 'OTHER' && field('customMake', 'cars.form.customMake', { required: true })}
+        {field('model', 'cars.form.model', { required: true })}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          {field('year', 'Year', { required: true, type: 'number', slotProps: { htmlInput: { min: MIN_CAR_YEAR, inputMode: 'numeric' } } })}
-          {field('pricePerDay', 'Price per day', { required: true, type: 'number', slotProps: { input: { startAdornment: <InputAdornment position="start">PKR</InputAdornment> }, htmlInput: { min: 1, inputMode: 'numeric' } } })}
+          {field('year', 'cars.form.year', { required: true, type: 'number', slotProps: { htmlInput: { min: MIN_CAR_YEAR, inputMode: 'numeric' } } })}
+          {field('pricePerDay', 'cars.form.pricePerDay', { required: true, type: 'number', slotProps: { input: { startAdornment: <InputAdornment position="start">{t('cars.form.currency')}</InputAdornment> }, htmlInput: { min: 1, inputMode: 'numeric' } } })}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          {field('engineSize', 'Engine size', { placeholder: '1.8L' })}
-          {field('color', 'Color')}
+          {field('engineSize', 'cars.form.engineSize', { placeholder: t('cars.form.enginePlaceholder') })}
+          {field('color', 'cars.form.color')}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <FormControl fullWidth disabled={saving}>
-            <InputLabel id="transmission-select-label">Transmission</InputLabel>
-            <Select labelId="transmission-select-label" label="Transmission" value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
-              <MenuItem value="MANUAL">manual</MenuItem>
-              <MenuItem value="AUTOMATIC">automatic</MenuItem>
+            <InputLabel id="transmission-select-label">{t('cars.form.transmission')}</InputLabel>
+            <Select labelId="transmission-select-label" label={t('cars.form.transmission')} value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
+              {TRANSMISSIONS.map((v) => <MenuItem key={v} value={v}>{t(`cars.transmission.${v}`)}</MenuItem>)}
             </Select>
             <FormHelperText> </FormHelperText>
           </FormControl>
           <FormControl fullWidth disabled={saving}>
-            <InputLabel id="fuel-select-label">Fuel type</InputLabel>
-            <Select labelId="fuel-select-label" label="Fuel type" value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
-              <MenuItem value="DIESEL">diesel</MenuItem>
-              <MenuItem value="PETROL">petrol</MenuItem>
+            <InputLabel id="fuel-select-label">{t('cars.form.fuelType')}</InputLabel>
+            <Select labelId="fuel-select-label" label={t('cars.form.fuelType')} value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
+              {FUEL_TYPES.map((v) => <MenuItem key={v} value={v}>{t(`cars.fuel.${v}`)}</MenuItem>)}
             </Select>
             <FormHelperText> </FormHelperText>
           </FormControl>
         </Stack>
-        <FormControlLabel control={<Switch checked={values.isInsured} onChange={(e) => set('isInsured', e.target.checked)} disabled={saving} />} label="Insured" />
-        <TextField label="Features" value={values.features} onChange={(e) => set('features', e.target.value)} helperText="Separate features with commas, e.g. AC, Bluetooth, GPS" fullWidth disabled={saving} />
-        <TextField label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} multiline minRows={3} fullWidth disabled={saving} sx={{ mt: 1 }} />
+        <FormControlLabel control={<Switch checked={values.isInsured} onChange={(e) => set('isInsured', e.target.checked)} disabled={saving} />} label={t('cars.form.insured')} />
+        <TextField label={t('cars.form.features')} value={values.features} onChange={(e) => set('features', e.target.value)} helperText={t('cars.form.featuresHelp')} fullWidth disabled={saving} />
+        <TextField label={t('cars.form.description')} value={values.description} onChange={(e) => set('description', e.target.value)} multiline minRows={3} fullWidth disabled={saving} sx={{ mt: 1 }} />
         <Box sx={{ pt: 2 }}>
           <CarImagesField serviceId={serviceId} carId={carId} urls={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} onBusyChange={setUploading} />
-          {errors.imageUrls && <Alert severity="error" sx={{ mt: 1 }}>{errors.imageUrls}</Alert>}
+          {errors.imageUrls && <Alert severity="error" sx={{ mt: 1 }}>{say(errors.imageUrls)}</Alert>}
         </Box>
         <Stack direction="row" spacing={2} sx={{ pt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={saving}>Cancel</Button>
+          <Button onClick={onCancel} disabled={saving}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving || uploading} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            {saving ? 'Saving...' : submitLabel}
+            {saving ? t('cars.form.saving') : submitLabel}
           </Button>
         </Stack>
       </Stack>

@@ -10,6 +10,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { MAX_CAR_IMAGES } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { deleteCarImage, uploadCarImage } from './api';
 
@@ -36,6 +37,7 @@ interface Props {
 }
 
 export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange }: Props) {
+  const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [status, setStatus] = useState('');
@@ -51,15 +53,15 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
     const room = MAX_CAR_IMAGES - urls.length;
     const chosen = Array.from(files);
     if (chosen.some((f) => !f.type.startsWith('image/'))) {
-      toast.error('Only image files can be uploaded');
+      toast.error(t('cars.images.onlyImages'));
       return;
     }
-    if (chosen.length > room) toast.warning(`A car can have at most ${MAX_CAR_IMAGES} images; only the first ${room} will be added.`);
+    if (chosen.length > room) toast.warning(t('cars.images.tooMany', { max: MAX_CAR_IMAGES, room }));
     let next = [...urls];
     setBusy(true);
     try {
       for (const [i, file] of chosen.slice(0, room).entries()) {
-        setStatus(`Uploading image ${i + 1} of ${Math.min(room, chosen.length)}…`);
+        setStatus(t('cars.images.uploading', { n: i + 1, total: Math.min(room, chosen.length) }));
         setProgress(0);
         const { blob, name } = await prepareForUpload(file);
         const image = await uploadCarImage(blob, { serviceId, carId }, name, setProgress);
@@ -69,7 +71,7 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
       setStatus('');
     } catch (error) {
       setStatus('');
-      toast.error(errorMessage(error, 'Failed to upload files'));
+      toast.error(errorMessage(error, t('cars.images.uploadFailed')));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -88,7 +90,7 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
       await deleteCarImage(url);
       onChange(urls.filter((u) => u !== url));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete the image'));
+      toast.error(errorMessage(error, t('cars.images.deleteFailed')));
     } finally {
       setBusy(false);
     }
@@ -97,18 +99,18 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        Images ({urls.length}/{MAX_CAR_IMAGES}) — the first is the cover
+        {t('cars.images.legend', { count: urls.length, max: MAX_CAR_IMAGES })}
       </Typography>
       {urls.length > 0 && (
-        <List dense disablePadding aria-label="Car images">
+        <List dense disablePadding aria-label={t('cars.images.list')}>
           {urls.map((url, i) => (
             <ListItem key={url} disableGutters sx={{ gap: 1, alignItems: 'center' }}>
-              <Box component="img" src={url} alt={`Car image ${i + 1}`} sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.200' }} />
-              <TextField size="small" label={`Image ${i + 1} URL`} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+              <Box component="img" src={url} alt={t('cars.images.alt', { n: i + 1 })} sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.200' }} />
+              <TextField size="small" label={t('cars.images.url', { n: i + 1 })} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
               <Stack direction="row" sx={{ flexShrink: 0 }}>
-                <IconButton aria-label={`Move image ${i + 1} up`} disabled={i === 0 || progress !== null} onClick={() => move(i, -1)} size="small"><ArrowUpwardIcon fontSize="small" /></IconButton>
-                <IconButton aria-label={`Move image ${i + 1} down`} disabled={i === urls.length - 1 || progress !== null} onClick={() => move(i, 1)} size="small"><ArrowDownwardIcon fontSize="small" /></IconButton>
-                <IconButton aria-label={`Delete image ${i + 1}`} onClick={() => remove(url)} disabled={progress !== null} size="small"><DeleteIcon fontSize="small" /></IconButton>
+                <IconButton aria-label={t('cars.images.moveUp', { n: i + 1 })} disabled={i === 0 || progress !== null} onClick={() => move(i, -1)} size="small"><ArrowUpwardIcon fontSize="small" /></IconButton>
+                <IconButton aria-label={t('cars.images.moveDown', { n: i + 1 })} disabled={i === urls.length - 1 || progress !== null} onClick={() => move(i, 1)} size="small"><ArrowDownwardIcon fontSize="small" /></IconButton>
+                <IconButton aria-label={t('cars.images.delete', { n: i + 1 })} onClick={() => remove(url)} disabled={progress !== null} size="small"><DeleteIcon fontSize="small" /></IconButton>
               </Stack>
             </ListItem>
           ))}
@@ -117,12 +119,12 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
       {progress !== null && (
         <Box sx={{ my: 1 }} role="status">
           <Typography variant="body2">{status}</Typography>
-          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <LinearProgress variant="determinate" value={progress} aria-label={t('cars.images.progress')} />
         </Box>
       )}
       <input ref={input} type="file" accept="image/*" multiple hidden id="car-image-input" data-testid="car-image-input" onChange={(e) => addFiles(e.target.files)} />
       <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => input.current?.click()} disabled={full || progress !== null} sx={{ mt: 1 }}>
-        {full ? `Maximum ${MAX_CAR_IMAGES} images reached` : 'Add images'}
+        {full ? t('cars.images.full', { max: MAX_CAR_IMAGES }) : t('cars.images.add')}
       </Button>
     </Box>
   );

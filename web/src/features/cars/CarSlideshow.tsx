@@ -5,10 +5,14 @@ import { Box, IconButton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { CarImage } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 
 export const SLIDE_INTERVAL_MS = 3000;
 
 export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string }) {
+  const { t, dir } = useI18n();
+  // Right to left, "previous" sits on the right and both arrows point the other way.
+  const flip = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = images.length;
@@ -22,7 +26,7 @@ export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string 
   if (count === 0) {
     return (
       <Box sx={{ aspectRatio: '3 / 2', bgcolor: 'grey.200', borderRadius: 2, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">No images available</Typography>
+        <Typography color="text.secondary">{t('cars.slideshow.none')}</Typography>
       </Box>
     );
   }
@@ -32,7 +36,7 @@ export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string 
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Car photos"
+      aria-label={t('cars.slideshow.label')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -46,7 +50,7 @@ export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string 
           src={image.url}
           srcSet={image.variants.length ? [...image.variants.map((v) => `${v.url} ${v.width}w`), `${image.url} 1920w`].join(', ') : undefined}
           sizes="(max-width: 900px) 100vw, 60vw"
-          alt={`${alt}, photo ${i + 1} of ${count}`}
+          alt={t('cars.slideshow.photoAlt', { car: alt, n: i + 1, count })}
           loading={i === 0 ? 'eager' : 'lazy'}
           fetchPriority={i === 0 ? 'high' : undefined}
           aria-hidden={i !== current}
@@ -55,22 +59,22 @@ export function CarSlideshow({ images, alt }: { images: CarImage[]; alt: string 
       ))}
       {count > 1 && (
         <>
-          <IconButton aria-label="Previous photo" onClick={() => go(current - 1)}
+          <IconButton aria-label={t('cars.slideshow.previous')} onClick={() => go(current - 1)}
             sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}>
-            <ChevronLeftIcon />
+            <ChevronLeftIcon sx={flip} />
           </IconButton>
-          <IconButton aria-label="Next photo" onClick={() => go(current + 1)}
+          <IconButton aria-label={t('cars.slideshow.next')} onClick={() => go(current + 1)}
             sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}>
-            <ChevronRightIcon />
+            <ChevronRightIcon sx={flip} />
           </IconButton>
           {/* The dots sit on their own dark strip, so they read on any picture and hide none of it behind bare dots. */}
-          <Box sx={{ position: 'absolute', bottom: 8, left: '50%', transform: 'translateX(-50%)', display: 'flex', gap: 0.25, px: 0.5, borderRadius: 999, bgcolor: 'rgba(0,0,0,.5)' }}>
+          <Box sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, mx: 'auto', width: 'fit-content', display: 'flex', gap: 0.25, px: 0.5, borderRadius: 999, bgcolor: 'rgba(0,0,0,.5)' }}>
             {images.map((image, i) => (
               <Box
                 key={image.url}
                 component="button"
                 type="button"
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('cars.slideshow.show', { n: i + 1 })}
                 aria-current={i === current}
                 onClick={() => setIndex(i)}
                 sx={{

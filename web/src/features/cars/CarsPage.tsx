@@ -8,11 +8,14 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import PlaceIcon from '@mui/icons-material/Place';
 import TuneIcon from '@mui/icons-material/Tune';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useCarSearch } from './api';
 import { CarCard, CarCardSkeleton } from '@/components/CarCard';
 import { CarFilterPanel } from './CarFilterPanel';
 import { PAGE_SIZE, useCarFilters } from './useCarFilters';
+
+const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 
 /** A text box that writes to the URL once typing pauses. */
 function useDebouncedField(value: string, commit: (v: string) => void) {
@@ -31,7 +34,8 @@ function useDebouncedField(value: string, commit: (v: string) => void) {
 }
 
 export function CarsPage() {
-  usePageTitle('Search Cars');
+  const { t, number } = useI18n();
+  usePageTitle(t('cars.search.title'));
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(!small);
@@ -45,24 +49,21 @@ export function CarsPage() {
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>Search Cars</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{t('cars.search.title')}</Typography>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField fullWidth placeholder="Search cars..." label="Search" value={q} onChange={(e) => setQ(e.target.value)}
+          <TextField fullWidth placeholder={t('cars.search.placeholder')} label={t('cars.search.label')} value={q} onChange={(e) => setQ(e.target.value)}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { type: 'search' } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField fullWidth placeholder="Location..." label="Location" value={city} onChange={(e) => setCity(e.target.value)}
+          <TextField fullWidth placeholder={t('cars.search.locationPlaceholder')} label={t('cars.search.location')} value={city} onChange={(e) => setCity(e.target.value)}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><PlaceIcon /></InputAdornment> } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FormControl fullWidth>
-            <InputLabel id="sort-label">Sort by</InputLabel>
-            <Select labelId="sort-label" label="Sort by" value={filters.sort} onChange={(e) => update({ sort: e.target.value as typeof filters.sort })}>
-              <MenuItem value="newest">Newest first</MenuItem>
-              <MenuItem value="price_asc">Price: low to high</MenuItem>
-              <MenuItem value="price_desc">Price: high to low</MenuItem>
-              <MenuItem value="rating">Best rated</MenuItem>
+            <InputLabel id="sort-label">{t('cars.sort.label')}</InputLabel>
+            <Select labelId="sort-label" label={t('cars.sort.label')} value={filters.sort} onChange={(e) => update({ sort: e.target.value as typeof filters.sort })}>
+              {SORTS.map((sort) => <MenuItem key={sort} value={sort}>{t(`cars.sort.${sort}`)}</MenuItem>)}
             </Select>
           </FormControl>
         </Grid>
@@ -70,7 +71,7 @@ export function CarsPage() {
 
       {small && (
         <Button startIcon={<TuneIcon />} variant="outlined" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="car-filters" sx={{ mb: 2 }}>
-          {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+          {filtersOpen ? t('cars.search.hideFilters') : t('cars.search.showFilters')}
         </Button>
       )}
 
@@ -83,11 +84,17 @@ export function CarsPage() {
         <Grid size={{ xs: 12, md: 9 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1, minHeight: 24 }}>
             <Typography color="text.secondary" role="status" aria-live="polite">
-              {data ? `${data.total.toLocaleString('en-PK')}${data.capped ? '+' : ''} ${data.total === 1 && !data.capped ? 'car' : 'cars'} found` : isPending ? 'Loading cars…' : ''}
+              {data
+                ? data.capped
+                  ? t('cars.search.foundCapped', { count: number(data.total) })
+                  : t('cars.search.found', { count: data.total })
+                : isPending
+                  ? t('cars.search.loading')
+                  : ''}
             </Typography>
           </Box>
           {isError && !data ? (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>Retry</Button>}>Failed to load cars</Alert>
+            <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>{t('cars.retry')}</Button>}>{t('cars.loadFailed')}</Alert>
           ) : isPending ? (
             <Grid container spacing={3} aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
@@ -96,9 +103,9 @@ export function CarsPage() {
             </Grid>
           ) : data.cars.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 8 }}>
-              <Typography variant="h6" component="p">No cars match your search</Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>Try other words, a wider price or year range, or other dates.</Typography>
-              <Button variant="outlined" onClick={reset}>Clear filters</Button>
+              <Typography variant="h6" component="p">{t('cars.search.emptyTitle')}</Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>{t('cars.search.emptyHint')}</Typography>
+              <Button variant="outlined" onClick={reset}>{t('cars.search.clearFilters')}</Button>
             </Box>
           ) : (
             <>
@@ -109,7 +116,13 @@ export function CarsPage() {
               </Grid>
               {pages > 1 && (
                 <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-                  <Pagination count={pages} page={Math.min(filters.page, pages)} onChange={(_, page) => { update({ page }); window.scrollTo({ top: 0 }); }} color="primary" aria-label="Result pages" />
+                  <Pagination count={pages} page={Math.min(filters.page, pages)} onChange={(_, page) => { update({ page }); window.scrollTo({ top: 0 }); }} color="primary" aria-label={t('cars.search.pages')}
+                    getItemAriaLabel={(type, page, selected) =>
+                      type === 'page'
+                        ? t(selected ? 'cars.pagination.page' : 'cars.pagination.goToPage', { page: String(page) })
+                        : t(`cars.pagination.${type}`)
+                    }
+                  />
                 </Box>
               )}
             </>

@@ -4,12 +4,14 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Container, Skeleton } from '@mui/material';
 import type { Car } from '@carrental/shared';
 import { toast } from '@/lib/toast';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useCar, useSaveCar } from './api';
 import { CarForm } from './CarForm';
 
 export function EditCarPage() {
-  usePageTitle('Edit Car');
+  const { t } = useI18n();
+  usePageTitle(t('cars.edit.title'));
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -20,7 +22,7 @@ export function EditCarPage() {
   const save = useSaveCar();
 
   if (!car && fetched.isPending) return <Container sx={{ py: 4 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
-  if (!car) return <Container sx={{ py: 4 }}><Alert severity="error">Car not found</Alert></Container>;
+  if (!car) return <Container sx={{ py: 4 }}><Alert severity="error">{t('cars.details.notFound')}</Alert></Container>;
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
@@ -30,12 +32,12 @@ export function EditCarPage() {
         carId={car.id}
         serviceId={car.serviceId}
         car={car}
-        failureMessage="Failed to update car"
-        submitLabel="Save Changes"
+        failureMessage={t('cars.edit.failed')}
+        submitLabel={t('cars.edit.submit')}
         onCancel={() => navigate(-1)}
         onSubmit={async (body) => {
           await save.mutateAsync({ id: car.id, body });
-          toast.success('Car updated');
+          toast.success(t('cars.edit.done'));
           navigate(`/services/${car.serviceId}`);
         }}
       />

@@ -4,36 +4,38 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { displayMake, formatPKR } from '@carrental/shared';
+import { displayMake } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useVendorCars } from './api';
 import { CarCardSkeleton, CarImage } from '@/components/CarCard';
 
 export function VendorCarsPage() {
-  usePageTitle('My Cars');
+  const { t, price, ltr } = useI18n();
+  usePageTitle(t('cars.vendor.title'));
   const userId = useSession((s) => s.user?.id);
   const { data: cars, isPending, isError, refetch, isFetching } = useVendorCars(userId);
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">My Cars</Typography>
-        <Button component={RouterLink} to="/services" variant="outlined" startIcon={<AddIcon />}>Add a car to a service</Button>
+        <Typography variant="h4" component="h1">{t('cars.vendor.title')}</Typography>
+        <Button component={RouterLink} to="/services" variant="outlined" startIcon={<AddIcon />}>{t('cars.vendor.addToService')}</Button>
       </Stack>
       {isPending ? (
         <>
-          <Typography role="status" sx={{ mb: 2 }}>Loading your cars...</Typography>
+          <Typography role="status" sx={{ mb: 2 }}>{t('cars.vendor.loading')}</Typography>
           <Grid container spacing={3} aria-hidden>
             {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}
           </Grid>
         </>
       ) : isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()} disabled={isFetching}>Retry</Button>}>Failed to load cars</Alert>
+        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()} disabled={isFetching}>{t('cars.retry')}</Button>}>{t('cars.loadFailed')}</Alert>
       ) : cars.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h6" component="p" gutterBottom>You don&apos;t have any cars yet</Typography>
-          <Button component={RouterLink} to="/services" variant="contained" startIcon={<AddIcon />}>Add Your First Car</Button>
+          <Typography variant="h6" component="p" gutterBottom>{t('cars.vendor.empty')}</Typography>
+          <Button component={RouterLink} to="/services" variant="contained" startIcon={<AddIcon />}>{t('cars.vendor.addFirst')}</Button>
         </Box>
       ) : (
         <Grid container spacing={3}>
@@ -45,15 +47,15 @@ export function VendorCarsPage() {
                   <Typography variant="h6" component="h2">{displayMake(car)} {car.model}</Typography>
                   <Typography color="text.secondary" gutterBottom>{car.year}</Typography>
                   <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-                    <Chip size="small" label={car.transmission.toLowerCase()} />
+                    <Chip size="small" label={t(`cars.transmission.${car.transmission}`)} />
                     {car.color && <Chip size="small" variant="outlined" label={car.color} />}
                   </Stack>
-                  <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+                  <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{t('components.perDay', { price: price(car.pricePerDay) })}</Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button component={RouterLink} to={`/cars/${car.id}`} aria-label={`View details of ${displayMake(car)} ${car.model}`}>View Details</Button>
-                  <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} variant="outlined" aria-label={`Edit ${displayMake(car)} ${car.model}`}>Edit</Button>
-                  <Button component={RouterLink} to={`/vendor/cars/${car.id}/calendar`} aria-label={`Calendar of ${displayMake(car)} ${car.model}`}>Calendar</Button>
+                  <Button component={RouterLink} to={`/cars/${car.id}`} aria-label={t('cars.vendor.viewDetailsOf', { car: ltr(`${displayMake(car)} ${car.model}`) })}>{t('cars.vendor.viewDetails')}</Button>
+                  <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} variant="outlined" aria-label={t('cars.vendor.editOf', { car: ltr(`${displayMake(car)} ${car.model}`) })}>{t('cars.vendor.edit')}</Button>
+                  <Button component={RouterLink} to={`/vendor/cars/${car.id}/calendar`} aria-label={t('cars.vendor.calendarOf', { car: ltr(`${displayMake(car)} ${car.model}`) })}>{t('cars.vendor.calendar')}</Button>
                 </CardActions>
               </Card>
             </Grid>

@@ -5,14 +5,15 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { UserBadges as Badges } from '@carrental/shared';
 import { useBadges } from './api';
-import { texts } from './texts';
+import { useI18n } from '@/lib/i18n';
 
 export function BadgeChips({ badges }: { badges: Badges }) {
+  const { t } = useI18n();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="badges">
-      {badges.idVerified && <Chip size="small" color="success" variant="outlined" icon={<VerifiedUserIcon />} label={texts.badgeId} />}
-      {badges.emailVerified && <Chip size="small" variant="outlined" icon={<MarkEmailReadIcon />} label={texts.badgeEmail} />}
-      {badges.respondsWithinHours !== null && <Chip size="small" variant="outlined" icon={<ScheduleIcon />} label={texts.badgeResponds(badges.respondsWithinHours)} />}
+      {badges.idVerified && <Chip size="small" color="success" variant="outlined" icon={<VerifiedUserIcon />} label={t('reviews.badgeId')} />}
+      {badges.emailVerified && <Chip size="small" variant="outlined" icon={<MarkEmailReadIcon />} label={t('reviews.badgeEmail')} />}
+      {badges.respondsWithinHours !== null && <Chip size="small" variant="outlined" icon={<ScheduleIcon />} label={t('reviews.badgeResponds', { hours: badges.respondsWithinHours })} />}
     </Stack>
   );
 }

@@ -5,16 +5,17 @@ import { reviewQueries } from './api';
 import { BadgeChips } from './Badges';
 import { ReviewItem } from './ReviewItem';
 import { RatingSummary } from './Stars';
-import { texts } from './texts';
+import { useI18n } from '@/lib/i18n';
 
 export function CustomerTrust({ customerId }: { customerId: string }) {
+  const { t } = useI18n();
   const { data } = useQuery(reviewQueries.user(customerId));
   if (!data) return null;
   return (
     <Box data-testid="customer-trust" sx={{ mt: 1 }}>
-      <Typography variant="body2" color="text.secondary">{texts.customerTitle}</Typography>
+      <Typography variant="body2" color="text.secondary">{t('reviews.customerTitle')}</Typography>
       <RatingSummary rating={data.rating} />
-      <Typography variant="body2">{texts.trips(data.trips)}</Typography>
+      <Typography variant="body2">{t('reviews.trips', { count: data.trips })}</Typography>
       <BadgeChips badges={data.badges} />
       {data.reviews.slice(0, 2).map((r) => <ReviewItem key={r.id} review={r} />)}
     </Box>

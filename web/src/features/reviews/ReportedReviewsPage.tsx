@@ -5,19 +5,20 @@ import { Alert, Box, Container, Typography } from '@mui/material';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { reviewQueries } from './api';
 import { ReviewItem } from './ReviewItem';
-import { texts } from './texts';
+import { useI18n } from '@/lib/i18n';
 
 export function ReportedReviewsPage() {
-  usePageTitle(texts.reportedTitle);
+  const { t } = useI18n();
+  usePageTitle(t('reviews.reportedTitle'));
   const query = useQuery(reviewQueries.reported());
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>{texts.reportedTitle}</Typography>
-      {query.isError && <Alert severity="error">{texts.loadFailed}</Alert>}
-      {query.data?.length === 0 && <Typography color="text.secondary">{texts.noReports}</Typography>}
+      <Typography variant="h4" component="h1" gutterBottom>{t('reviews.reportedTitle')}</Typography>
+      {query.isError && <Alert severity="error">{t('reviews.loadFailed')}</Alert>}
+      {query.data?.length === 0 && <Typography color="text.secondary">{t('reviews.noReports')}</Typography>}
       {query.data?.map((r) => (
         <Box key={`${r.review.id}-${r.reportedAt}`} sx={{ mb: 2 }}>
-          <Typography variant="body2" color="error">{texts.reportedFor(r.reason)}</Typography>
+          <Typography variant="body2" color="error">{t('reviews.reportedFor', { reason: r.reason })}</Typography>
           <ReviewItem review={r.review} />
         </Box>
       ))}

@@ -5,22 +5,23 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { reviewQueries } from './api';
 import { ReviewItem } from './ReviewItem';
 import { RatingSummary } from './Stars';
-import { texts } from './texts';
+import { useI18n } from '@/lib/i18n';
 
 export function ReviewList({ carId, serviceId }: { carId?: string; serviceId?: string }) {
+  const { t } = useI18n();
   const [page, setPage] = useState(1);
   const query = useQuery(carId ? reviewQueries.of('car', carId, page) : reviewQueries.of('service', serviceId ?? '', page));
   const data = query.data;
   return (
-    <Box component="section" aria-label={texts.reviewsTitle} sx={{ mt: 4 }} data-testid="reviews">
-      <Typography variant="h5" component="h2" gutterBottom>{texts.reviewsTitle}</Typography>
-      {query.isError && <Alert severity="error">{texts.loadFailed}</Alert>}
+    <Box component="section" aria-label={t('reviews.title')} sx={{ mt: 4 }} data-testid="reviews">
+      <Typography variant="h5" component="h2" gutterBottom>{t('reviews.title')}</Typography>
+      {query.isError && <Alert severity="error">{t('reviews.loadFailed')}</Alert>}
       {data && (
         <>
           <RatingSummary rating={{ average: data.averageRating, count: data.total }} />
           {data.reviews.length === 0 ? null : data.reviews.map((r) => <ReviewItem key={r.id} review={r} />)}
           {data.page * data.pageSize < data.total && (
-            <Button sx={{ mt: 1 }} onClick={() => setPage(page + 1)}>{texts.more}</Button>
+            <Button sx={{ mt: 1 }} onClick={() => setPage(page + 1)}>{t('reviews.more')}</Button>
           )}
         </>
       )}

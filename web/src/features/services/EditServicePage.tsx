@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteService, useSaveService, useService } from './api';
 import { ServiceForm } from './ServiceForm';
@@ -14,7 +15,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ServiceRulesPanel } from '@/features/availability';
 
 export function EditServicePage() {
-  usePageTitle('Edit Service');
+  const { t, dir } = useI18n();
+  usePageTitle(t('services.edit.title'));
   const { serviceId } = useParams();
   const navigate = useNavigate();
   const { data: service, isPending, error } = useService(serviceId);
@@ -25,41 +27,41 @@ export function EditServicePage() {
   async function deleteService() {
     try {
       await remove.mutateAsync(serviceId!);
-      toast.success('Service deleted');
+      toast.success(t('services.delete.done'));
       navigate('/services', { replace: true });
     } catch (e) {
       console.error('Failed to delete service', e);
       // A 409 explains itself (upcoming bookings); otherwise the spec's text.
-      toast.error(e instanceof ApiError && e.status === 409 ? e.message : 'Failed to delete service. Please try again.');
+      toast.error(e instanceof ApiError && e.status === 409 ? e.message : t('services.delete.failed'));
       setConfirming(false);
     }
   }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to={`/services/${serviceId}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to Service Details</Button>
+      <Button component={RouterLink} to={`/services/${serviceId}`} startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 2 }}>{t('services.edit.backToDetails')}</Button>
       <Paper sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>Edit Service</Typography>
+        <Typography variant="h4" component="h1" gutterBottom>{t('services.edit.title')}</Typography>
         {isPending ? (
           <Skeleton variant="rounded" height={400} />
         ) : error || !service ? (
-          <Alert severity="error">{error instanceof ApiError && error.status === 404 ? 'Service not found' : 'Failed to fetch services'}</Alert>
+          <Alert severity="error">{error instanceof ApiError && error.status === 404 ? t('services.edit.notFound') : t('services.list.loadFailed')}</Alert>
         ) : !service.canManage ? (
-          <Alert severity="error">Only the vendor who owns this service can edit it.</Alert>
+          <Alert severity="error">{t('services.edit.notOwner')}</Alert>
         ) : (
           <ServiceForm
             saving={save.isPending}
             service={service}
-            submitLabel="Save Changes"
-            busyLabel="Saving..."
-            failureMessage="Failed to update service. Please try again."
+            submitLabel={t('services.edit.submit')}
+            busyLabel={t('services.edit.busy')}
+            failureMessage={t('services.edit.failed')}
             onSubmit={async (values) => {
               await save.mutateAsync({ id: service.id, body: values });
-              toast.success('Service updated');
+              toast.success(t('services.edit.done'));
               navigate(`/services/${service.id}`);
             }}
             extraActions={
-              <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>Delete Service</Button>
+              <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>{t('services.delete.action')}</Button>
             }
           />
         )}
@@ -67,9 +69,9 @@ export function EditServicePage() {
       {service?.canManage && <ServiceRulesPanel serviceId={service.id} />}
       <ConfirmDialog
         open={confirming}
-        title="Delete this service?"
-        text={`"${service?.name ?? ''}" and all its cars will no longer be listed. Past bookings keep their details.`}
-        confirmLabel="Delete Service"
+        title={t('services.delete.title')}
+        text={t('services.delete.text', { name: service?.name ?? '' })}
+        confirmLabel={t('services.delete.action')}
         busy={remove.isPending}
         onConfirm={deleteService}
         onClose={() => setConfirming(false)}

@@ -8,35 +8,37 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { displayMake, formatPKR, policySummary, type Car, type Service } from '@carrental/shared';
+import { displayMake, type Car, type Service } from '@carrental/shared';
 import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
 import { useDeleteCar, useServiceCars } from '@/features/cars/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useService } from './api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
 
 function ContactCard({ service }: { service: Service }) {
+  const { t } = useI18n();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const [shown, setShown] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="contact-title">
-      <Typography id="contact-title" variant="h6" component="h2" gutterBottom>Contact Service Provider</Typography>
+      <Typography id="contact-title" variant="h6" component="h2" gutterBottom>{t('services.contact.title')}</Typography>
       {!isAuthenticated ? (
-        <Button component={RouterLink} to="/login" variant="contained" fullWidth>Login to view contact info</Button>
+        <Button component={RouterLink} to="/login" variant="contained" fullWidth>{t('services.contact.login')}</Button>
       ) : (
         <Stack spacing={1.5}>
           <Button variant="outlined" onClick={() => setShown((s) => !s)} aria-expanded={shown} aria-controls="service-phone">
-            {shown ? 'Hide Phone Number' : 'Show Phone Number'}
+            {shown ? t('services.contact.hidePhone') : t('services.contact.showPhone')}
           </Button>
           {shown && service.phone && (
             <Box id="service-phone">
-              <Typography variant="h6" component="p">{service.phone}</Typography>
-              <Typography variant="body2" color="text.secondary" gutterBottom>Available for inquiries</Typography>
-              <Button component="a" href={`tel:${service.phone.replace(/[^+\d]/g, '')}`} variant="contained" startIcon={<PhoneIcon />}>Call Now</Button>
+              <Typography variant="h6" component="p"><bdi dir="ltr">{service.phone}</bdi></Typography>
+              <Typography variant="body2" color="text.secondary" gutterBottom>{t('services.contact.available')}</Typography>
+              <Button component="a" href={`tel:${service.phone.replace(/[^+\d]/g, '')}`} variant="contained" startIcon={<PhoneIcon />}>{t('services.contact.call')}</Button>
             </Box>
           )}
         </Stack>
@@ -46,6 +48,7 @@ function ContactCard({ service }: { service: Service }) {
 }
 
 function CarTile({ car, owner, onDelete }: { car: Car; owner: boolean; onDelete(car: Car): void }) {
+  const { t, price, ltr } = useI18n();
   const name = `${displayMake(car)} ${car.model}`;
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="service-car">
@@ -55,13 +58,13 @@ function CarTile({ car, owner, onDelete }: { car: Car; owner: boolean; onDelete(
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography variant="h6" component="h3">{name}</Typography>
           <Typography variant="body2" color="text.secondary">{car.name}</Typography>
-          <Typography sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>{formatPKR(car.pricePerDay)}/day</Typography>
+          <Typography sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>{t('components.perDay', { price: price(car.pricePerDay) })}</Typography>
         </CardContent>
       </CardActionArea>
       {owner && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} size="small" startIcon={<EditIcon />} aria-label={`Edit ${name}`}>Edit</Button>
-          <Button size="small" color="error" onClick={() => onDelete(car)} aria-label={`Delete ${name}`}>Delete</Button>
+          <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} size="small" startIcon={<EditIcon />} aria-label={t('services.car.editOf', { car: ltr(name) })}>{t('services.car.edit')}</Button>
+          <Button size="small" color="error" onClick={() => onDelete(car)} aria-label={t('services.car.deleteOf', { car: ltr(name) })}>{t('services.car.delete')}</Button>
         </CardActions>
       )}
     </Card>
@@ -75,7 +78,8 @@ export function ServiceDetailsPage() {
   const cars = useServiceCars(serviceId);
   const deleteCar = useDeleteCar();
   const [toDelete, setToDelete] = useState<Car | null>(null);
-  usePageTitle(service?.name ?? 'Service');
+  const { t, number, ltr } = useI18n();
+  usePageTitle(service?.name ?? t('services.details.pageTitle'));
 
   if (isPending) {
     return <Container sx={{ py: 5 }}><Skeleton width="50%" height={56} /><Skeleton variant="rounded" height={200} sx={{ mt: 2 }} /></Container>;
@@ -84,7 +88,7 @@ export function ServiceDetailsPage() {
     return (
       <Container sx={{ py: 5 }}>
         <Alert severity={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
-          {error instanceof ApiError && error.status === 404 ? 'This service is no longer listed.' : 'Failed to fetch services'}
+          {error instanceof ApiError && error.status === 404 ? t('services.details.noLongerListed') : t('services.list.loadFailed')}
         </Alert>
       </Container>
     );
@@ -95,10 +99,10 @@ export function ServiceDetailsPage() {
     if (!toDelete) return;
     try {
       await deleteCar.mutateAsync(toDelete.id);
-      toast.success('Car deleted');
+      toast.success(t('services.car.deleted'));
     } catch (e) {
       console.error('Failed to delete car', e);
-      toast.error(errorMessage(e, 'Failed to delete car'));
+      toast.error(errorMessage(e, t('services.car.deleteFailed')));
     } finally {
       setToDelete(null);
     }
@@ -116,8 +120,8 @@ export function ServiceDetailsPage() {
         </Box>
         {owner && (
           <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to={`/services/edit/${service.id}`} variant="outlined" startIcon={<EditIcon />}>Edit Service</Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`/cars/add?serviceId=${service.id}`, { state: { service } })}>Add Car</Button>
+            <Button component={RouterLink} to={`/services/edit/${service.id}`} variant="outlined" startIcon={<EditIcon />}>{t('services.details.edit')}</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`/cars/add?serviceId=${service.id}`, { state: { service } })}>{t('services.details.addCar')}</Button>
           </Stack>
         )}
       </Stack>
@@ -125,26 +129,26 @@ export function ServiceDetailsPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="about-title">
-              <Typography id="about-title" variant="h6" component="h2" gutterBottom>About</Typography>
+              <Typography id="about-title" variant="h6" component="h2" gutterBottom>{t('services.details.about')}</Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{service.description}</Typography>
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="location-title">
-              <Typography id="location-title" variant="h6" component="h2" gutterBottom>Location Details</Typography>
+              <Typography id="location-title" variant="h6" component="h2" gutterBottom>{t('services.details.location')}</Typography>
               <Box component="address" sx={{ fontStyle: 'normal' }}>
                 {address.map((line) => <Typography key={line}>{line}</Typography>)}
               </Box>
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="policy-title">
-              <Typography id="policy-title" variant="h6" component="h2" gutterBottom>Cancellation Policy</Typography>
-              <Typography>{policySummary(service.cancellationPolicy)}</Typography>
+              <Typography id="policy-title" variant="h6" component="h2" gutterBottom>{t('services.details.policy')}</Typography>
+              <Typography>{t(`services.policySummary.${service.cancellationPolicy}`)}</Typography>
             </Paper>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="body2" color="text.secondary">Total Cars Available</Typography>
-              <Typography variant="h4" component="p" data-testid="total-cars">{cars.data?.length ?? service.carCount}</Typography>
+              <Typography variant="body2" color="text.secondary">{t('services.details.totalCars')}</Typography>
+              <Typography variant="h4" component="p" data-testid="total-cars">{number(cars.data?.length ?? service.carCount)}</Typography>
             </Paper>
             <ContactCard service={service} />
           </Stack>
@@ -152,13 +156,13 @@ export function ServiceDetailsPage() {
       </Grid>
 
       <Box component="section" aria-labelledby="cars-title" sx={{ mt: 4 }}>
-        <Typography id="cars-title" variant="h5" component="h2" gutterBottom>Cars Associated</Typography>
+        <Typography id="cars-title" variant="h5" component="h2" gutterBottom>{t('services.details.cars')}</Typography>
         {cars.isPending ? (
           <Grid container spacing={3}>{Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}</Grid>
         ) : cars.isError ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => cars.refetch()}>Retry</Button>}>Failed to fetch service cars</Alert>
+          <Alert severity="error" action={<Button color="inherit" onClick={() => cars.refetch()}>{t('services.retry')}</Button>}>{t('services.details.carsFailed')}</Alert>
         ) : cars.data.length === 0 ? (
-          <Typography color="text.secondary">No cars listed at this service yet.</Typography>
+          <Typography color="text.secondary">{t('services.details.noCars')}</Typography>
         ) : (
           <Grid container spacing={3}>
             {cars.data.map((car) => (
@@ -170,9 +174,9 @@ export function ServiceDetailsPage() {
       <ReviewList serviceId={service.id} />
       <ConfirmDialog
         open={!!toDelete}
-        title="Delete this car?"
-        text={toDelete ? `${displayMake(toDelete)} ${toDelete.model} ${toDelete.year} will no longer be listed. Past bookings keep its details.` : ''}
-        confirmLabel="Delete"
+        title={t('services.car.deleteTitle')}
+        text={toDelete ? t('services.car.deleteText', { car: ltr(`${displayMake(toDelete)} ${toDelete.model} ${toDelete.year}`) }) : ''}
+        confirmLabel={t('services.car.delete')}
         busy={deleteCar.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

@@ -2,21 +2,22 @@
 // address line 2 is required; the server requires the same on edit, so edit marks them too.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Grid, MenuItem, Stack, TextField } from '@mui/material';
-import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY, policyLabel, policySummary, type CancellationPolicy, type Service, type ServiceInput } from '@carrental/shared';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy, type Service, type ServiceInput } from '@carrental/shared';
 import { ApiError } from '@/lib/api';
+import { useI18n, type MessageKey } from '@/lib/i18n';
 
 type Values = Required<Omit<ServiceInput, 'vendorId'>>;
 type TextKey = Exclude<keyof Values, 'cancellationPolicy'>;
-const FIELDS: { key: TextKey; label: string; required: boolean; wide?: boolean; multiline?: boolean; type?: string }[] = [
-  { key: 'name', label: 'Service name', required: true, wide: true },
-  { key: 'description', label: 'Description', required: true, wide: true, multiline: true },
-  { key: 'phone', label: 'Phone', required: true, type: 'tel' },
-  { key: 'addressLine1', label: 'Address line 1', required: true, wide: true },
-  { key: 'addressLine2', label: 'Address line 2 (optional)', required: false, wide: true },
-  { key: 'city', label: 'City', required: true },
-  { key: 'state', label: 'State / Province', required: true },
-  { key: 'postalCode', label: 'Postal code', required: true },
-  { key: 'country', label: 'Country', required: true },
+const FIELDS: { key: TextKey; label: MessageKey; required: boolean; wide?: boolean; multiline?: boolean; type?: string }[] = [
+  { key: 'name', label: 'services.form.name', required: true, wide: true },
+  { key: 'description', label: 'services.form.description', required: true, wide: true, multiline: true },
+  { key: 'phone', label: 'services.form.phone', required: true, type: 'tel' },
+  { key: 'addressLine1', label: 'services.form.addressLine1', required: true, wide: true },
+  { key: 'addressLine2', label: 'services.form.addressLine2', required: false, wide: true },
+  { key: 'city', label: 'services.form.city', required: true },
+  { key: 'state', label: 'services.form.state', required: true },
+  { key: 'postalCode', label: 'services.form.postalCode', required: true },
+  { key: 'country', label: 'services.form.country', required: true },
 ];
 
 export function emptyService(service?: Service): Values {
@@ -47,6 +48,9 @@ interface Props {
 }
 
 export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, onSubmit, extraActions, saving }: Props) {
+  const { t } = useI18n();
+  // Messages of the shared rules come from the server as catalog keys.
+  const say = (message: string | undefined) => message && (t.has(message) ? t(message) : message);
   const [values, setValues] = useState(() => emptyService(service));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
@@ -55,7 +59,7 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
     event.preventDefault();
     setError('');
     const found: Record<string, string> = {};
-    for (const f of FIELDS) if (f.required && !values[f.key].trim()) found[f.key] = `${f.label} is required`;
+    for (const f of FIELDS) if (f.required && !values[f.key].trim()) found[f.key] = t('services.form.required', { field: t(f.label) });
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -74,7 +78,7 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
         {FIELDS.map((f) => (
           <Grid key={f.key} size={{ xs: 12, sm: f.wide ? 12 : 6 }}>
             <TextField
-              label={f.label}
+              label={t(f.label)}
               required={f.required}
               type={f.type}
               value={values[f.key]}
@@ -83,7 +87,8 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
                 setErrors(({ [f.key]: _fixed, ...rest }) => rest);
               }}
               error={!!errors[f.key]}
-              helperText={errors[f.key]}
+              helperText={say(errors[f.key])}
+              slotProps={f.type === 'tel' ? { htmlInput: { dir: 'ltr' } } : undefined}
               multiline={f.multiline}
               minRows={f.multiline ? 3 : undefined}
               disabled={saving}
@@ -94,16 +99,16 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
         <Grid size={{ xs: 12 }}>
           <TextField
             select
-            label="Cancellation policy"
+            label={t('services.form.policy')}
             value={values.cancellationPolicy}
             onChange={(e) => setValues((v) => ({ ...v, cancellationPolicy: e.target.value as CancellationPolicy }))}
-            helperText={policySummary(values.cancellationPolicy)}
+            helperText={t(`services.policySummary.${values.cancellationPolicy}`)}
             disabled={saving}
             fullWidth
           >
             {CANCELLATION_POLICIES.map((p) => (
               <MenuItem key={p} value={p}>
-                {policyLabel(p)}
+                {t(`services.policy.${p}`)}
               </MenuItem>
             ))}
           </TextField>

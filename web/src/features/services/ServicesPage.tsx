@@ -2,29 +2,31 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useMyServices } from './api';
 
 export function ServicesPage() {
-  usePageTitle('My Services');
+  const { t, number } = useI18n();
+  usePageTitle(t('services.list.title'));
   const { data: services, isPending, isError, refetch } = useMyServices();
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">My Services</Typography>
-        <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>Add New Service</Button>
+        <Typography variant="h4" component="h1">{t('services.list.title')}</Typography>
+        <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.title')}</Button>
       </Stack>
       {isPending ? (
         <Grid container spacing={3} aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
         </Grid>
       ) : isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>Retry</Button>}>Failed to fetch services</Alert>
+        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>{t('services.retry')}</Button>}>{t('services.list.loadFailed')}</Alert>
       ) : services.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h5" component="h2" gutterBottom>No Services Found</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>Start by adding your first service location</Typography>
-          <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>Add Service</Button>
+          <Typography variant="h5" component="h2" gutterBottom>{t('services.list.emptyTitle')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('services.list.emptyHint')}</Typography>
+          <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.submit')}</Button>
         </Box>
       ) : (
         <Grid container spacing={3}>
@@ -34,15 +36,15 @@ export function ServicesPage() {
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
                     <Typography variant="h6" component="h2">{s.name}</Typography>
-                    <Chip label="Active" color="success" size="small" />
+                    <Chip label={t('services.list.active')} color="success" size="small" />
                   </Stack>
                   <Typography color="text.secondary" sx={{ mb: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{s.description}</Typography>
                   <Typography variant="body2">{s.addressLine1}</Typography>
                   <Typography variant="body2">{s.city}, {s.state}</Typography>
-                  <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>Number of Cars: {s.carCount}</Typography>
+                  <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>{t('services.list.carCount', { count: number(s.carCount) })}</Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button component={RouterLink} to={`/services/${s.id}`} variant="outlined" aria-label={`View details of ${s.name}`}>View Details</Button>
+                  <Button component={RouterLink} to={`/services/${s.id}`} variant="outlined" aria-label={t('services.list.viewDetailsOf', { name: s.name })}>{t('services.list.viewDetails')}</Button>
                 </CardActions>
               </Card>
             </Grid>
