@@ -4,21 +4,16 @@
 import { nowInZone, parseLocalDateTime } from '@carrental/shared';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** "Thursday, 10 January 2030 at 10:00 am" (spec: long date "at" time). */
+/**
+ * "Thursday, 10 January 2030 at 10:00 am" (spec: long date "at" time): the English reference; the
+ * screens show dates in the reader's language through `date()` of useI18n.
+ */
 export function formatLongDateTime(value: string): string {
   const ms = parseLocalDateTime(value);
   if (ms === null) return value;
   return `${longDate.format(ms)} at ${time.format(ms)}`;
-}
-
-/** "10 Jan 2030, 10:00 am" for cards. */
-export function formatShortDateTime(value: string): string {
-  const ms = parseLocalDateTime(value);
-  if (ms === null) return value;
-  return `${shortDate.format(ms)}, ${time.format(ms)}`;
 }
 
 /** Today's date in the marketplace's zone, "YYYY-MM-DD" (the date inputs' minimum). */
