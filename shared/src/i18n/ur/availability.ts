@@ -7,7 +7,7 @@ export const availability: Translation<typeof en> = {
   'availability.legendFree': 'دستیاب',
   'availability.legendPartial': 'جزوی بک شدہ',
   'availability.legendFull': 'دستیاب نہیں',
-  'availability.legendHeld': 'بک شدہ (پکی)',
+  'availability.legendHeld': 'بک شدہ (پکی بکنگ)',
   'availability.legendPending': 'درخواست زیرِ انتظار',
   'availability.legendBlocked': 'آپ کے بند کیے ہوئے',
   'availability.loadFailed': 'کیلنڈر لوڈ نہیں ہو سکا',
