@@ -33,8 +33,11 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['./global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          // Generous bounds: a busy two-core machine can take minutes over a journey; the tests
+          // assert what happens, never how fast.
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
           pool: 'forks',
         },

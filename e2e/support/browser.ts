@@ -21,8 +21,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-PK', timezoneId: 'Asia/Karachi' });
+/** A fresh page; `locale` is the browser's language (the app follows it on a first visit). */
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP, locale = 'en-PK'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId: 'Asia/Karachi' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

@@ -14,6 +14,7 @@ import { registerSeoRoutes } from './seo/routes.js';
 import { systemRoutes } from './http/system.js';
 import { registerLifecycle } from './http/lifecycle.js';
 import { idempotencyPlugin } from './http/idempotency.js';
+import { fastifyStore } from './http/rate-limit-store.js';
 import { actorPlugin } from './auth/actor.js';
 import { fileRoutes } from './storage/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -82,7 +83,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   // Before compression, so its onSend hook keeps the answer as the text it is.
   await app.register(idempotencyPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Counters shared by every instance (decision 0020); a failing store falls back to this process.
+  await app.register(rateLimit, { global: false, skipOnError: true, store: fastifyStore(ctx.limits, () => ctx.clock.now().getTime()) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   await app.register(actorPlugin);

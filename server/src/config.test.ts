@@ -10,6 +10,9 @@ describe('configuration', () => {
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.TIME_ZONE).toBe('Asia/Karachi');
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380/0' }).REDIS_URL).toBe('rediss://cache.example.com:6380/0');
   });
 
   it.each([
@@ -18,6 +21,7 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],

@@ -13,6 +13,7 @@ import { Mailer, createTransport, type MailTransport } from './mail/mailer.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/registry.js';
 import { Lifecycle } from './http/lifecycle.js';
+import { createLimitCounter, type LimitCounter } from './http/rate-limit-store.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { PaymentProviders, createPaymentProviders } from './payments/providers.js';
@@ -33,6 +34,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Readiness; turned off first when the instance shuts down. */
   lifecycle: Lifecycle;
+  /** Rate-limit counters shared by every instance: the database, or Redis (decision 0020). Closed by main.ts. */
+  limits: LimitCounter;
   storage: Storage;
   events: DomainEvents;
   clock: Clock;
@@ -48,6 +51,8 @@ export interface ContextOverrides {
   mailTransport?: MailTransport;
   storage?: Storage;
   clock?: Clock;
+  /** Rate-limit counters (default: Redis with REDIS_URL, else the database, failing open). */
+  limits?: LimitCounter;
   payments?: PaymentProvider;
   /** Several providers at once (the first is the default); wins over `payments`. */
   paymentProviders?: PaymentProvider[];
@@ -86,6 +91,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailer,
     jobs,
     lifecycle: new Lifecycle(),
+    limits: overrides.limits ?? createLimitCounter({ redisUrl: config.REDIS_URL, database, log }),
     storage,
     events: new DomainEvents(),
     clock,

@@ -6,7 +6,7 @@ import { registerSubscribers } from './subscribers.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
 import { grantAdminByEmail } from './users/grant-admin.js';
-import { refundStrandedPayments } from './payments/settle.js';
+import { enqueueStrandedRefunds } from './payments/index.js';
 import { InstanceLockError, lockDataDir } from './instance-lock.js';
 
 /** Longest a shutdown may take (requests, jobs, database) before the process exits anyway. */
@@ -48,8 +48,11 @@ async function main() {
   }
   const app = await buildApp(ctx, { serveWeb: true });
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Money owed back from a cancellation whose refund did not finish before the last stop.
-  void refundStrandedPayments(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'stranded refunds failed'));
+  // Money owed back from a cancellation whose refund did not finish before the last stop: onto the
+  // job queue, where any instance's worker does it with retries.
+  void enqueueStrandedRefunds(ctx)
+    .then((count) => count > 0 && ctx.log.info({ count }, 'stranded refunds enqueued'))
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'enqueueing stranded refunds failed'));
 
   const dbLabel = ctx.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}/pglite` : 'PostgreSQL server (DATABASE_URL)';
   console.log(`\n  RentWheels is running at ${config.publicUrl}\n  Database: ${dbLabel}${seeded ? ' (demo data loaded)' : ''}`);
@@ -74,6 +77,7 @@ async function main() {
     if (config.NODE_ENV === 'production') await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
     await app.close();
     await ctx.jobs.stop();
+    await ctx.limits.close();
     await ctx.database.close();
     unlock();
     process.exit(0);

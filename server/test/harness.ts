@@ -105,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await ctx.jobs.stop();
+      await ctx.limits.close();
       await database.close();
       await drop?.();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,38 +1,9 @@
 // Limits per account and per recipient, on top of the per-address limits of rate-limits.ts: a
 // password guesser spread over many addresses, or a mail bomber aimed at one inbox, is stopped by
-// the thing it targets. Counters live in memory per process, like the per-address limits.
+// the thing it targets. Counters live in the shared rate-limit store (the database, or Redis), so
+// they hold across instances and restarts (decision 0020); each is a fixed window from its first hit.
 import type { AppContext } from '../context.js';
 import { tooManyRequests } from '../http/errors.js';
-
-class AttemptLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Milliseconds until `key` may try again, or 0. */
-  waitMs(key: string, now: number): number {
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    return recent.length >= this.max ? recent[0]! + this.windowMs - now : 0;
-  }
-
-  record(key: string, now: number) {
-    if (this.hits.size > 50_000) this.prune(now);
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    recent.push(now);
-    this.hits.set(key, recent);
-  }
-
-  clear(key: string) {
-    this.hits.delete(key);
-  }
-
-  private prune(now: number) {
-    for (const [key, times] of this.hits) if (times.every((t) => t <= now - this.windowMs)) this.hits.delete(key);
-  }
-}
 
 const MINUTE = 60_000;
 /** Wrong passwords per account (login) before it waits: far above a person's typos. */
@@ -42,50 +13,44 @@ export const PASSWORD_CHANGE_FAILURES = 5;
 /** Verification or reset emails per recipient. */
 export const EMAILS_PER_RECIPIENT = 3;
 
-interface Limits {
-  login: AttemptLimiter;
-  passwordChange: AttemptLimiter;
-  emails: AttemptLimiter;
+interface Limit {
+  prefix: string;
+  max: number;
+  windowMs: number;
 }
-const byContext = new WeakMap<AppContext, Limits>();
-
-function limits(ctx: AppContext): Limits {
-  let l = byContext.get(ctx);
-  if (!l) {
-    l = {
-      login: new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * MINUTE),
-      passwordChange: new AttemptLimiter(PASSWORD_CHANGE_FAILURES, 15 * MINUTE),
-      emails: new AttemptLimiter(EMAILS_PER_RECIPIENT, 60 * MINUTE),
-    };
-    byContext.set(ctx, l);
-  }
-  return l;
-}
+const LOGIN: Limit = { prefix: 'account:login:', max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE };
+const PASSWORD_CHANGE: Limit = { prefix: 'account:password-change:', max: PASSWORD_CHANGE_FAILURES, windowMs: 15 * MINUTE };
+const EMAILS: Limit = { prefix: 'recipient:emails:', max: EMAILS_PER_RECIPIENT, windowMs: 60 * MINUTE };
 
 const now = (ctx: AppContext) => ctx.clock.now().getTime();
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+/** Emails and the like compare case-insensitively, so `A@x.pk` and `a@x.pk` share a counter. */
+const keyOf = (limit: Limit, subject: string) => limit.prefix + subject.trim().toLowerCase();
 
-function assertAllowed(ctx: AppContext, limiter: AttemptLimiter, key: string, message: (wait: number) => string) {
-  const wait = limiter.waitMs(key, now(ctx));
-  if (wait > 0) throw tooManyRequests(message(minutes(wait)));
+async function assertAllowed(ctx: AppContext, limit: Limit, subject: string, message: (wait: number) => string) {
+  const at = now(ctx);
+  const window = await ctx.limits.peek(keyOf(limit, subject), at);
+  if (window && window.count >= limit.max) throw tooManyRequests(message(minutes(window.resetAtMs - at)));
+}
+
+async function record(ctx: AppContext, limit: Limit, subject: string) {
+  await ctx.limits.hit(keyOf(limit, subject), limit.windowMs, now(ctx));
 }
 
 export const accountLimits = {
   /** Before checking a login's password: refuses an account with too many recent failures. */
-  assertLoginAllowed(ctx: AppContext, email: string) {
-    assertAllowed(ctx, limits(ctx).login, email, (m) => `Too many failed attempts for this account. Please wait ${m} minute${m > 1 ? 's' : ''} or reset your password.`);
+  async assertLoginAllowed(ctx: AppContext, email: string) {
+    await assertAllowed(ctx, LOGIN, email, (m) => `Too many failed attempts for this account. Please wait ${m} minute${m > 1 ? 's' : ''} or reset your password.`);
   },
-  loginFailed: (ctx: AppContext, email: string) => limits(ctx).login.record(email, now(ctx)),
-  loginSucceeded: (ctx: AppContext, email: string) => limits(ctx).login.clear(email),
-  assertPasswordChangeAllowed(ctx: AppContext, userId: string) {
-    assertAllowed(ctx, limits(ctx).passwordChange, userId, (m) => `Too many wrong current passwords. Please wait ${m} minute${m > 1 ? 's' : ''}.`);
+  loginFailed: (ctx: AppContext, email: string) => record(ctx, LOGIN, email),
+  loginSucceeded: (ctx: AppContext, email: string) => ctx.limits.clear(keyOf(LOGIN, email)),
+  async assertPasswordChangeAllowed(ctx: AppContext, userId: string) {
+    await assertAllowed(ctx, PASSWORD_CHANGE, userId, (m) => `Too many wrong current passwords. Please wait ${m} minute${m > 1 ? 's' : ''}.`);
   },
-  passwordChangeFailed: (ctx: AppContext, userId: string) => limits(ctx).passwordChange.record(userId, now(ctx)),
+  passwordChangeFailed: (ctx: AppContext, userId: string) => record(ctx, PASSWORD_CHANGE, userId),
   /** Whether another verification or reset email may go to `email` now (and counts it if so). */
-  takeEmailSlot(ctx: AppContext, email: string): boolean {
-    const l = limits(ctx).emails;
-    if (l.waitMs(email, now(ctx)) > 0) return false;
-    l.record(email, now(ctx));
-    return true;
+  async takeEmailSlot(ctx: AppContext, email: string): Promise<boolean> {
+    const hit = await ctx.limits.hit(keyOf(EMAILS, email), EMAILS.windowMs, now(ctx));
+    return hit.count <= EMAILS.max;
   },
 };

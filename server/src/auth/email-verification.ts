@@ -67,7 +67,7 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
 /** Sends a fresh link; earlier unused links stay valid until they expire. */
 export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean }) {
   if (actor.emailVerified) return { message: 'Your email is already verified.' };
-  if (!accountLimits.takeEmailSlot(ctx, actor.email)) {
+  if (!(await accountLimits.takeEmailSlot(ctx, actor.email))) {
     throw tooManyRequests('Too many verification emails. Please check your inbox (and spam folder) or try again in an hour.');
   }
   await sendVerificationMail(ctx, actor);

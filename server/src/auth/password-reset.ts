@@ -24,8 +24,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
-  // Past the per-recipient limit nothing is sent, and the answer still says nothing either way.
-  if (user && accountLimits.takeEmailSlot(ctx, user.email)) {
+  // Past the per-recipient limit nothing is sent, and the answer still says nothing either way. The
+  // slot is counted for an unknown address too, so the answer takes as long either way.
+  const allowed = await accountLimits.takeEmailSlot(ctx, user?.email ?? email);
+  if (user && allowed) {
     const token = randomBytes(32).toString('base64url');
     await ctx.db.transaction(async (tx) => {
       await tx.insert(emailTokens).values({

@@ -51,7 +51,7 @@ export async function login(
   ctx: AppContext,
   input: { email: string; password: string; loginAs: Role },
 ): Promise<SessionAnswer> {
-  accountLimits.assertLoginAllowed(ctx, input.email);
+  await accountLimits.assertLoginAllowed(ctx, input.email);
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -60,10 +60,10 @@ export async function login(
   decoyHash ??= hashPassword('decoy password for unknown accounts');
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !user.passwordHash || !ok) {
-    accountLimits.loginFailed(ctx, input.email);
+    await accountLimits.loginFailed(ctx, input.email);
     throw unauthorized('Invalid email or password');
   }
-  accountLimits.loginSucceeded(ctx, input.email);
+  await accountLimits.loginSucceeded(ctx, input.email);
   if (user.suspendedAt) throw accountSuspended(403);
   const roles = user.roles;
   if (!roles.includes(input.loginAs)) {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { nowInZone, parseLocalDateTime, type CancellationPolicy } from '@carrental/shared';
 import { bearer } from '../../test/harness.js';
 import { ledgerEntries, notifications, refunds, sandboxCheckoutSessions, services } from '../db/schema.js';
-import { paymentsSettled, refundStrandedPayments } from '../payments/index.js';
+import { enqueueStrandedRefunds, paymentsSettled, REFUND_QUEUE } from '../payments/index.js';
 import { paymentRows, paymentsTestApp } from '../payments/test-support.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -150,7 +150,8 @@ describe('customer cancels a CONFIRMED booking: refund by its policy, through th
     expect((await cancel(none.id, none.auth)).json().cancellation.refundAmount).toBe(0);
     expect((await cancel(half.id, half.auth)).json().cancellation.refundAmount).toBe(5_000);
     await paymentsSettled(t.ctx);
-    await refundStrandedPayments(t.ctx);
+    await enqueueStrandedRefunds(t.ctx);
+    await t.ctx.jobs.drain(REFUND_QUEUE.name);
     expect(await refundedAtProvider(none.id)).toEqual({ refunded: 0, session: 'PAID', payment: 'PAID' });
     expect(await refundedAtProvider(half.id)).toEqual({ refunded: 5_000, session: 'PAID', payment: 'PAID' });
   });

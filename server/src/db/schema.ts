@@ -144,6 +144,13 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+/** Rate-limit counters shared by every instance (decision 0020; SQL in http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 // start/end are wall-clock times in the marketplace zone, read and written in the API's format
 // ("2026-03-01T10:00:00") by the `wallClock` column type, so no time-zone conversion ever happens.
 export const bookings = pgTable('bookings', {

@@ -1,7 +1,7 @@
 // The nightly clean-up: what it removes or closes, what it leaves, and that it is scheduled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
+import { emailTokens, payments, rateLimitHits, sandboxCheckoutSessions } from '../db/schema.js';
 import { acceptedBooking, paymentsTestApp } from '../payments/test-support.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from './cleanup.js';
 
@@ -51,7 +51,14 @@ describe('nightly clean-up', () => {
     });
     const attempts = await t.ctx.db.insert(payments).values([attempt('cs_old', now - hours(30)), attempt('cs_live', now - hours(1))]).returning();
 
-    expect(await runCleanup(t.ctx)).toMatchObject({ emailTokens: 1, sandboxSessions: 1 });
+    await t.ctx.db.insert(rateLimitHits).values([
+      { key: 'test:ended', count: 3, resetAt: new Date(now - 1000) },
+      { key: 'test:running', count: 2, resetAt: new Date(now + 60_000) },
+    ]);
+
+    expect(await runCleanup(t.ctx)).toMatchObject({ emailTokens: 1, sandboxSessions: 1, rateLimitWindows: 1 });
+    const counters = await t.ctx.db.select().from(rateLimitHits).where(inArray(rateLimitHits.key, ['test:ended', 'test:running']));
+    expect(counters.map((r) => r.key)).toEqual(['test:running']);
     const leftTokens = await t.ctx.db.select().from(emailTokens).where(inArray(emailTokens.id, tokens.map((r) => r.id)));
     expect(leftTokens.map((r) => r.tokenHash)).toEqual(['live']);
     const [old] = await t.ctx.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, 'cs_old'));
@@ -61,6 +68,6 @@ describe('nightly clean-up', () => {
     expect(rows.find((r) => r.providerSessionId === 'cs_old')?.status).toBe('EXPIRED');
     expect(rows.find((r) => r.providerSessionId === 'cs_live')?.status).toBe('OPEN');
 
-    expect(await runCleanup(t.ctx)).toEqual({ emailTokens: 0, sandboxSessions: 0, payments: 0, uploads: 0, idempotencyKeys: 0, messagePhotos: 0 });
+    expect(await runCleanup(t.ctx)).toEqual({ emailTokens: 0, sandboxSessions: 0, payments: 0, uploads: 0, idempotencyKeys: 0, messagePhotos: 0, rateLimitWindows: 0 });
   });
 });

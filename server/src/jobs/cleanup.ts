@@ -3,7 +3,7 @@
 // still OPEN a day after they were started are settled as their provider last describes them (a
 // payment completed at the hosted page but never confirmed is settled, not lost). Car image uploads
 // no car claimed within a day are deleted with their files, and idempotency answers older than a day,
-// and message photos never sent within a day.
+// and message photos never sent within a day, and rate-limit counters whose window has ended.
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, payments, sandboxCheckoutSessions } from '../db/schema.js';
@@ -11,6 +11,7 @@ import { markAttempt, providerOf, settlePaidPayment } from '../payments/index.js
 import { sweepUnclaimedUploads } from '../cars/index.js';
 import { sweepUnsentMessagePhotos } from '../messages/index.js';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
+import { deleteEndedRateLimitWindows } from '../http/rate-limit-store.js';
 import type { QueueSpec } from './queue.js';
 
 export const CLEANUP_QUEUE: QueueSpec = { name: 'maintenance.cleanup', retryLimit: 3, retryDelay: 60, retryBackoff: true };
@@ -27,6 +28,8 @@ export interface CleanupResult {
   idempotencyKeys: number;
   /** Message photos never sent (issue 17). */
   messagePhotos: number;
+  /** Rate-limit counters of the database store whose window ended (decision 0020). */
+  rateLimitWindows: number;
 }
 
 /** Idempotent: each statement only touches rows that are still due, so a repeat finds nothing. */
@@ -56,7 +59,15 @@ export async function runCleanup(ctx: AppContext): Promise<CleanupResult> {
     }
   }
   const uploadsRemoved = await sweepUnclaimedUploads(ctx);
-  const result = { emailTokens: tokens.length, sandboxSessions: sessions.length, payments: closed, uploads: uploadsRemoved, idempotencyKeys: await deleteExpiredIdempotencyKeys(ctx), messagePhotos: await sweepUnsentMessagePhotos(ctx) };
+  const result = {
+    emailTokens: tokens.length,
+    sandboxSessions: sessions.length,
+    payments: closed,
+    uploads: uploadsRemoved,
+    idempotencyKeys: await deleteExpiredIdempotencyKeys(ctx),
+    messagePhotos: await sweepUnsentMessagePhotos(ctx),
+    rateLimitWindows: await deleteEndedRateLimitWindows(ctx.db, now),
+  };
   ctx.log.info(result, 'nightly clean-up done');
   return result;
 }

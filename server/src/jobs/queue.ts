@@ -34,6 +34,8 @@ export interface RecurringJob {
 }
 
 export const JOB_SCHEMA = 'pgboss';
+/** Advisory lock key held while an instance sets up the job schema and queues. */
+const QUEUE_SETUP_LOCK = 7_210_043;
 
 /** Runs pg-boss SQL ($1-style parameters) inside a Drizzle transaction. */
 export function transactionAdapter(tx: DbOrTx) {
@@ -68,11 +70,11 @@ export class JobQueue {
   private readonly database: PgBoss.Db;
 
   constructor(
-    database: Database,
+    private readonly store: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobQueueOptions,
   ) {
-    this.database = { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) };
+    this.database = { executeSql: (text: string, values?: unknown[]) => store.executeSql(text, values) };
     this.boss = new PgBoss({
       db: this.database,
       schema: JOB_SCHEMA,
@@ -99,12 +101,16 @@ export class JobQueue {
 
   async start() {
     if (this.started) return;
-    await this.boss.start();
-    for (const { spec } of this.specs.values()) {
-      const options = { name: spec.name, retryLimit: spec.retryLimit, retryDelay: spec.retryDelay, retryBackoff: spec.retryBackoff };
-      if (await this.boss.getQueue(spec.name)) await this.boss.updateQueue(spec.name, options);
-      else await this.boss.createQueue(spec.name, options);
-    }
+    // Instances starting together on a new database would create the same queues at once, which
+    // deadlocks in PostgreSQL (one instance then fails to start): one at a time, under a lock.
+    await this.store.withLock(QUEUE_SETUP_LOCK, async () => {
+      await this.boss.start();
+      for (const { spec } of this.specs.values()) {
+        const options = { name: spec.name, retryLimit: spec.retryLimit, retryDelay: spec.retryDelay, retryBackoff: spec.retryBackoff };
+        if (await this.boss.getQueue(spec.name)) await this.boss.updateQueue(spec.name, options);
+        else await this.boss.createQueue(spec.name, options);
+      }
+    });
     this.started = true;
     if (!this.options.workers) return;
     for (const { spec, handler } of this.specs.values()) {
@@ -124,7 +130,13 @@ export class JobQueue {
     queue: string,
     data: T,
     tx?: DbOrTx,
-    options: { singletonKey?: string; /** Seconds from now before the job is due. */ startAfter?: number } = {},
+    options: {
+      singletonKey?: string;
+      /** With `singletonKey`: at most one job of that key per slot of this many seconds (a repeat is dropped: null). */
+      singletonSeconds?: number;
+      /** Seconds from now before the job is due. */
+      startAfter?: number;
+    } = {},
   ): Promise<string | null> {
     if (!this.specs.has(queue)) throw new Error(`unknown job queue ${queue}`);
     const { startAfter, ...rest } = options;

@@ -14,6 +14,11 @@ export interface RefundJob {
   paymentId: string;
   /** A refund row decided by a cancellation (its amount); absent: the whole payment goes back. */
   refundId?: string;
+  /**
+   * The start-up sweep's check of an OPEN checkout attempt of a booking that will not go ahead: if
+   * the payer completed it at the provider, it is settled and so given back.
+   */
+  openAttempt?: boolean;
 }
 
 /** Enqueues the refund of one payment (or of one refund row of it), in the transaction `tx` that decided it. */

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer } from '../../test/harness.js';
-import { bookings, payments, sandboxCheckoutSessions } from '../db/schema.js';
-import { refundStrandedPayments } from './settle.js';
+import { bookings, payments, refunds, sandboxCheckoutSessions } from '../db/schema.js';
+import { REFUND_QUEUE } from './refund-queue.js';
+import { enqueueStrandedRefunds } from './settle.js';
 import { paymentsSettled } from './subscriber.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
@@ -243,7 +244,10 @@ describe('cancelling before the payment was confirmed', () => {
     const path = await startCheckout(auth, booking.id);
     await t.app.inject({ method: 'POST', url: path, ...form(card('4242424242424242')) });
     await t.ctx.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
-    expect(await refundStrandedPayments(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await enqueueStrandedRefunds(t.ctx)).toBeGreaterThanOrEqual(1);
+    // Enqueued, not done inline: the attempt is untouched until a worker takes the job.
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('OPEN');
+    await t.ctx.jobs.drain(REFUND_QUEUE.name);
     expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
   });
 });
@@ -268,9 +272,20 @@ describe('concurrency and recovery', () => {
     expect((await confirm(auth, booking.id)).json().status).toBe('CONFIRMED');
     // As if the process stopped between the cancellation's commit and its refund.
     await t.ctx.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
-    expect(await refundStrandedPayments(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await enqueueStrandedRefunds(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [before] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(before?.status).toBe('PAID');
+    const jobs = await t.ctx.database.query(`SELECT id FROM pgboss.job WHERE name = $1 AND data->>'paymentId' = $2`, [REFUND_QUEUE.name, before!.id]);
+    expect(jobs).toHaveLength(1);
+    // A second instance starting at the same time enqueues no second job for it.
+    await enqueueStrandedRefunds(t.ctx);
+    expect(await t.ctx.database.query(`SELECT id FROM pgboss.job WHERE name = $1 AND data->>'paymentId' = $2`, [REFUND_QUEUE.name, before!.id])).toHaveLength(1);
+    await t.ctx.jobs.drain(REFUND_QUEUE.name);
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment?.status).toBe('REFUNDED');
-    expect(await refundStrandedPayments(t.ctx)).toBe(0);
+    // Refunded once: a later sweep finds nothing more to give back.
+    await enqueueStrandedRefunds(t.ctx);
+    await t.ctx.jobs.drain(REFUND_QUEUE.name);
+    expect(await t.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toHaveLength(1);
   });
 });

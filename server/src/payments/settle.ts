@@ -12,7 +12,7 @@ import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
 import type { PaymentProvider, ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
-import { enqueueRefund } from './refund-queue.js';
+import { enqueueRefund, REFUND_QUEUE, type RefundJob } from './refund-queue.js';
 
 export type RefundReason = 'car-taken' | 'car-removed' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
 
@@ -179,10 +179,15 @@ export async function refundBookingPayments(ctx: AppContext, bookingId: string):
 }
 
 /**
- * Refunds PAID payments of bookings that will not go ahead (cancelled or rejected): what an
- * after-commit refund left undone if the provider was down or the process stopped. Run at start-up.
+ * The start-up sweep: money of bookings that will not go ahead (cancelled or rejected) that an
+ * after-commit refund left undone (the provider was down, or the process stopped between the
+ * commit and the refund). It only enqueues: a `payments.refund` job per PAID payment without refund
+ * rows, and one per OPEN checkout attempt (the payer may have completed it at the hosted page), so
+ * the work is retried with back-off and done by whichever instance's worker takes it. Instances
+ * starting together enqueue each payment once (a singleton key per payment and ten minutes); the
+ * handlers are idempotent anyway. Returns how many jobs it enqueued.
  */
-export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
+export async function enqueueStrandedRefunds(ctx: AppContext): Promise<number> {
   const stranded = await ctx.db
     .select({ id: payments.id })
     .from(payments)
@@ -196,15 +201,18 @@ export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
         notExists(ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payments.id))),
       ),
     );
+  const open = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.status, 'OPEN'), inArray(payments.provider, ctx.paymentProviders.names), inArray(bookings.status, ['CANCELLED', 'REJECTED'])));
+  const jobs: RefundJob[] = [...stranded.map((p) => ({ paymentId: p.id })), ...open.map((p) => ({ paymentId: p.id, openAttempt: true }))];
   let count = 0;
-  for (const p of stranded) {
-    try {
-      if (await refundPayment(ctx, p.id)) count++;
-    } catch (error) {
-      ctx.log.error({ err: error, paymentId: p.id }, 'refund of a stranded payment failed');
-    }
+  for (const job of jobs) {
+    const id = await ctx.jobs.send<RefundJob>(REFUND_QUEUE.name, job, undefined, { singletonKey: `stranded:${job.paymentId}`, singletonSeconds: 600 });
+    if (id) count++;
   }
-  return count + (await refundPaidOpenAttempts(ctx));
+  return count;
 }
 
 /**
@@ -214,7 +222,7 @@ export async function refundStrandedPayments(ctx: AppContext): Promise<number> {
  */
 export async function refundPaidOpenAttempts(ctx: AppContext, bookingId?: string): Promise<number> {
   const open = await ctx.db
-    .select({ id: payments.id, sessionId: payments.providerSessionId, provider: payments.provider })
+    .select({ id: payments.id })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(
@@ -228,15 +236,28 @@ export async function refundPaidOpenAttempts(ctx: AppContext, bookingId?: string
   let count = 0;
   for (const attempt of open) {
     try {
-      const status = await providerOf(ctx, attempt.provider).getCheckout(attempt.sessionId);
-      if (status.state !== 'PAID') continue;
-      const result = await settlePaidPayment(ctx, attempt.id, status.paymentId);
-      if (result.kind === 'refunded') count++;
+      if (await refundPaidOpenAttempt(ctx, attempt.id)) count++;
     } catch (error) {
       ctx.log.error({ err: error, paymentId: attempt.id }, 'checking an open checkout of a cancelled booking failed');
     }
   }
   return count;
+}
+
+/**
+ * One OPEN attempt of a booking that will not go ahead: if its provider says it was paid, it is
+ * settled, which gives the money back. Anything else (still open, gone) leaves it as it is.
+ */
+export async function refundPaidOpenAttempt(ctx: AppContext, paymentId: string): Promise<boolean> {
+  const [attempt] = await ctx.db
+    .select({ id: payments.id, sessionId: payments.providerSessionId, provider: payments.provider, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), inArray(payments.provider, ctx.paymentProviders.names)));
+  if (!attempt || attempt.status !== 'OPEN') return false;
+  const status = await providerOf(ctx, attempt.provider).getCheckout(attempt.sessionId);
+  if (status.state !== 'PAID') return false;
+  const result = await settlePaidPayment(ctx, attempt.id, status.paymentId);
+  return result.kind === 'refunded';
 }
 
 /** Marks an attempt as the provider last described it (expired, cancelled, failed). */

@@ -7,7 +7,8 @@ import { bookings } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { StripeStandIn } from './stripe-stand-in.js';
 import { paymentsSettled } from './subscriber.js';
-import { refundStrandedPayments } from './settle.js';
+import { REFUND_QUEUE } from './refund-queue.js';
+import { enqueueStrandedRefunds } from './settle.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_rentwheels';
@@ -226,7 +227,8 @@ describe('Stripe refunds', () => {
     const { sessionId } = await startCheckout(auth, booking.id);
     const session = standIn.pay(sessionId);
     await t.ctx.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
-    expect(await refundStrandedPayments(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await enqueueStrandedRefunds(t.ctx)).toBeGreaterThanOrEqual(1);
+    await t.ctx.jobs.drain(REFUND_QUEUE.name);
     expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
     expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');
   });

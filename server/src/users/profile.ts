@@ -44,10 +44,10 @@ export async function changePassword(
   actor: { id: string; loggedInAs: Role },
   input: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChangedAnswer> {
-  accountLimits.assertPasswordChangeAllowed(ctx, actor.id);
+  await accountLimits.assertPasswordChangeAllowed(ctx, actor.id);
   const user = await loadUser(ctx, actor.id);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    accountLimits.passwordChangeFailed(ctx, actor.id);
+    await accountLimits.passwordChangeFailed(ctx, actor.id);
     throw validationError('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
