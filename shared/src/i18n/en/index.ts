@@ -1,7 +1,18 @@
 // The English catalog, the source of every text. One file per feature; keys start with the
 // feature's name. A new feature file is added here and in ../ur/index.ts.
+import { admin } from './admin.js';
+import { app } from './app.js';
+import { auth } from './auth.js';
 import { common } from './common.js';
+import { dashboard } from './dashboard.js';
+import { home } from './home.js';
 import { layout } from './layout.js';
+import { bookings } from './bookings.js';
+import { payments } from './payments.js';
+import { earnings } from './earnings.js';
+import { inbox } from './inbox.js';
+import { pages } from './pages.js';
+import { users } from './users.js';
 import { availability } from './availability.js';
 import { cars } from './cars.js';
 import { components } from './components.js';
@@ -11,6 +22,17 @@ import { services } from './services.js';
 export const en = {
   ...common,
   ...layout,
+  ...bookings,
+  ...payments,
+  ...earnings,
+  ...inbox,
+  ...app,
+  ...auth,
+  ...users,
+  ...admin,
+  ...dashboard,
+  ...home,
+  ...pages,
   ...availability,
   ...cars,
   ...components,

@@ -2,8 +2,19 @@
 // demand by the web app (only Urdu readers download it).
 import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
+import { admin } from './admin.js';
+import { app } from './app.js';
+import { auth } from './auth.js';
 import { common } from './common.js';
+import { dashboard } from './dashboard.js';
+import { home } from './home.js';
 import { layout } from './layout.js';
+import { bookings } from './bookings.js';
+import { payments } from './payments.js';
+import { earnings } from './earnings.js';
+import { inbox } from './inbox.js';
+import { pages } from './pages.js';
+import { users } from './users.js';
 import { availability } from './availability.js';
 import { cars } from './cars.js';
 import { components } from './components.js';
@@ -13,6 +24,17 @@ import { services } from './services.js';
 export const ur: Translation<typeof en> = {
   ...common,
   ...layout,
+  ...bookings,
+  ...payments,
+  ...earnings,
+  ...inbox,
+  ...app,
+  ...auth,
+  ...users,
+  ...admin,
+  ...dashboard,
+  ...home,
+  ...pages,
   ...availability,
   ...cars,
   ...components,

@@ -27,8 +27,13 @@ export const todayInZone = (timeZone: string, now = new Date()) => nowInZone(tim
 /** Joins a date input and a time input as the API wants them: date, "T", time, ":00". */
 export const joinDateTime = (date: string, clock: string) => `${date}T${clock.slice(0, 5)}:00`;
 
-/** Duration in words: "2 days" (whole days, rounded up like the total). */
-export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant (ISO with a zone) as a wall-clock reading of this browser, for `date()` of useI18n. */
+export function localWallClock(instant: string): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return instant;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
 
 /**
  * A "from"/"to" address parameter ("2030-01-10T10:00" or with seconds, as /cars writes them)
