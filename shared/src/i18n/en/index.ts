@@ -6,6 +6,17 @@ import { errors } from './errors.js';
 import { layout } from './layout.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
+import { admin } from './admin.js';
+import { app } from './app.js';
+import { auth } from './auth.js';
+import { dashboard } from './dashboard.js';
+import { home } from './home.js';
+import { bookings } from './bookings.js';
+import { payments } from './payments.js';
+import { earnings } from './earnings.js';
+import { inbox } from './inbox.js';
+import { pages } from './pages.js';
+import { users } from './users.js';
 import { availability } from './availability.js';
 import { cars } from './cars.js';
 import { components } from './components.js';
@@ -19,6 +30,17 @@ export const en = {
   ...notifications,
   ...mail,
   ...checkout,
+  ...bookings,
+  ...payments,
+  ...earnings,
+  ...inbox,
+  ...app,
+  ...auth,
+  ...users,
+  ...admin,
+  ...dashboard,
+  ...home,
+  ...pages,
   ...availability,
   ...cars,
   ...components,

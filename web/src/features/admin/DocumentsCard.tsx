@@ -3,32 +3,29 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControl, InputLabel, Link, MenuItem, Select, Stack, Typography } from '@mui/material';
 import type { AdminUser, DocumentStatus } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 import { useUpdateDocuments } from './api';
 
-const OPTIONS: Array<{ value: DocumentStatus; label: string }> = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'NEEDS_REVIEW', label: 'Needs Review' },
-];
+const OPTIONS: DocumentStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'];
 
 export function DocumentsCard({ user }: { user: AdminUser }) {
   const [statuses, setStatuses] = useState<Record<string, DocumentStatus>>(() => Object.fromEntries(user.idDocuments.map((d) => [d.id, d.verificationStatus])));
+  const { t, ltr, locale } = useI18n();
   const update = useUpdateDocuments(user.id);
   const busy = update.isPending;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const statusOf = (d: AdminUser['idDocuments'][number]) => statuses[d.id] ?? d.verificationStatus;
   const changed = user.idDocuments.some((d) => statusOf(d) !== d.verificationStatus);
 
-  if (user.idDocuments.length === 0) return <Typography color="text.secondary">No documents uploaded</Typography>;
+  if (user.idDocuments.length === 0) return <Typography color="text.secondary">{t('admin.documents.none')}</Typography>;
 
   function save() {
     setResult(null);
     update.mutate(
       user.idDocuments.map((d) => ({ id: d.id, documentUrl: d.documentUrl, uploadedOn: d.uploadedOn, verificationStatus: statusOf(d) })),
       {
-        onSuccess: () => setResult({ ok: true, text: 'Document statuses updated successfully!' }),
-        onError: () => setResult({ ok: false, text: 'Failed to update document statuses' }),
+        onSuccess: () => setResult({ ok: true, text: t('admin.documents.done') }),
+        onError: () => setResult({ ok: false, text: t('admin.documents.failed') }),
       },
     );
   }
@@ -40,23 +37,23 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
         <Box key={doc.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
             <Link href={doc.documentUrl} target="_blank" rel="noopener noreferrer" underline="always">
-              View Document
+              {t('admin.documents.view')}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {doc.fileName} · Uploaded {new Date(doc.uploadedOn).toLocaleString()}
+              {t('admin.documents.uploaded', { file: ltr(doc.fileName), when: new Date(doc.uploadedOn).toLocaleString(locale === 'ur' ? 'ur-PK' : undefined) })}
             </Typography>
           </Box>
           <FormControl size="small" sx={{ minWidth: 180 }}>
-            <InputLabel id={`doc-status-${index}`}>Status</InputLabel>
+            <InputLabel id={`doc-status-${index}`}>{t('admin.documents.status')}</InputLabel>
             <Select
               labelId={`doc-status-${index}`}
-              label="Status"
+              label={t('admin.documents.status')}
               value={statusOf(doc)}
               onChange={(e) => setStatuses((s) => ({ ...s, [doc.id]: e.target.value as DocumentStatus }))}
             >
               {OPTIONS.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
+                <MenuItem key={o} value={o}>
+                  {t(`admin.documents.status.${o}`)}
                 </MenuItem>
               ))}
             </Select>
@@ -65,7 +62,7 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
       ))}
       {changed && (
         <Button variant="contained" onClick={save} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
-          Update Document Statuses
+          {t('admin.documents.update')}
         </Button>
       )}
     </Stack>

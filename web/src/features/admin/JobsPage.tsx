@@ -6,24 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { JOB_STATES, type FailedJob } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useIsAdmin } from './api';
 import { jobsKey, retryJob, useJobsOverview } from './jobs-api';
 import { NotAuthorised } from './NotAuthorised';
 
-const STATE_LABELS: Record<(typeof JOB_STATES)[number], string> = {
-  created: 'Waiting',
-  retry: 'Retrying',
-  active: 'Running',
-  completed: 'Done',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale === 'ur' ? 'ur-PK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
 export function JobsPage() {
-  usePageTitle('Background jobs');
+  const { t, locale } = useI18n();
+  usePageTitle(t('admin.jobs.title'));
   const isAdmin = useIsAdmin();
   const { data, isPending, isError, refetch } = useJobsOverview(isAdmin);
   const queryClient = useQueryClient();
@@ -38,7 +31,7 @@ export function JobsPage() {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: jobsKey });
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to retry the job'));
+      toast.error(errorMessage(err, t('admin.jobs.retryFailed')));
     } finally {
       setBusyId(null);
     }
@@ -47,32 +40,32 @@ export function JobsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Background jobs
+        {t('admin.jobs.title')}
       </Typography>
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
-          Failed to fetch jobs
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('admin.tryAgain')}</Button>}>
+          {t('admin.jobs.loadFailed')}
         </Alert>
       )}
       {isPending && !isError && (
-        <Stack spacing={1} role="status" aria-label="Loading jobs">
+        <Stack spacing={1} role="status" aria-label={t('admin.jobs.loading')}>
           {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
         </Stack>
       )}
       {data && (
         <Stack spacing={4}>
           <TableContainer component={Paper}>
-            <Table aria-label="Queues" size="small" sx={{ minWidth: 640 }}>
+            <Table aria-label={t('admin.jobs.queues')} size="small" sx={{ minWidth: 640 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Queue</TableCell>
-                  {JOB_STATES.map((s) => <TableCell key={s} align="right">{STATE_LABELS[s]}</TableCell>)}
+                  <TableCell>{t('admin.jobs.queue')}</TableCell>
+                  {JOB_STATES.map((s) => <TableCell key={s} align="right">{t(`admin.jobs.state.${s}`)}</TableCell>)}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.queues.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={JOB_STATES.length + 1} align="center">No queues yet</TableCell>
+                    <TableCell colSpan={JOB_STATES.length + 1} align="center">{t('admin.jobs.noQueues')}</TableCell>
                   </TableRow>
                 )}
                 {data.queues.map((q) => (
@@ -87,20 +80,20 @@ export function JobsPage() {
 
           <div>
             <Typography variant="h5" component="h2" gutterBottom>
-              Failed jobs
+              {t('admin.jobs.failedTitle')}
             </Typography>
             {data.failed.length === 0 ? (
-              <Alert severity="success">No failed jobs</Alert>
+              <Alert severity="success">{t('admin.jobs.noFailed')}</Alert>
             ) : (
               <TableContainer component={Paper}>
-                <Table aria-label="Failed jobs" size="small" sx={{ minWidth: 720 }}>
+                <Table aria-label={t('admin.jobs.failedTitle')} size="small" sx={{ minWidth: 720 }}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Queue</TableCell>
-                      <TableCell>Last error</TableCell>
-                      <TableCell align="right">Attempts</TableCell>
-                      <TableCell>Failed at</TableCell>
-                      <TableCell align="right">Actions</TableCell>
+                      <TableCell>{t('admin.jobs.queue')}</TableCell>
+                      <TableCell>{t('admin.jobs.lastError')}</TableCell>
+                      <TableCell align="right">{t('admin.jobs.attempts')}</TableCell>
+                      <TableCell>{t('admin.jobs.failedAt')}</TableCell>
+                      <TableCell align="right">{t('admin.jobs.actions')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -109,10 +102,10 @@ export function JobsPage() {
                         <TableCell>{job.queue}</TableCell>
                         <TableCell sx={{ overflowWrap: 'anywhere' }}>{job.lastError}</TableCell>
                         <TableCell align="right">{job.attempts}</TableCell>
-                        <TableCell>{when(job.failedAt)}</TableCell>
+                        <TableCell>{when(job.failedAt, locale)}</TableCell>
                         <TableCell align="right">
-                          <Button size="small" disabled={busyId === job.id} onClick={() => void retry(job)} aria-label={`Retry ${job.queue} job ${job.id}`}>
-                            Retry
+                          <Button size="small" disabled={busyId === job.id} onClick={() => void retry(job)} aria-label={t('admin.jobs.retryLabel', { queue: job.queue, id: job.id })}>
+                            {t('admin.jobs.retry')}
                           </Button>
                         </TableCell>
                       </TableRow>

@@ -4,18 +4,20 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Container, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPKR, PAYMENT_METHOD_LABELS, shortId, type ManualRefund } from '@carrental/shared';
+import { shortId, type ManualRefund } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useIsAdmin } from './api';
 import { NotAuthorised } from './NotAuthorised';
 import { manualRefundsKey, settleManualRefund, useManualRefunds } from './refunds-api';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale === 'ur' ? 'ur-PK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
 export function ManualRefundsPage() {
-  usePageTitle('Refunds to make by hand');
+  const { t, locale, price } = useI18n();
+  usePageTitle(t('admin.refunds.title'));
   const isAdmin = useIsAdmin();
   const { data, isPending, isError, refetch } = useManualRefunds(isAdmin);
   const queryClient = useQueryClient();
@@ -27,10 +29,10 @@ export function ManualRefundsPage() {
     setBusyId(refund.paymentId);
     try {
       await settleManualRefund(refund.paymentId);
-      toast.success('Refund marked as settled');
+      toast.success(t('admin.refunds.done'));
       await queryClient.invalidateQueries({ queryKey: manualRefundsKey });
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to mark the refund as settled'));
+      toast.error(errorMessage(err, t('admin.refunds.failed')));
     } finally {
       setBusyId(null);
     }
@@ -39,33 +41,33 @@ export function ManualRefundsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Refunds to make by hand
+        {t('admin.refunds.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        These payments cannot be refunded through the provider’s API. Give the money back in the provider’s merchant portal, then mark the refund settled.
+        {t('admin.refunds.intro')}
       </Typography>
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
-          Failed to fetch refunds
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('admin.tryAgain')}</Button>}>
+          {t('admin.refunds.loadFailed')}
         </Alert>
       )}
       {isPending && !isError && (
-        <Stack spacing={1} role="status" aria-label="Loading refunds">
+        <Stack spacing={1} role="status" aria-label={t('admin.refunds.loading')}>
           {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
         </Stack>
       )}
-      {data && data.length === 0 && <Alert severity="success">No refunds to make by hand</Alert>}
+      {data && data.length === 0 && <Alert severity="success">{t('admin.refunds.none')}</Alert>}
       {data && data.length > 0 && (
         <TableContainer component={Paper}>
-          <Table aria-label="Refunds to make by hand" size="small" sx={{ minWidth: 720 }}>
+          <Table aria-label={t('admin.refunds.title')} size="small" sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Booking</TableCell>
-                <TableCell>Provider</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Why by hand</TableCell>
-                <TableCell>Recorded</TableCell>
-                <TableCell align="right">Settled</TableCell>
+                <TableCell>{t('admin.refunds.booking')}</TableCell>
+                <TableCell>{t('admin.refunds.provider')}</TableCell>
+                <TableCell align="right">{t('admin.refunds.amount')}</TableCell>
+                <TableCell>{t('admin.refunds.reason')}</TableCell>
+                <TableCell>{t('admin.refunds.recorded')}</TableCell>
+                <TableCell align="right">{t('admin.refunds.settled')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -74,16 +76,16 @@ export function ManualRefundsPage() {
                   <TableCell>
                     <Link component={RouterLink} to={`/bookingDetails/${refund.bookingId}`}>#{shortId(refund.bookingId)}</Link>
                   </TableCell>
-                  <TableCell>{PAYMENT_METHOD_LABELS[refund.provider]}</TableCell>
-                  <TableCell align="right">{formatPKR(refund.amount)}</TableCell>
+                  <TableCell>{t(`admin.refunds.method.${refund.provider}`)}</TableCell>
+                  <TableCell align="right">{price(refund.amount)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{refund.reason}</TableCell>
-                  <TableCell>{when(refund.createdAt)}</TableCell>
+                  <TableCell>{when(refund.createdAt, locale)}</TableCell>
                   <TableCell align="right">
                     {refund.settledAt ? (
-                      when(refund.settledAt)
+                      when(refund.settledAt, locale)
                     ) : (
-                      <Button size="small" disabled={busyId === refund.paymentId} onClick={() => void settle(refund)} aria-label={`Mark the refund of booking ${shortId(refund.bookingId)} settled`}>
-                        Mark settled
+                      <Button size="small" disabled={busyId === refund.paymentId} onClick={() => void settle(refund)} aria-label={t('admin.refunds.markSettledLabel', { id: shortId(refund.bookingId) })}>
+                        {t('admin.refunds.markSettled')}
                       </Button>
                     )}
                   </TableCell>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, CircularProgress, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, Stack } from '@mui/material';
 import { ROLES, type AdminUser, type Role } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { useUpdateRoles } from './api';
 
 export function RoleManagement({ user }: { user: AdminUser }) {
+  const { t } = useI18n();
   const [roles, setRoles] = useState<Role[]>(user.roles);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const update = useUpdateRoles(user.id);
@@ -14,8 +16,8 @@ export function RoleManagement({ user }: { user: AdminUser }) {
   function save() {
     setResult(null);
     update.mutate(roles, {
-      onSuccess: () => setResult({ ok: true, text: 'Roles updated successfully!' }),
-      onError: (error) => setResult({ ok: false, text: errorMessage(error, 'Failed to update roles') }),
+      onSuccess: () => setResult({ ok: true, text: t('admin.roles.done') }),
+      onError: (error) => setResult({ ok: false, text: errorMessage(error, t('admin.roles.failed')) }),
     });
   }
 
@@ -23,30 +25,30 @@ export function RoleManagement({ user }: { user: AdminUser }) {
     <Stack spacing={2}>
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <FormControl fullWidth>
-        <InputLabel id="roles-label">Roles</InputLabel>
+        <InputLabel id="roles-label">{t('admin.roles.label')}</InputLabel>
         <Select
           labelId="roles-label"
           id="roles-select"
           multiple
           value={roles}
           onChange={(e) => setRoles((typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value) as Role[])}
-          input={<OutlinedInput label="Roles" />}
+          input={<OutlinedInput label={t('admin.roles.label')} />}
           renderValue={(selected) => (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              {selected.map((role) => <Chip key={role} label={role} size="small" />)}
+              {selected.map((role) => <Chip key={role} label={t(`users.role.${role}`)} size="small" />)}
             </Box>
           )}
         >
           {ROLES.map((role) => (
             <MenuItem key={role} value={role}>
               <Checkbox checked={roles.includes(role)} />
-              <ListItemText primary={role} />
+              <ListItemText primary={t(`users.role.${role}`)} />
             </MenuItem>
           ))}
         </Select>
       </FormControl>
       <Button variant="contained" onClick={save} disabled={busy || roles.length === 0} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
-        Update Roles
+        {t('admin.roles.update')}
       </Button>
     </Stack>
   );

@@ -6,36 +6,35 @@ import type { AdminUser } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useI18n } from '@/lib/i18n';
 import { useSetSuspension } from './api';
 
-const SUSPEND_TEXT =
-  'Suspend this account? The user is signed out everywhere and cannot sign in, and their services and cars are hidden and cannot be booked until the suspension is lifted.';
-const LIFT_TEXT = 'Lift the suspension? The user can sign in again and their services and cars are listed again.';
-
 export function SuspensionControl({ user }: { user: AdminUser }) {
+  const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const setSuspension = useSetSuspension(user.id);
   const suspend = !user.suspended;
 
   function apply() {
     setSuspension.mutate(suspend, {
-      onSuccess: () => toast.success(suspend ? 'Account suspended' : 'Suspension lifted'),
-      onError: (error) => toast.error(errorMessage(error, suspend ? 'Failed to suspend the account' : 'Failed to lift the suspension')),
+      onSuccess: () => toast.success(suspend ? t('admin.suspension.suspended') : t('admin.suspension.lifted')),
+      onError: (error) => toast.error(errorMessage(error, suspend ? t('admin.suspension.suspendFailed') : t('admin.suspension.liftFailed'))),
       onSettled: () => setConfirming(false),
     });
   }
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography color="text.secondary">{user.suspended ? 'This account is suspended.' : 'This account is active.'}</Typography>
+      <Typography color="text.secondary">{user.suspended ? t('admin.suspension.isSuspended') : t('admin.suspension.isActive')}</Typography>
       <Button color={suspend ? 'warning' : 'primary'} variant="outlined" onClick={() => setConfirming(true)}>
-        {suspend ? 'Suspend Account' : 'Lift Suspension'}
+        {suspend ? t('admin.suspension.suspendButton') : t('admin.suspension.liftButton')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={suspend ? 'Suspend account' : 'Lift suspension'}
-        text={suspend ? SUSPEND_TEXT : LIFT_TEXT}
-        confirmLabel={suspend ? 'Suspend' : 'Lift suspension'}
+        title={suspend ? t('admin.suspension.suspendTitle') : t('admin.suspension.liftTitle')}
+        text={suspend ? t('admin.suspension.suspendText') : t('admin.suspension.liftText')}
+        confirmLabel={suspend ? t('admin.suspension.suspendConfirm') : t('admin.suspension.liftConfirm')}
+        cancelLabel={t('common.cancel')}
         busy={setSuspension.isPending}
         destructive={suspend}
         onClose={() => setConfirming(false)}

@@ -6,6 +6,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Section } from '@/components/Section';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUser } from './api';
 import { NotAuthorised } from './NotAuthorised';
@@ -13,9 +14,6 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
 import { DocumentsCard } from './DocumentsCard';
 import { SuspensionControl } from './SuspensionControl';
-
-const DELETE_TEXT =
-  'Are you sure you want to delete this user? This action cannot be undone. All user data and documents will be permanently removed.';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,7 +25,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function UserDetailsPage() {
-  usePageTitle('User Details');
+  const { t, ltr, dir } = useI18n();
+  usePageTitle(t('admin.user.pageTitle'));
   const { id = '' } = useParams();
   const isAdmin = useIsAdmin();
   const { data: user, isPending, error } = useUser(id, isAdmin);
@@ -43,19 +42,19 @@ export function UserDetailsPage() {
     setDeleteError(null);
     deletion.mutate(id, {
       onSuccess: () => {
-        toast.success('User deleted');
+        toast.success(t('admin.user.deleted'));
         navigate('/users');
       },
       onError: (err) => {
-        setDeleteError(errorMessage(err, 'Failed to delete user'));
+        setDeleteError(errorMessage(err, t('admin.deleteFailed')));
         setConfirming(false);
       },
     });
   }
 
   const back = (
-    <Button startIcon={<ArrowBack />} onClick={() => navigate('/users')} sx={{ mb: 2 }}>
-      Back to Users
+    <Button startIcon={<ArrowBack sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />} onClick={() => navigate('/users')} sx={{ mb: 2 }}>
+      {t('admin.user.back')}
     </Button>
   );
 
@@ -63,53 +62,53 @@ export function UserDetailsPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       {back}
       <Typography variant="h4" component="h1" gutterBottom>
-        User Details
+        {t('admin.user.pageTitle')}
       </Typography>
-      {isPending && <Skeleton variant="rounded" height={240} role="status" aria-label="Loading user" />}
-      {error && <Alert severity="error">{error instanceof ApiError && error.status === 404 ? 'User not found' : errorMessage(error, 'User not found')}</Alert>}
+      {isPending && <Skeleton variant="rounded" height={240} role="status" aria-label={t('admin.user.loading')} />}
+      {error && <Alert severity="error">{error instanceof ApiError && error.status === 404 ? t('admin.user.notFound') : errorMessage(error, t('admin.user.notFound'))}</Alert>}
       {deleteError && <Alert severity="error" sx={{ mb: 2 }}>{deleteError}</Alert>}
       {user && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Account">
-              <Row label="ID">{user.id}</Row>
-              <Row label="Name">{user.name}</Row>
-              <Row label="Email">{user.email}</Row>
-              <Row label="Phone">{user.phone || 'Not provided'}</Row>
-              <Row label="Verification">
-                <Chip size="small" label={user.emailVerified ? 'Email Verified' : 'Email Not Verified'} color={user.emailVerified ? 'success' : 'warning'} />
-                {user.suspended && <Chip size="small" label="Suspended" color="error" sx={{ ml: 0.5 }} />}
+            <Section title={t('admin.user.section.account')}>
+              <Row label={t('admin.user.id')}>{ltr(user.id)}</Row>
+              <Row label={t('admin.user.name')}>{user.name}</Row>
+              <Row label={t('admin.user.email')}>{ltr(user.email)}</Row>
+              <Row label={t('admin.user.phone')}>{user.phone ? ltr(user.phone) : t('admin.notProvided')}</Row>
+              <Row label={t('admin.user.verification')}>
+                <Chip size="small" label={user.emailVerified ? t('admin.user.emailVerified') : t('admin.user.emailNotVerified')} color={user.emailVerified ? 'success' : 'warning'} />
+                {user.suspended && <Chip size="small" label={t('admin.user.suspended')} color="error" sx={{ ml: 0.5 }} />}
               </Row>
-              <Row label="Roles">
+              <Row label={t('admin.user.roles')}>
                 <Stack direction="row" spacing={0.5}>
-                  {user.roles.map((role) => <Chip key={role} size="small" label={role} color="primary" variant="outlined" />)}
+                  {user.roles.map((role) => <Chip key={role} size="small" label={t(`users.role.${role}`)} color="primary" variant="outlined" />)}
                 </Stack>
               </Row>
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Role Management">
+            <Section title={t('admin.user.section.roles')}>
               <RoleManagement user={user} />
             </Section>
           </Grid>
           <Grid size={12}>
-            <Section title="Suspension">
+            <Section title={t('admin.user.section.suspension')}>
               <SuspensionControl user={user} />
             </Section>
           </Grid>
           <Grid size={12}>
-            <Section title="ID Documents">
+            <Section title={t('admin.user.section.documents')}>
               <DocumentsCard user={user} />
             </Section>
           </Grid>
           <Grid size={12}>
             <Button color="error" variant="contained" onClick={() => setConfirming(true)}>
-              Delete User
+              {t('admin.user.deleteButton')}
             </Button>
           </Grid>
         </Grid>
       )}
-      <ConfirmDialog open={confirming} title="Delete user" text={DELETE_TEXT} confirmLabel="Delete" busy={busy} onClose={() => setConfirming(false)} onConfirm={remove} />
+      <ConfirmDialog open={confirming} title={t('admin.deleteUser')} text={t('admin.user.deleteText')} confirmLabel={t('admin.delete')} cancelLabel={t('common.cancel')} busy={busy} onClose={() => setConfirming(false)} onConfirm={remove} />
     </Container>
   );
 }

@@ -5,13 +5,15 @@ import { Alert, Box, Button, Chip, Container, Paper, Skeleton, Stack, Table, Tab
 import type { AdminUserSummary } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUsers } from './api';
 import { NotAuthorised } from './NotAuthorised';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export function UsersPage() {
-  usePageTitle('Users');
+  const { t, ltr } = useI18n();
+  usePageTitle(t('admin.users.pageTitle'));
   const isAdmin = useIsAdmin();
   const { data: users, isPending, isError } = useUsers(isAdmin);
   const [toDelete, setToDelete] = useState<AdminUserSummary | null>(null);
@@ -26,10 +28,10 @@ export function UsersPage() {
     setError(null);
     try {
       await deletion.mutateAsync(toDelete.id);
-      toast.success(`${toDelete.name} was deleted`);
+      toast.success(t('admin.users.deleted', { name: toDelete.name }));
       setToDelete(null);
     } catch (err) {
-      setError(errorMessage(err, 'Failed to delete user'));
+      setError(errorMessage(err, t('admin.deleteFailed')));
       setToDelete(null);
     }
   }
@@ -37,57 +39,57 @@ export function UsersPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        User Management
+        {t('admin.users.heading')}
       </Typography>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      {isError && <Alert severity="error">Failed to fetch users</Alert>}
+      {isError && <Alert severity="error">{t('admin.users.loadFailed')}</Alert>}
       {isPending && (
-        <Stack spacing={1} role="status" aria-label="Loading users">
+        <Stack spacing={1} role="status" aria-label={t('admin.users.loading')}>
           {[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
         </Stack>
       )}
       {users && (
         <TableContainer component={Paper}>
-          <Table aria-label="Users" sx={{ minWidth: 760 }}>
+          <Table aria-label={t('admin.users.table')} sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Roles</TableCell>
-                <TableCell>ID Verified</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('admin.users.name')}</TableCell>
+                <TableCell>{t('admin.users.email')}</TableCell>
+                <TableCell>{t('admin.users.phone')}</TableCell>
+                <TableCell>{t('admin.users.roles')}</TableCell>
+                <TableCell>{t('admin.users.idVerified')}</TableCell>
+                <TableCell align="right">{t('admin.users.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {users.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={6} align="center">No users found</TableCell>
+                  <TableCell colSpan={6} align="center">{t('admin.users.none')}</TableCell>
                 </TableRow>
               )}
               {users.map((user) => (
                 <TableRow key={user.id} hover>
                   <TableCell>{user.name}</TableCell>
                   <TableCell>
-                    <Box sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box>
-                    <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={user.emailVerified ? 'Email verified' : 'Email not verified'} color={user.emailVerified ? 'success' : 'default'} />
+                    <Box sx={{ overflowWrap: 'anywhere' }}>{ltr(user.email)}</Box>
+                    <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={user.emailVerified ? t('admin.users.emailVerified') : t('admin.users.emailNotVerified')} color={user.emailVerified ? 'success' : 'default'} />
                   </TableCell>
-                  <TableCell>{user.phone || 'Not provided'}</TableCell>
+                  <TableCell>{user.phone ? ltr(user.phone) : t('admin.notProvided')}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-                      {user.roles.map((role) => <Chip key={role} size="small" label={role} />)}
+                      {user.roles.map((role) => <Chip key={role} size="small" label={t(`users.role.${role}`)} />)}
                     </Stack>
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={user.idVerified ? 'Verified' : 'Not Verified'} color={user.idVerified ? 'success' : 'default'} />
+                    <Chip size="small" label={user.idVerified ? t('admin.users.verified') : t('admin.users.notVerified')} color={user.idVerified ? 'success' : 'default'} />
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} justifyContent="flex-end">
-                      <Button size="small" component={RouterLink} to={`/users/${user.id}`} aria-label={`View ${user.name}`}>
-                        View
+                      <Button size="small" component={RouterLink} to={`/users/${user.id}`} aria-label={t('admin.users.viewLabel', { name: user.name })}>
+                        {t('admin.users.view')}
                       </Button>
-                      <Button size="small" color="error" onClick={() => setToDelete(user)} aria-label={`Delete ${user.name}`}>
-                        Delete
+                      <Button size="small" color="error" onClick={() => setToDelete(user)} aria-label={t('admin.users.deleteLabel', { name: user.name })}>
+                        {t('admin.delete')}
                       </Button>
                     </Stack>
                   </TableCell>
@@ -99,9 +101,10 @@ export function UsersPage() {
       )}
       <ConfirmDialog
         open={!!toDelete}
-        title="Delete user"
-        text={`Are you sure you want to delete user ${toDelete?.name ?? ''}?`}
-        confirmLabel="Delete"
+        title={t('admin.deleteUser')}
+        text={t('admin.users.confirmDelete', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('admin.delete')}
+        cancelLabel={t('common.cancel')}
         busy={busy}
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}

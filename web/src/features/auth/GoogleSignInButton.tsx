@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppConfig } from '@/lib/config';
+import { translate, useLocale } from '@/lib/i18n/store';
 import { toast } from '@/lib/toast';
 import { googleLogin, startSession } from './api';
 import { returnPath } from './returnTo';
@@ -42,6 +43,7 @@ function loadScript(): Promise<void> {
 export function GoogleSignInButton({ text = 'signin_with' }: { text?: 'signin_with' | 'signup_with' }) {
   const { data: config } = useAppConfig();
   const clientId = config?.googleClientId;
+  const locale = useLocale((s) => s.locale);
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -66,11 +68,12 @@ export function GoogleSignInButton({ text = 'signin_with' }: { text?: 'signin_wi
             } catch (error) {
               // The spec keeps third-party failures to the console and the stored message.
               console.error('Google authentication failed', error);
-              toast.error('Google authentication failed');
+              toast.error(translate('auth.googleFailed'));
             }
           },
         });
-        id.renderButton(container.current, { theme: 'outline', size: 'large', text, width: 300 });
+        // Google writes the button's words itself; in Urdu it is told so (English keeps its default).
+        id.renderButton(container.current, { theme: 'outline', size: 'large', text, width: 300, ...(locale === 'ur' ? { locale: 'ur' } : {}) });
         id.prompt();
       })
       .catch((error: unknown) => console.error(error));
@@ -78,7 +81,7 @@ export function GoogleSignInButton({ text = 'signin_with' }: { text?: 'signin_wi
       cancelled = true;
       window.google?.accounts.id.cancel();
     };
-  }, [clientId, navigate, queryClient, text]);
+  }, [clientId, navigate, queryClient, text, locale]);
 
   if (!clientId) return null;
   return <Box ref={container} sx={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} data-testid="google-signin" />;

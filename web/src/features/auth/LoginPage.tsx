@@ -17,13 +17,15 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { startSession, useLogin } from './api';
 import { passOn, returnPath, type AuthReturnState } from './returnTo';
 
 export function LoginPage() {
-  usePageTitle('Login');
+  const t = useT();
+  usePageTitle(t('auth.login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -43,20 +45,20 @@ export function LoginPage() {
       startSession(answer);
       navigate(returnPath(location.state) ?? '/', { replace: true });
     } catch (err) {
-      setError(errorMessage(err, 'Failed to login'));
+      setError(errorMessage(err, t('auth.login.failed')));
     }
   }
 
   return (
-    <AuthCard title="Login" googleText="signin_with">
-      <Box component="form" onSubmit={submit} noValidate={false} aria-label="Login form">
+    <AuthCard title={t('auth.login.title')} googleText="signin_with">
+      <Box component="form" onSubmit={submit} noValidate={false} aria-label={t('auth.login.form')}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
             {error}
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -68,7 +70,7 @@ export function LoginPage() {
           disabled={busy}
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -81,14 +83,14 @@ export function LoginPage() {
         />
         <Typography align="right" variant="body2">
           <Link component={RouterLink} to="/forgot-password" underline="always">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </Typography>
         <FormControl component="fieldset" margin="normal" disabled={busy}>
-          <FormLabel component="legend">Login as</FormLabel>
+          <FormLabel component="legend">{t('auth.login.as')}</FormLabel>
           <RadioGroup row name="loginAs" value={loginAs} onChange={(e) => setLoginAs(e.target.value as 'customer' | 'vendor')}>
-            <FormControlLabel value="customer" control={<Radio />} label="Customer" />
-            <FormControlLabel value="vendor" control={<Radio />} label="Vendor" />
+            <FormControlLabel value="customer" control={<Radio />} label={t('auth.login.asCustomer')} />
+            <FormControlLabel value="vendor" control={<Radio />} label={t('auth.login.asVendor')} />
           </RadioGroup>
         </FormControl>
         <Button
@@ -100,12 +102,12 @@ export function LoginPage() {
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           sx={{ mt: 2 }}
         >
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('auth.login.busy') : t('auth.login.title')}
         </Button>
         <Typography align="center" sx={{ mt: 3 }}>
-          Don&apos;t have an account?{' '}
+          {t('auth.login.noAccount')}{' '}
           <Link component={RouterLink} to="/register" state={passOn(location.state)} underline="always">
-            Register here
+            {t('auth.login.registerHere')}
           </Link>
         </Typography>
       </Box>

@@ -5,10 +5,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Container, Link, Paper, TextField, Typography } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { forgotPassword, resetPassword } from './api';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
       <Paper sx={{ p: { xs: 2.5, sm: 4 } }} elevation={2}>
@@ -18,7 +20,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
         {children}
         <Typography align="center" sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/login" underline="always">
-            Back to Login
+            {t('auth.backToLogin')}
           </Link>
         </Typography>
       </Paper>
@@ -27,7 +29,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const t = useT();
+  usePageTitle(t('auth.forgot.title'));
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -40,23 +43,23 @@ export function ForgotPasswordPage() {
     try {
       setSent((await forgotPassword({ email })).message);
     } catch (err) {
-      setError(errorMessage(err, 'Could not send the reset link. Please try again.'));
+      setError(errorMessage(err, t('auth.forgot.failed')));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card title="Forgot password">
+    <Card title={t('auth.forgot.title')}>
       {sent ? (
         <Alert severity="success">{sent}</Alert>
       ) : (
-        <Box component="form" onSubmit={submit} aria-label="Forgot password">
-          <Typography color="text.secondary">Enter your account&apos;s email and we will send you a link to choose a new password.</Typography>
+        <Box component="form" onSubmit={submit} aria-label={t('auth.forgot.title')}>
+          <Typography color="text.secondary">{t('auth.forgot.intro')}</Typography>
           {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth margin="normal" disabled={busy} />
+          <TextField label={t('auth.field.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth margin="normal" disabled={busy} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ mt: 2 }}>
-            {busy ? 'Sending...' : 'Send reset link'}
+            {busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
           </Button>
         </Box>
       )}
@@ -65,7 +68,8 @@ export function ForgotPasswordPage() {
 }
 
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const t = useT();
+  usePageTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
@@ -79,7 +83,7 @@ export function ResetPasswordPage() {
     setError(null);
     setFields({});
     if (values.newPassword !== values.confirmPassword) {
-      setError('Passwords do not match');
+      setError(t('auth.reset.mismatch'));
       return;
     }
     setBusy(true);
@@ -87,7 +91,7 @@ export function ResetPasswordPage() {
       setDone((await resetPassword({ token: token!, newPassword: values.newPassword })).message);
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFields(err.fields);
-      setError(errorMessage(err, 'Could not reset the password. Please try again.'));
+      setError(errorMessage(err, t('auth.reset.failed')));
     } finally {
       setBusy(false);
     }
@@ -95,22 +99,22 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <Card title="Reset password">
-        <Alert severity="error">Invalid reset link. Token is missing.</Alert>
+      <Card title={t('auth.reset.title')}>
+        <Alert severity="error">{t('auth.reset.missingToken')}</Alert>
       </Card>
     );
   }
   return (
-    <Card title="Reset password">
+    <Card title={t('auth.reset.title')}>
       {done ? (
         <Alert severity="success">{done}</Alert>
       ) : (
-        <Box component="form" onSubmit={submit} aria-label="Reset password">
+        <Box component="form" onSubmit={submit} aria-label={t('auth.reset.title')}>
           {error && <Alert severity="error">{error}</Alert>}
           {(['newPassword', 'confirmPassword'] as const).map((name) => (
             <TextField
               key={name}
-              label={name === 'newPassword' ? 'New Password' : 'Confirm New Password'}
+              label={name === 'newPassword' ? t('auth.reset.newPassword') : t('auth.reset.confirmPassword')}
               name={name}
               type="password"
               autoComplete="new-password"
@@ -121,11 +125,11 @@ export function ResetPasswordPage() {
               margin="normal"
               disabled={busy}
               error={!!fields[name]}
-              helperText={fields[name] ?? (name === 'newPassword' ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined)}
+              helperText={fields[name] ? (t.has(fields[name]) ? t(fields[name]) : fields[name]) : name === 'newPassword' ? t('auth.passwordHelp', { min: String(PASSWORD_MIN_LENGTH) }) : undefined}
             />
           ))}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ mt: 2 }}>
-            {busy ? 'Saving...' : 'Set new password'}
+            {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
           </Button>
         </Box>
       )}

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link,
 import { PASSWORD_MIN_LENGTH } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { useRegister } from './api';
@@ -14,7 +15,8 @@ const EMPTY = { name: '', email: '', password: '', phone: '' };
 type Field = keyof typeof EMPTY;
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  const t = useT();
+  usePageTitle(t('auth.register.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState(EMPTY);
@@ -37,7 +39,7 @@ export function RegisterPage() {
       margin="normal"
       disabled={busy}
       error={!!fieldErrors[name]}
-      helperText={fieldErrors[name] ?? helper}
+      helperText={fieldErrors[name] ? (t.has(fieldErrors[name]) ? t(fieldErrors[name]) : fieldErrors[name]) : helper}
       slotProps={name === 'password' ? { htmlInput: { minLength: PASSWORD_MIN_LENGTH } } : undefined}
     />
   );
@@ -48,29 +50,29 @@ export function RegisterPage() {
     setFieldErrors({});
     try {
       await registration.mutateAsync({ ...values, role: vendor ? 'vendor' : 'customer' });
-      toast.success('Account created. Check your email for the verification link, then log in.');
+      toast.success(t('auth.register.created'));
       navigate('/login', { state: passOn(location.state, { email: values.email }) });
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFieldErrors(err.fields as Partial<Record<Field, string>>);
-      setError(errorMessage(err, 'Failed to register'));
+      setError(errorMessage(err, t('auth.register.failed')));
     }
   }
 
   return (
-    <AuthCard title="Register" googleText="signup_with">
-      <Box component="form" onSubmit={submit} aria-label="Registration form">
+    <AuthCard title={t('auth.register.title')} googleText="signup_with">
+      <Box component="form" onSubmit={submit} aria-label={t('auth.register.form')}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        {field('name', 'Name', 'text', 'name')}
-        {field('email', 'Email', 'email', 'email')}
-        {field('password', 'Password', 'password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
-        {field('phone', 'Phone', 'tel', 'tel')}
+        {field('name', t('auth.field.name'), 'text', 'name')}
+        {field('email', t('auth.field.email'), 'email', 'email')}
+        {field('password', t('auth.field.password'), 'password', 'new-password', t('auth.passwordHelp', { min: String(PASSWORD_MIN_LENGTH) }))}
+        {field('phone', t('auth.field.phone'), 'tel', 'tel')}
         <FormControlLabel
           control={<Checkbox checked={vendor} onChange={(e) => setVendor(e.target.checked)} disabled={busy} />}
-          label="I want to register as a vendor"
+          label={t('auth.register.asVendor')}
         />
         <Button
           type="submit"
@@ -81,12 +83,12 @@ export function RegisterPage() {
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           sx={{ mt: 2 }}
         >
-          {busy ? 'Creating account...' : 'Register'}
+          {busy ? t('auth.register.busy') : t('auth.register.title')}
         </Button>
         <Typography align="center" sx={{ mt: 3 }}>
-          Already have an account?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Link component={RouterLink} to="/login" state={passOn(location.state)} underline="always">
-            Login here
+            {t('auth.register.loginHere')}
           </Link>
         </Typography>
       </Box>

@@ -6,33 +6,35 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { authQueries } from './api';
 
 export function VerifyEmailPage() {
-  usePageTitle('Verify email');
+  const t = useT();
+  usePageTitle(t('auth.verify.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const result = useQuery(authQueries.verifyEmail(token));
 
   let body;
   if (!token) {
-    body = <Outcome ok={false} title="Verification Failed" text="Invalid verification link. Token is missing." />;
+    body = <Outcome ok={false} title={t('auth.verify.failedTitle')} text={t('auth.verify.missingToken')} />;
   } else if (result.isPending) {
     body = (
       <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
-        <CircularProgress aria-label="Verifying your email" />
-        <Typography sx={{ mt: 2 }}>Verifying your email...</Typography>
+        <CircularProgress aria-label={t('auth.verify.verifyingLabel')} />
+        <Typography sx={{ mt: 2 }}>{t('auth.verify.verifying')}</Typography>
       </Box>
     );
   } else if (result.isSuccess) {
-    body = <Outcome ok title="Email Verified!" text="Your email has been successfully verified!" />;
+    body = <Outcome ok title={t('auth.verify.okTitle')} text={t('auth.verify.okText')} />;
   } else {
     const message =
       result.error instanceof ApiError && result.error.status > 0 && result.error.message
         ? result.error.message
-        : 'Email verification failed. Please try again or contact support.';
-    body = <Outcome ok={false} title="Verification Failed" text={message} />;
+        : t('auth.verify.failed');
+    body = <Outcome ok={false} title={t('auth.verify.failedTitle')} text={message} />;
   }
 
   return (
@@ -41,10 +43,10 @@ export function VerifyEmailPage() {
         {body}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center" sx={{ mt: 3 }}>
           <Button variant="contained" component={RouterLink} to="/login">
-            Go to Login
+            {t('auth.verify.goToLogin')}
           </Button>
           <Button variant="outlined" component={RouterLink} to="/">
-            Back to Home
+            {t('auth.verify.backHome')}
           </Button>
         </Stack>
       </Paper>

@@ -2,4 +2,3 @@
 export { AvailabilityCalendar } from './AvailabilityCalendar';
 export { ServiceRulesPanel } from './ServiceRulesPanel';
 export { addMonths, coverage } from './calendar';
-export { AVAILABILITY_TEXTS } from './texts';

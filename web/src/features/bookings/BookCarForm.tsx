@@ -9,27 +9,24 @@ import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, Form
 import {
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_RULES,
-  formatPKR,
-  openingHoursProblem,
-  policyInWords,
-  policyLabel,
-  policySummary,
   priceQuote,
   rentalDays,
   weekdayOf,
   type CancellationPolicy,
   type Car,
 } from '@carrental/shared';
-import { addMonths, AVAILABILITY_TEXTS, coverage } from '@/features/availability';
+import { addMonths, coverage } from '@/features/availability';
 import { availabilityQueries } from '@/features/availability/api';
 import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
+import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { joinDateTime, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { validateRange } from './validation';
+import { hoursProblemText, policyLinesText, policyName, policySummaryText, quoteLineLabel } from './words';
 import type { BookingsNavigationState } from './BookingsPage';
 
 const DEFAULT_TIME = '10:00';
@@ -54,6 +51,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);
   const payFlow = usePayFlow();
+  const i18n = useI18n();
+  const { t, price } = i18n;
 
   const today = todayInZone(zone);
   const complete = !!(startDate && startTime && endDate && endTime);
@@ -68,20 +67,25 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const driver = withDriver && driverOffered;
   // The server's quote; until it answers, the same shared function over the car's rules.
   const quote = useQuery(availabilityQueries.quote(car.id, days > 0 ? start : null, days > 0 ? end : null, driver));
-  const local = days > 0 ? priceQuote({ startDate: start, endDate: end, withDriver: driver, pricePerDay: car.pricePerDay, rules: rules ?? DEFAULT_RULES }) : null;
-  const priced = quote.data && !quote.isPlaceholderData ? quote.data : local;
+  const localRules = rules ?? DEFAULT_RULES;
+  const local = days > 0 ? priceQuote({ startDate: start, endDate: end, withDriver: driver, pricePerDay: car.pricePerDay, rules: localRules }) : null;
+  // The server's lines come in the reader's language; the local ones are put in words here.
+  const fromServer = !!quote.data && !quote.isPlaceholderData;
+  const priced = fromServer ? quote.data : local;
+  const lineLabel = (line: NonNullable<typeof priced>['lines'][number]) =>
+    fromServer ? line.label : quoteLineLabel(i18n, line, days, car.pricePerDay, localRules);
   const total = priced?.total ?? 0;
   const reasons = quote.data && !quote.isPlaceholderData ? quote.data.reasons : [];
 
   /** Why a chosen day cannot be a pick-up or return day: fully taken, or closed. */
   const dayProblem = (date: string) => {
     if (!date) return null;
-    if (rules?.openingHours && !rules.openingHours[weekdayOf(`${date}T12:00:00`)]) return AVAILABILITY_TEXTS.closedDay;
-    if (calendar && coverage(date, calendar.unavailable) === 'full') return AVAILABILITY_TEXTS.notAvailableDay;
+    if (rules?.openingHours && !rules.openingHours[weekdayOf(`${date}T12:00:00`)]) return t('bookings.form.closedDay');
+    if (calendar && coverage(date, calendar.unavailable) === 'full') return t('bookings.form.notAvailableDay');
     return null;
   };
   const hoursProblem = (date: string, time: string, what: 'pick-up' | 'return') =>
-    date && time && rules ? (openingHoursProblem(rules.openingHours, joinDateTime(date, time), what)?.message ?? null) : null;
+    date && time && rules ? hoursProblemText(i18n, rules.openingHours, joinDateTime(date, time), what) : null;
   const startDayProblem = dayProblem(startDate);
   const endDayProblem = dayProblem(endDate);
   const startTimeProblem = startDayProblem ? null : hoursProblem(startDate, startTime, 'pick-up');
@@ -102,7 +106,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       return;
     }
     setProblem(null);
-    const invalid = validateRange(start, end, zone) ?? inputProblem ?? reasons[0] ?? null;
+    const rangeProblem: MessageKey | null = validateRange(start, end, zone);
+    const invalid = (rangeProblem && t(rangeProblem)) ?? inputProblem ?? reasons[0] ?? null;
     if (invalid) {
       setProblem(invalid);
       toast.error(invalid, ERROR_TOAST);
@@ -121,15 +126,15 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       });
       if (booking.status === 'ACCEPTED') {
         // Instant booking: the car is held; straight on to payment.
-        toast.success('Booked! The car is held for you: complete the payment to confirm.');
+        toast.success(t('bookings.form.instantBooked'));
         await payFlow.pay(booking.id);
         return;
       }
-      toast.success('Booking request sent. The provider will answer soon.');
+      toast.success(t('bookings.form.requestSent'));
       const state: BookingsNavigationState = { highlightedBookingId: booking.id, activeTab: 'active' };
       void navigate('/bookings?tab=sent', { state });
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to create booking'), ERROR_TOAST);
+      toast.error(errorMessage(error, t('bookings.form.createFailed')), ERROR_TOAST);
     } finally {
       submitting.current = false;
     }
@@ -139,13 +144,13 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
     <Card variant="outlined" component="section" aria-labelledby="book-title">
       <CardContent>
         <Typography id="book-title" variant="h6" component="h2" gutterBottom>
-          Book this Car
+          {t('bookings.form.title')}
         </Typography>
-        <Box component="form" onSubmit={submit} noValidate aria-label="Book this Car">
+        <Box component="form" onSubmit={submit} noValidate aria-label={t('bookings.form.title')}>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="Start date"
+                label={t('bookings.form.startDate')}
                 type="date"
                 value={startDate}
                 onChange={(e) => setStartDate(e.target.value)}
@@ -156,7 +161,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
               />
               <TextField
-                label="Start time"
+                label={t('bookings.form.startTime')}
                 type="time"
                 value={startTime}
                 onChange={(e) => setStartTime(e.target.value)}
@@ -169,7 +174,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="End date"
+                label={t('bookings.form.endDate')}
                 type="date"
                 value={endDate}
                 onChange={(e) => setEndDate(e.target.value)}
@@ -180,7 +185,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || today } }}
               />
               <TextField
-                label="End time"
+                label={t('bookings.form.endTime')}
                 type="time"
                 value={endTime}
                 onChange={(e) => setEndTime(e.target.value)}
@@ -194,44 +199,44 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
             {driverOffered && (
               <FormControlLabel
                 control={<Checkbox checked={withDriver} onChange={(e) => setWithDriver(e.target.checked)} />}
-                label={`With a driver (${formatPKR(rules!.driverPricePerDay!)}/day extra)`}
+                label={t('bookings.form.withDriver', { price: price(rules!.driverPricePerDay!) })}
               />
             )}
-            <TextField label="Notes" multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField label={t('bookings.notes')} multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             {problem && <Alert severity="error">{problem}</Alert>}
             {!problem && reasons.length > 0 && (
               <Alert severity="warning" data-testid="quote-reasons">
                 {reasons.map((r) => <div key={r}>{r}</div>)}
               </Alert>
             )}
-            {quote.data?.instant && !quote.isPlaceholderData && <Alert severity="info">{AVAILABILITY_TEXTS.instantNote}</Alert>}
+            {quote.data?.instant && !quote.isPlaceholderData && <Alert severity="info">{t('bookings.form.instantNote')}</Alert>}
             <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="price-breakdown">
               {days > 0 && priced && priced.lines.length > 2 ? (
                 <Box component="dl" sx={{ m: 0 }}>
                   {priced.lines.map((line) => (
                     <Box key={line.kind} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: line.kind === 'total' ? 700 : 400 }}>
-                      <Typography component="dt" sx={{ fontWeight: 'inherit' }}>{line.label}</Typography>
-                      <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit' }}>{line.amount < 0 ? `− ${formatPKR(-line.amount)}` : formatPKR(line.amount)}</Typography>
+                      <Typography component="dt" sx={{ fontWeight: 'inherit' }}>{lineLabel(line)}</Typography>
+                      <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit' }}>{line.amount < 0 ? `− ${price(-line.amount)}` : price(line.amount)}</Typography>
                     </Box>
                   ))}
                 </Box>
               ) : days > 0 ? (
                 <Typography>
-                  {priced?.lines[0]?.label} = <strong>{formatPKR(total)}</strong>
+                  {priced?.lines[0] ? lineLabel(priced.lines[0]) : null} = <strong>{price(total)}</strong>
                 </Typography>
               ) : (
                 <Typography color="text.secondary">
-                  {formatPKR(car.pricePerDay)}/day · choose your dates to see the total
+                  {t('bookings.form.chooseDates', { price: price(car.pricePerDay) })}
                 </Typography>
               )}
             </Box>
-            <Box aria-label="Cancellation policy" component="section">
+            <Box aria-label={t('bookings.form.policy')} component="section">
               <Typography variant="subtitle2" component="p">
-                Cancellation policy: {policyLabel(policy)}
+                {t('bookings.form.policyName', { policy: policyName(i18n, policy) })}
               </Typography>
               {days > 0 ? (
                 <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
-                  {policyInWords(policy, start).map((line) => (
+                  {policyLinesText(i18n, policy, start).map((line) => (
                     <Typography key={line} component="li" variant="body2">
                       {line}
                     </Typography>
@@ -239,7 +244,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 </Box>
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  {policySummary(policy)}
+                  {policySummaryText(i18n, policy)}
                 </Typography>
               )}
             </Box>
@@ -250,7 +255,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
               disabled={!complete || create.isPending || payFlow.busy || !!inputProblem || reasons.length > 0}
               startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {create.isPending ? 'Booking...' : 'Book Now'}
+              {create.isPending ? t('bookings.form.submitting') : t('bookings.form.submit')}
             </Button>
             {payFlow.dialog}
           </Stack>

@@ -2,51 +2,53 @@
 // derives them from the lifecycle table), each confirmed first when it cannot be undone.
 import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { formatPKR, type Booking, type BookingActionName } from '@carrental/shared';
+import type { Booking, BookingActionName } from '@carrental/shared';
 import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
+import { useI18n, type MessageKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SuggestChangesDialog } from './SuggestChangesDialog';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ACTION_FAILURE, useBookingTransition, type BookingTransition } from './api';
 
+/** An action's button, confirmation and success message, as catalog keys. */
 interface ActionSpec {
-  label: string;
+  label: MessageKey;
   color: 'primary' | 'success' | 'error' | 'warning' | 'secondary';
   variant: 'contained' | 'outlined';
-  confirm?: { title: string; text: string; confirmLabel: string };
-  success: string;
+  confirm?: { title: MessageKey; text: MessageKey; confirmLabel: MessageKey };
+  success: MessageKey | null;
 }
 
 const ACTIONS: Record<BookingActionName, ActionSpec> = {
-  accept: { label: 'Accept', color: 'success', variant: 'contained', success: 'Booking accepted' },
+  accept: { label: 'bookings.action.accept', color: 'success', variant: 'contained', success: 'bookings.action.accepted' },
   reject: {
-    label: 'Reject',
+    label: 'bookings.action.reject',
     color: 'error',
     variant: 'outlined',
-    confirm: { title: 'Reject this booking?', text: 'The customer will be told that you declined the request. This cannot be undone.', confirmLabel: 'Reject Booking' },
-    success: 'Booking rejected',
+    confirm: { title: 'bookings.action.rejectTitle', text: 'bookings.action.rejectText', confirmLabel: 'bookings.action.rejectConfirm' },
+    success: 'bookings.action.rejected',
   },
-  'suggest-changes': { label: 'Suggest Changes', color: 'primary', variant: 'outlined', success: 'Suggestion sent to the customer' },
+  'suggest-changes': { label: 'bookings.action.suggestChanges', color: 'primary', variant: 'outlined', success: 'bookings.action.suggestionSent' },
   // Confirmed in its own dialog, with the refund the server quotes (CancelBookingDialog).
-  cancel: { label: 'Cancel Booking', color: 'error', variant: 'outlined', success: 'Booking cancelled' },
+  cancel: { label: 'bookings.action.cancel', color: 'error', variant: 'outlined', success: 'bookings.action.cancelled' },
   complete: {
-    label: 'Mark Complete',
+    label: 'bookings.action.complete',
     color: 'primary',
     variant: 'contained',
-    confirm: { title: 'Mark this booking complete?', text: 'Do this when the customer has paid you outside the app. The booking becomes CONFIRMED.', confirmLabel: 'Mark Complete' },
-    success: 'Booking confirmed',
+    confirm: { title: 'bookings.action.completeTitle', text: 'bookings.action.completeText', confirmLabel: 'bookings.action.complete' },
+    success: 'bookings.action.completed',
   },
-  'accept-changes': { label: 'Accept Changes', color: 'success', variant: 'contained', success: 'Changes accepted' },
+  'accept-changes': { label: 'bookings.action.acceptChanges', color: 'success', variant: 'contained', success: 'bookings.action.changesAccepted' },
   'reject-changes': {
-    label: 'Reject Changes',
+    label: 'bookings.action.rejectChanges',
     color: 'error',
     variant: 'outlined',
-    confirm: { title: 'Reject the suggested changes?', text: 'The booking will be rejected. You can send a new request afterwards.', confirmLabel: 'Reject Changes' },
-    success: 'Changes rejected',
+    confirm: { title: 'bookings.action.rejectChangesTitle', text: 'bookings.action.rejectChangesText', confirmLabel: 'bookings.action.rejectChanges' },
+    success: 'bookings.action.changesRejected',
   },
-  pay: { label: 'Pay Now', color: 'primary', variant: 'contained', success: '' },
+  pay: { label: 'bookings.action.pay', color: 'primary', variant: 'contained', success: null },
 };
 
 /** The order the buttons appear in: the forward step first, the way out last. */
@@ -54,6 +56,7 @@ const ORDER: BookingActionName[] = ['pay', 'accept', 'accept-changes', 'complete
 
 export function BookingActions({ booking }: { booking: Booking }) {
   const transition = useBookingTransition(booking.id);
+  const { t, price } = useI18n();
   const [confirming, setConfirming] = useState<BookingActionName | null>(null);
   const [suggesting, setSuggesting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -75,10 +78,11 @@ export function BookingActions({ booking }: { booking: Booking }) {
       setConfirming(null);
       // Accept Changes goes straight on to payment (spec §4).
       if (action === 'accept-changes') return pay();
-      toast.success(ACTIONS[action].success);
+      const success = ACTIONS[action].success;
+      if (success) toast.success(t(success));
     } catch (error) {
       setConfirming(null);
-      toast.error(errorMessage(error, ACTION_FAILURE[action as BookingTransition]));
+      toast.error(errorMessage(error, t(ACTION_FAILURE[action as BookingTransition])));
     } finally {
       setRunning(null);
     }
@@ -103,7 +107,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
               onClick={() => (spec.confirm ? setConfirming(action) : void run(action))}
               startIcon={spinning ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              {spec.label}
+              {t(spec.label)}
             </Button>
           );
         })}
@@ -111,10 +115,10 @@ export function BookingActions({ booking }: { booking: Booking }) {
       {pending?.confirm && (
         <ConfirmDialog
           open
-          title={pending.confirm.title}
-          text={pending.confirm.text}
-          confirmLabel={pending.confirm.confirmLabel}
-          cancelLabel="Go Back"
+          title={t(pending.confirm.title)}
+          text={t(pending.confirm.text)}
+          confirmLabel={t(pending.confirm.confirmLabel)}
+          cancelLabel={t('bookings.goBack')}
           destructive={pending.color === 'error'}
           busy={transition.isPending}
           onConfirm={() => void run(confirming!)}
@@ -129,11 +133,11 @@ export function BookingActions({ booking }: { booking: Booking }) {
           onCancelled={(answer) => {
             setCancelling(false);
             const refund = answer.cancellation.refundAmount;
-            toast.success(refund > 0 ? `Booking cancelled: ${formatPKR(refund)} will be refunded` : 'Booking cancelled');
+            toast.success(refund > 0 ? t('bookings.action.cancelledWithRefund', { amount: price(refund) }) : t('bookings.action.cancelled'));
           }}
           onFailed={(error) => {
             setCancelling(false);
-            toast.error(errorMessage(error, ACTION_FAILURE.cancel));
+            toast.error(errorMessage(error, t(ACTION_FAILURE.cancel)));
           }}
         />
       )}

@@ -1,16 +1,18 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { composeCarName, formatPKR, shortId, type Booking } from '@carrental/shared';
+import { composeCarName, shortId, type Booking } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 import { StatusChip } from './StatusChip';
-import { formatShortDateTime } from './dates';
 
 /** One booking in a list: spec §2's card, 70% wide on wide screens (full width on phones). */
 export function BookingCard({ booking, highlighted = false }: { booking: Booking; highlighted?: boolean }) {
+  const { t, price, date, ltr } = useI18n();
   const carName = composeCarName(booking.car);
+  const number = t('bookings.number', { id: shortId(booking.id) });
   return (
     <Card
       component="article"
-      aria-label={`Booking #${shortId(booking.id)}`}
+      aria-label={number}
       data-booking-id={booking.id}
       variant="outlined"
       sx={{
@@ -25,35 +27,35 @@ export function BookingCard({ booking, highlighted = false }: { booking: Booking
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h3">
-            Booking #{shortId(booking.id)}
+            {number}
           </Typography>
           <StatusChip status={booking.status} />
         </Stack>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          {carName}
+          {ltr(carName)}
         </Typography>
         <Typography variant="body1" sx={{ color: 'primary.main', fontWeight: 600 }}>
-          {formatPKR(booking.totalAmount)}
+          {price(booking.totalAmount)}
         </Typography>
         {booking.heldConflict && (
           <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
-            These dates are already taken by another booking of this car, so this request cannot be accepted.
+            {t('bookings.card.heldConflict')}
           </Alert>
         )}
         <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">From</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>{formatShortDateTime(booking.startDate)}</Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">To</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>{formatShortDateTime(booking.endDate)}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.from')}</Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>{date(booking.startDate, 'dateTime')}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.to')}</Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>{date(booking.endDate, 'dateTime')}</Typography>
           {/* Who is on the other side: the vendor sees the customer, the customer the rental service. */}
           {booking.viewerSide === 'VENDOR' ? (
             <>
-              <Typography component="dt" variant="body2" color="text.secondary">Customer</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.customer')}</Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>{booking.customer.name}</Typography>
             </>
           ) : (
             <>
-              <Typography component="dt" variant="body2" color="text.secondary">Service</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.service')}</Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>{booking.service.name}</Typography>
             </>
           )}
@@ -65,9 +67,9 @@ export function BookingCard({ booking, highlighted = false }: { booking: Booking
           to={`/bookingDetails/${booking.id}`}
           state={{ booking }}
           variant="outlined"
-          aria-label={`View details of booking #${shortId(booking.id)}`}
+          aria-label={t('bookings.card.viewDetailsOf', { id: shortId(booking.id) })}
         >
-          View Details
+          {t('bookings.card.viewDetails')}
         </Button>
       </CardActions>
     </Card>

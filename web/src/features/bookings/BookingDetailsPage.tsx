@@ -4,15 +4,16 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { composeCarName, formatPKR, policyLabel, rentalDays, shortId, type Booking } from '@carrental/shared';
+import { composeCarName, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { PaymentReturnNotice } from '@/features/payments';
 import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
-import { daysLabel, formatLongDateTime } from './dates';
+import { policyName } from './words';
 import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
@@ -44,8 +45,8 @@ function Section({ title, children, action }: { title: string; children: React.R
   );
 }
 
-function address(service: Booking['service']) {
-  return [service.addressLine1, service.addressLine2, service.city, service.state, service.postalCode, service.country].filter(Boolean).join(', ');
+function address(service: Booking['service'], separator: string) {
+  return [service.addressLine1, service.addressLine2, service.city, service.state, service.postalCode, service.country].filter(Boolean).join(separator);
 }
 
 export function BookingDetailsPage() {
@@ -54,22 +55,23 @@ export function BookingDetailsPage() {
   const handed = (location.state as { booking?: Booking } | null)?.booking;
   const query = useBookingQuery(id, handed?.id === id ? handed : undefined);
   const booking = query.data;
-  usePageTitle(booking ? `Booking #${shortId(booking.id)}` : 'Booking details');
+  const { t, dir } = useI18n();
+  usePageTitle(booking ? t('bookings.number', { id: shortId(booking.id) }) : t('bookings.details.pageTitle'));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to="/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back to Bookings
+      <Button component={RouterLink} to="/bookings" startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 2 }}>
+        {t('bookings.details.back')}
       </Button>
       {query.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading booking">
+        <Stack spacing={2} aria-busy="true" aria-label={t('bookings.details.loading')}>
           <Skeleton variant="text" width={260} height={48} />
           <Skeleton variant="rounded" height={220} />
           <Skeleton variant="rounded" height={220} />
         </Stack>
       ) : query.isError || !booking ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Retry</Button>}>
-          Failed to load booking details
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('bookings.retry')}</Button>}>
+          {t('bookings.details.loadFailed')}
           {query.error && errorMessage(query.error, '') !== '' ? `: ${errorMessage(query.error, '')}` : ''}
         </Alert>
       ) : (
@@ -81,13 +83,15 @@ export function BookingDetailsPage() {
 
 function BookingDetails({ booking }: { booking: Booking }) {
   const money = useMoneyHistory(booking.id);
+  const i18n = useI18n();
+  const { t, price, date, ltr } = i18n;
   const carName = composeCarName(booking.car);
   const days = rentalDays(booking.startDate, booking.endDate);
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography variant="h4" component="h1">
-          Booking #{shortId(booking.id)}
+          {t('bookings.number', { id: shortId(booking.id) })}
         </Typography>
         <Box data-testid="booking-status">
           <StatusChip status={booking.status} size="medium" />
@@ -96,7 +100,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       {booking.status === 'ACCEPTED' && booking.viewerSide === 'CUSTOMER' && <PaymentReturnNotice />}
       {booking.status === 'SUGGESTION_MADE' && booking.viewerSide === 'CUSTOMER' && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          The provider suggested changes to your request. Review the car, dates and total below, then accept (and pay) or reject them.
+          {t('bookings.details.suggestionMade')}
         </Alert>
       )}
       <Box sx={{ mb: 3 }}>
@@ -104,60 +108,60 @@ function BookingDetails({ booking }: { booking: Booking }) {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title="Booking Information">
-            <Field label="From">{formatLongDateTime(booking.startDate)}</Field>
-            <Field label="To">{formatLongDateTime(booking.endDate)}</Field>
-            <Field label="Duration">{daysLabel(days)}</Field>
-            <Field label="Total Amount">
-              <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>{formatPKR(booking.totalAmount)}</Box>
+          <Section title={t('bookings.details.information')}>
+            <Field label={t('bookings.from')}>{date(booking.startDate, 'long')}</Field>
+            <Field label={t('bookings.to')}>{date(booking.endDate, 'long')}</Field>
+            <Field label={t('bookings.details.duration')}>{t('bookings.days', { count: days })}</Field>
+            <Field label={t('bookings.totalAmount')}>
+              <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>{price(booking.totalAmount)}</Box>
             </Field>
-            {booking.withDriver && <Field label="Driver">With a driver</Field>}
+            {booking.withDriver && <Field label={t('bookings.details.driver')}>{t('bookings.withDriver')}</Field>}
             {booking.expiresAt && (
-              <Field label={booking.status === 'ACCEPTED' ? 'Pay by' : 'Answer by'}>{formatLongDateTime(booking.expiresAt)}</Field>
+              <Field label={booking.status === 'ACCEPTED' ? t('bookings.details.payBy') : t('bookings.details.answerBy')}>{date(booking.expiresAt, 'long')}</Field>
             )}
-            <Field label="Notes">{booking.description || 'No notes'}</Field>
+            <Field label={t('bookings.notes')}>{booking.description || t('bookings.details.noNotes')}</Field>
             {booking.viewerSide !== 'CUSTOMER' && (
               <>
                 <Divider sx={{ my: 1.5 }} />
-                <Field label="Customer">{booking.customer.name}</Field>
+                <Field label={t('bookings.customer')}>{booking.customer.name}</Field>
                 {booking.viewerSide === 'VENDOR' && <CustomerTrust customerId={booking.customer.id} />}
-                {booking.customer.email && <Field label="Customer email">{booking.customer.email}</Field>}
-                {booking.customer.phone && <Field label="Customer phone">{booking.customer.phone}</Field>}
+                {booking.customer.email && <Field label={t('bookings.details.customerEmail')}><bdi dir="ltr">{booking.customer.email}</bdi></Field>}
+                {booking.customer.phone && <Field label={t('bookings.details.customerPhone')}><bdi dir="ltr">{booking.customer.phone}</bdi></Field>}
               </>
             )}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section
-            title="Car Details"
-            action={<Button component={RouterLink} to={`/cars/${booking.car.id}`} variant="outlined">View Car</Button>}
+            title={t('bookings.details.carDetails')}
+            action={<Button component={RouterLink} to={`/cars/${booking.car.id}`} variant="outlined">{t('bookings.details.viewCar')}</Button>}
           >
             {booking.car.coverImageUrl && (
               <CardMedia component="img" image={booking.car.coverImageUrl} alt={carName} sx={{ borderRadius: 1, mb: 2, aspectRatio: '16 / 10', objectFit: 'cover' }} />
             )}
-            <Field label="Car">{carName}</Field>
-            <Field label="Year">{booking.car.year}</Field>
-            <Field label="Price per day">{formatPKR(booking.car.pricePerDay)}</Field>
+            <Field label={t('bookings.car')}>{ltr(carName)}</Field>
+            <Field label={t('bookings.details.year')}>{booking.car.year}</Field>
+            <Field label={t('bookings.details.pricePerDay')}>{price(booking.car.pricePerDay)}</Field>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section
-            title="Service Provider"
-            action={<Button component={RouterLink} to={`/services/${booking.service.id}`} variant="outlined">View Service</Button>}
+            title={t('bookings.details.provider')}
+            action={<Button component={RouterLink} to={`/services/${booking.service.id}`} variant="outlined">{t('bookings.details.viewService')}</Button>}
           >
-            <Field label="Name">{booking.service.name}</Field>
+            <Field label={t('bookings.details.name')}>{booking.service.name}</Field>
             <UserBadges userId={booking.service.vendorId} />
-            {booking.service.description && <Field label="Description">{booking.service.description}</Field>}
-            <Field label="Address">{address(booking.service) || 'Not given'}</Field>
+            {booking.service.description && <Field label={t('bookings.details.description')}>{booking.service.description}</Field>}
+            <Field label={t('bookings.details.address')}>{address(booking.service, i18n.locale === 'ur' ? '، ' : ', ') || t('bookings.details.notGiven')}</Field>
             {booking.service.phone && (
-              <Field label="Phone">
-                <a href={`tel:${booking.service.phone.replace(/\s+/g, '')}`}>{booking.service.phone}</a>
+              <Field label={t('bookings.details.phone')}>
+                <a href={`tel:${booking.service.phone.replace(/\s+/g, '')}`} dir="ltr">{booking.service.phone}</a>
               </Field>
             )}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="Price Breakdown">
+          <Section title={t('bookings.details.priceBreakdown')}>
             <PriceLines lines={booking.lines} />
             {money.data && money.data.length > 0 && (
               <Box sx={{ mt: 2 }}>
@@ -167,9 +171,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="Cancellation Policy">
+          <Section title={t('bookings.details.cancellationPolicy')}>
             <Typography variant="subtitle1" component="p" gutterBottom>
-              {policyLabel(booking.cancellationPolicy)}
+              {policyName(i18n, booking.cancellationPolicy)}
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, my: 0 }}>
               {booking.policyLines.map((line) => (

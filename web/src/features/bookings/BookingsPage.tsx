@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { BOOKING_TABS, type BookingStatus } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { BookingCard } from './BookingCard';
@@ -35,16 +36,17 @@ export function useBookingsView(): BookingsView {
 
 export function BookingsPage() {
   const view = useBookingsView();
+  const { t } = useI18n();
   const location = useLocation();
   const navState = (location.state ?? {}) as BookingsNavigationState & { bookingId?: string; highlightBookingId?: string };
   const highlightedId = navState.highlightedBookingId ?? navState.highlightBookingId ?? navState.bookingId;
-  const title = view === 'received' ? 'Service Bookings' : 'My Bookings';
+  const title = view === 'received' ? t('bookings.list.receivedTitle') : t('bookings.list.sentTitle');
   usePageTitle(title);
   const query = useBookingsQuery(view);
   const bookings = useMemo(() => query.data ?? [], [query.data]);
   // The status tab lives in the address (?status=), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
-  const isTab = (key: unknown): key is TabKey => BOOKING_TABS.some((t) => t.key === key);
+  const isTab = (key: unknown): key is TabKey => BOOKING_TABS.some((item) => item.key === key);
   const [tab, setTabState] = useState<TabKey>(() => {
     const inAddress = params.get('status');
     return isTab(inAddress) ? inAddress : isTab(navState.activeTab) ? navState.activeTab : 'active';
@@ -73,9 +75,9 @@ export function BookingsPage() {
   }, [highlighted]);
 
   const counts = Object.fromEntries(
-    BOOKING_TABS.map((t) => [t.key, bookings.filter((b) => (t.statuses as readonly string[]).includes(b.status)).length]),
+    BOOKING_TABS.map((item) => [item.key, bookings.filter((b) => (item.statuses as readonly string[]).includes(b.status)).length]),
   ) as Record<TabKey, number>;
-  const current = BOOKING_TABS.find((t) => t.key === tab)!;
+  const current = BOOKING_TABS.find((item) => item.key === tab)!;
   const shown = bookings.filter((b) => (current.statuses as readonly string[]).includes(b.status));
 
   return (
@@ -84,15 +86,15 @@ export function BookingsPage() {
         {title}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Booking status">
-          {BOOKING_TABS.map((t) => (
-            <Tab key={t.key} value={t.key} label={`${t.label} (${query.isPending ? '…' : counts[t.key]})`} id={`bookings-tab-${t.key}`} aria-controls="bookings-panel" />
+        <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('bookings.list.statusTabs')}>
+          {BOOKING_TABS.map((item) => (
+            <Tab key={item.key} value={item.key} label={t('bookings.list.tab', { label: t(`bookings.tab.${item.key}`), count: query.isPending ? '…' : String(counts[item.key]) })} id={`bookings-tab-${item.key}`} aria-controls="bookings-panel" />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
         {query.isPending ? (
-          <Stack spacing={2} aria-busy="true" aria-label="Loading bookings">
+          <Stack spacing={2} aria-busy="true" aria-label={t('bookings.list.loading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={180} sx={{ width: { xs: '100%', md: '70%' }, mx: 'auto' }} />
             ))}
@@ -100,13 +102,13 @@ export function BookingsPage() {
         ) : query.isError ? (
           <Alert
             severity="error"
-            action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Retry</Button>}
+            action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('bookings.retry')}</Button>}
           >
-            {errorMessage(query.error, view === 'received' ? 'Failed to fetch vendor bookings' : 'Failed to fetch customer bookings')}
+            {errorMessage(query.error, view === 'received' ? t('bookings.list.receivedFailed') : t('bookings.list.sentFailed'))}
           </Alert>
         ) : shown.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-            No {current.label.toLowerCase()} bookings found
+            {t(`bookings.empty.${current.key}`)}
           </Typography>
         ) : (
           <Stack spacing={2}>

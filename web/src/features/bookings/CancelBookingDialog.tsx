@@ -16,8 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatPKR, type Booking, type CancelledBooking } from '@carrental/shared';
+import type { Booking, CancelledBooking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { bookingQueries, useCancelBooking } from './api';
 
 interface Props {
@@ -29,6 +30,7 @@ interface Props {
 
 export function CancelBookingDialog({ booking, onClose, onCancelled, onFailed }: Props) {
   const quote = useQuery(bookingQueries.cancellationQuote(booking.id));
+  const { t, price } = useI18n();
   const cancel = useCancelBooking(booking.id);
   const isAdmin = booking.viewerSide === null;
   const [chosen, setChosen] = useState('');
@@ -47,19 +49,19 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, onFailed }:
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="cancel-title" aria-describedby="cancel-text">
-      <DialogTitle id="cancel-title">Cancel this booking?</DialogTitle>
+      <DialogTitle id="cancel-title">{t('bookings.cancel.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-text" sx={{ mb: 2 }}>
-          The booking will be cancelled and the other party told. This cannot be undone.
+          {t('bookings.cancel.text')}
         </DialogContentText>
         {quote.isPending ? (
-          <Skeleton variant="rounded" height={56} aria-label="Loading the refund" />
+          <Skeleton variant="rounded" height={56} aria-label={t('bookings.cancel.loadingRefund')} />
         ) : quote.isError ? (
-          <Alert severity="warning">Could not load the refund for this cancellation: {errorMessage(quote.error, 'please try again')}</Alert>
+          <Alert severity="warning">{t('bookings.cancel.refundFailed', { reason: errorMessage(quote.error, t('bookings.cancel.tryAgain')) })}</Alert>
         ) : (
           <Alert severity={quote.data.refundAmount > 0 ? 'info' : 'warning'} data-testid="cancellation-quote">
             <Typography variant="subtitle2" component="p">
-              Refund: {formatPKR(quote.data.refundAmount)}
+              {t('bookings.cancel.refund', { amount: price(quote.data.refundAmount) })}
             </Typography>
             <Typography variant="body2" component="p">
               {quote.data.explanation}
@@ -68,12 +70,16 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, onFailed }:
         )}
         {isAdmin && quote.data && quote.data.paidAmount > 0 && (
           <TextField
-            label="Refund to give (PKR)"
+            label={t('bookings.cancel.refundToGive')}
             value={chosen}
             onChange={(e) => setChosen(e.target.value)}
             placeholder={String(quote.data.refundAmount)}
             error={chosenInvalid}
-            helperText={chosenInvalid ? `Whole rupees from 0 to ${formatPKR(quote.data.paidAmount)}` : `Leave empty for ${formatPKR(quote.data.refundAmount)}`}
+            helperText={
+              chosenInvalid
+                ? t('bookings.cancel.refundRange', { max: price(quote.data.paidAmount) })
+                : t('bookings.cancel.leaveEmpty', { amount: price(quote.data.refundAmount) })
+            }
             inputMode="numeric"
             fullWidth
             sx={{ mt: 2 }}
@@ -82,7 +88,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, onFailed }:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Go Back
+          {t('bookings.goBack')}
         </Button>
         <Button
           onClick={() => void confirm()}
@@ -91,7 +97,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, onFailed }:
           color="error"
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Cancel Booking
+          {t('bookings.action.cancel')}
         </Button>
       </DialogActions>
     </Dialog>

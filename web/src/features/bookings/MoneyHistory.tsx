@@ -2,21 +2,16 @@
 // whether the provider has confirmed it yet. Nothing is shown for a booking that moved no money.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatPKR, type MoneyMovement } from '@carrental/shared';
+import type { MoneyMovement } from '@carrental/shared';
+import { useI18n, type I18n } from '@/lib/i18n';
 import { bookingQueries } from './api';
+import { localWallClock } from './dates';
 
-const REASONS: Record<string, string> = {
-  CUSTOMER_CANCELLED: 'Cancelled by the customer',
-  VENDOR_CANCELLED: 'Cancelled by the vendor',
-  ADMIN_CANCELLED: 'Cancelled by RentWheels',
-  ACCOUNT_DELETED: 'Account closed',
-  PAYMENT_NOT_USED: 'Payment not needed',
-};
-
-function describe(m: MoneyMovement): string {
-  if (m.kind === 'PAYMENT') return m.status === 'REFUNDED' ? 'Payment (refunded)' : 'Payment';
-  const why = (m.reason && REASONS[m.reason]) || 'Refund';
-  return m.status === 'DONE' ? `Refund · ${why}` : `Refund on its way · ${why}`;
+function describe({ t }: I18n, m: MoneyMovement): string {
+  if (m.kind === 'PAYMENT') return m.status === 'REFUNDED' ? t('bookings.money.paymentRefunded') : t('bookings.money.payment');
+  const reason = `bookings.money.reason.${m.reason ?? ''}`;
+  const why = t.has(reason) ? t(reason) : t('bookings.money.refund');
+  return m.status === 'DONE' ? t('bookings.money.refundDone', { why }) : t('bookings.money.refundOnItsWay', { why });
 }
 
 export function useMoneyHistory(id: string) {
@@ -24,21 +19,23 @@ export function useMoneyHistory(id: string) {
 }
 
 export function MoneyHistory({ movements }: { movements: MoneyMovement[] }) {
+  const i18n = useI18n();
+  const { t, price, date } = i18n;
   return (
-    <Table size="small" aria-label="Payments and refunds">
+    <Table size="small" aria-label={t('bookings.money.title')}>
       <TableHead>
         <TableRow>
-          <TableCell>Date</TableCell>
-          <TableCell>What</TableCell>
-          <TableCell align="right">Amount</TableCell>
+          <TableCell>{t('bookings.money.date')}</TableCell>
+          <TableCell>{t('bookings.money.what')}</TableCell>
+          <TableCell align="right">{t('bookings.money.amount')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {movements.map((m, i) => (
           <TableRow key={`${m.kind}-${m.createdAt}-${i}`}>
-            <TableCell>{new Date(m.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</TableCell>
-            <TableCell>{describe(m)}</TableCell>
-            <TableCell align="right">{m.kind === 'REFUND' ? `− ${formatPKR(m.amount)}` : formatPKR(m.amount)}</TableCell>
+            <TableCell>{date(localWallClock(m.createdAt), 'date')}</TableCell>
+            <TableCell>{describe(i18n, m)}</TableCell>
+            <TableCell align="right">{m.kind === 'REFUND' ? `− ${price(m.amount)}` : price(m.amount)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,13 +1,14 @@
 // A booking's price breakdown as the server (or the shared line-item function) gives it: days ×
 // rate and the total, and for vendors the platform fee and their earning.
 import { Box, Typography } from '@mui/material';
-import { formatPKR, type BookingLine } from '@carrental/shared';
-
-const signed = (amount: number) => (amount < 0 ? `− ${formatPKR(-amount)}` : formatPKR(amount));
+import type { BookingLine } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 
 export function PriceLines({ lines }: { lines: BookingLine[] }) {
+  const { t, price } = useI18n();
+  const signed = (amount: number) => (amount < 0 ? `− ${price(-amount)}` : price(amount));
   return (
-    <Box component="dl" sx={{ m: 0 }} aria-label="Price breakdown">
+    <Box component="dl" sx={{ m: 0 }} aria-label={t('bookings.priceBreakdown')}>
       {lines.map((line) => {
         const strong = line.kind === 'total' || line.kind === 'earning';
         // One div per line holding only its dt and dd (what a <dl> allows); the vendor's part is set off by a rule.

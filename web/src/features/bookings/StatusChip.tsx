@@ -1,5 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { BookingStatus } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * Colour by meaning (the spec coloured a paid booking as red as a rejected one; see decision 0009):
@@ -14,8 +15,7 @@ const COLORS: Partial<Record<BookingStatus, ChipProps['color']>> = {
 };
 export const statusColor = (status: BookingStatus): ChipProps['color'] => COLORS[status] ?? 'default';
 
-export const statusLabel = (status: BookingStatus) => status.replace(/_/g, ' ');
-
 export function StatusChip({ status, size = 'small' }: { status: BookingStatus; size?: ChipProps['size'] }) {
-  return <Chip label={statusLabel(status)} color={statusColor(status)} size={size} sx={{ fontWeight: 600 }} />;
+  const { t } = useI18n();
+  return <Chip label={t(`bookings.status.${status}`)} color={statusColor(status)} size={size} sx={{ fontWeight: 600 }} />;
 }

@@ -14,9 +14,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { bookingTotal, composeCarName, formatPKR, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
+import { bookingTotal, composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { useAppConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { ACTION_FAILURE, useSuggestChanges } from './api';
@@ -26,6 +27,7 @@ const DEFAULT_ZONE = 'Asia/Karachi';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const { t, price, ltr } = useI18n();
   const cars = useQuery(carQueries.ofService(booking.serviceId));
   const suggest = useSuggestChanges(booking.id);
   const [carId, setCarId] = useState(booking.carId);
@@ -46,7 +48,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
     event.preventDefault();
     setError(null);
     const problem = validateRange(`${start}:00`, `${end}:00`, zone);
-    if (problem) return setError(problem);
+    if (problem) return setError(t(problem));
     try {
       await suggest.mutateAsync({
         carId,
@@ -56,37 +58,37 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
         serviceId: booking.serviceId,
         totalAmount: total,
       });
-      toast.success('Suggestion sent to the customer');
+      toast.success(t('bookings.action.suggestionSent'));
       onClose();
     } catch (err) {
-      setError(errorMessage(err, ACTION_FAILURE['suggest-changes']));
+      setError(errorMessage(err, t(ACTION_FAILURE['suggest-changes'])));
     }
   }
 
   return (
     <Dialog open onClose={suggest.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="suggest-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="suggest-title">Suggest Changes</DialogTitle>
+        <DialogTitle id="suggest-title">{t('bookings.action.suggestChanges')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
             <TextField
               select
-              label="Car"
+              label={t('bookings.car')}
               value={carId}
               onChange={(e) => setCarId(e.target.value)}
               disabled={cars.isPending}
-              helperText={cars.isPending ? 'Loading the service’s cars…' : cars.isError ? 'Failed to fetch service cars' : 'A car of the same service'}
+              helperText={cars.isPending ? t('bookings.suggest.loadingCars') : cars.isError ? t('bookings.suggest.carsFailed') : t('bookings.suggest.sameService')}
             >
               {options.map((c) => (
                 <MenuItem key={c.id} value={c.id}>
-                  {composeCarName(c)} · {formatPKR(c.pricePerDay)}/day
+                  {t('bookings.carPerDay', { car: ltr(composeCarName(c)), price: price(c.pricePerDay) })}
                 </MenuItem>
               ))}
             </TextField>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="Start date and time"
+                label={t('bookings.suggest.start')}
                 type="datetime-local"
                 value={start}
                 onChange={(e) => setStart(e.target.value)}
@@ -95,7 +97,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow } }}
               />
               <TextField
-                label="End date and time"
+                label={t('bookings.suggest.end')}
                 type="datetime-local"
                 value={end}
                 onChange={(e) => setEnd(e.target.value)}
@@ -104,18 +106,18 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow } }}
               />
             </Stack>
-            <TextField label="Notes" multiline rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField label={t('bookings.notes')} multiline rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             <TextField
-              label="Total Amount"
-              value={formatPKR(total)}
+              label={t('bookings.totalAmount')}
+              value={price(total)}
               slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
-              helperText="Days between start and end, rounded up, × the car’s price per day"
+              helperText={t('bookings.suggest.totalHelp')}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={suggest.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -123,7 +125,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
             disabled={suggest.isPending || !carId || !start || !end}
             startIcon={suggest.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Send Suggestion
+            {t('bookings.suggest.send')}
           </Button>
         </DialogActions>
       </form>

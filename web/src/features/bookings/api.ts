@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, CreateBookingInput, MoneyMovement, SuggestChangesInput } from '@carrental/shared';
 import { api } from '@/lib/api';
+import type { MessageKey } from '@/lib/i18n';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { queryRoots } from '@/lib/queryKeys';
 
@@ -60,15 +61,15 @@ export function useBookingQuery(id: string | undefined, initial?: Booking) {
 /** The body-less lifecycle calls; `pay` is not one of them (it starts the checkout), nor `cancel` (useCancelBooking). */
 export type BookingTransition = Exclude<BookingActionName, 'pay' | 'suggest-changes' | 'cancel'>;
 
-/** Spec §8 fallbacks, used when the server gives no message. */
-export const ACTION_FAILURE: Record<BookingTransition | 'suggest-changes' | 'cancel', string> = {
-  accept: 'Failed to accept booking',
-  reject: 'Failed to reject booking',
-  cancel: 'Failed to cancel booking',
-  complete: 'Failed to complete booking',
-  'accept-changes': 'Failed to accept changes',
-  'reject-changes': 'Failed to reject changes',
-  'suggest-changes': 'Failed to suggest changes',
+/** Spec §8 fallbacks (catalog keys), used when the server gives no message. */
+export const ACTION_FAILURE: Record<BookingTransition | 'suggest-changes' | 'cancel', MessageKey> = {
+  accept: 'bookings.failed.accept',
+  reject: 'bookings.failed.reject',
+  cancel: 'bookings.failed.cancel',
+  complete: 'bookings.failed.complete',
+  'accept-changes': 'bookings.failed.acceptChanges',
+  'reject-changes': 'bookings.failed.rejectChanges',
+  'suggest-changes': 'bookings.failed.suggestChanges',
 };
 
 function useStoreBooking() {

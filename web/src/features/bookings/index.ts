@@ -2,4 +2,3 @@ export { BookingsPage, type BookingsNavigationState } from './BookingsPage';
 export { BookingDetailsPage } from './BookingDetailsPage';
 export { BookCarForm } from './BookCarForm';
 export { StatusChip } from './StatusChip';
-export { formatShortDateTime } from './dates';

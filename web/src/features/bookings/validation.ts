@@ -1,12 +1,14 @@
 // The booking form's two date rules (spec §5), the same the server applies, checked against
 // "now" in the marketplace's zone.
 import { nowInZone, parseLocalDateTime } from '@carrental/shared';
+import type { MessageKey } from '@/lib/i18n';
 
-export const START_IN_PAST = 'Start date and time cannot be in the past';
-export const END_NOT_AFTER_START = 'End date and time must be after start date and time';
+/** The problems, as catalog keys (shown with `t`). */
+export const START_IN_PAST = 'bookings.validation.startInPast' satisfies MessageKey;
+export const END_NOT_AFTER_START = 'bookings.validation.endNotAfterStart' satisfies MessageKey;
 
-/** The first problem with a range, or null. Inputs are "YYYY-MM-DDTHH:mm:ss" wall-clock times. */
-export function validateRange(start: string, end: string, timeZone: string, now = new Date()): string | null {
+/** The first problem with a range (its catalog key), or null. Inputs are "YYYY-MM-DDTHH:mm:ss" wall-clock times. */
+export function validateRange(start: string, end: string, timeZone: string, now = new Date()): MessageKey | null {
   const startMs = parseLocalDateTime(start);
   const endMs = parseLocalDateTime(end);
   const nowMs = parseLocalDateTime(nowInZone(timeZone, now))!;

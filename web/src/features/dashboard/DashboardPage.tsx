@@ -17,24 +17,26 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { composeCarName, formatPKR, shortId } from '@carrental/shared';
-import { StatusChip, formatShortDateTime } from '@/features/bookings';
+import { composeCarName, shortId } from '@carrental/shared';
+import { StatusChip } from '@/features/bookings';
 import { useBookingsQuery } from '@/features/bookings/api';
 import { useMyServices } from '@/features/services/api';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 export const RECENT_BOOKINGS = 5;
 
 function StatCard({ label, value, loading }: { label: string; value: number; loading: boolean }) {
+  const { t } = useI18n();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary" component="h2">
           {label}
         </Typography>
-        <Typography variant="h3" component="p" sx={{ fontWeight: 700 }} aria-label={`${label}: ${loading ? 'loading' : value}`}>
+        <Typography variant="h3" component="p" sx={{ fontWeight: 700 }} aria-label={t('dashboard.stat', { label, value: loading ? t('dashboard.statLoading') : String(value) })}>
           {loading ? <Skeleton width={60} /> : value}
         </Typography>
       </CardContent>
@@ -43,7 +45,8 @@ function StatCard({ label, value, loading }: { label: string; value: number; loa
 }
 
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const { t, ltr, date, price } = useI18n();
+  usePageTitle(t('dashboard.pageTitle'));
   const { user, loggedInAs } = useSession();
   const isVendor = loggedInAs === 'VENDOR';
   const bookings = useBookingsQuery(isVendor ? 'received' : 'sent');
@@ -53,22 +56,22 @@ export function DashboardPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1">
-        Welcome, {user?.name}!
+        {t('dashboard.welcome', { name: user?.name ?? '' })}
       </Typography>
       <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 3 }}>
-        {isVendor ? 'Manage your car business' : 'Manage your car rentals'}
+        {isVendor ? t('dashboard.vendorSubtitle') : t('dashboard.customerSubtitle')}
       </Typography>
       {bookings.isError && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {errorMessage(bookings.error, 'Failed to fetch bookings')}
+          {errorMessage(bookings.error, t('dashboard.bookingsFailed'))}
         </Alert>
       )}
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <StatCard label={isVendor ? 'Total bookings received' : 'Total bookings'} value={list.length} loading={bookings.isPending} />
+          <StatCard label={isVendor ? t('dashboard.totalReceived') : t('dashboard.total')} value={list.length} loading={bookings.isPending} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <StatCard label="Awaiting action" value={awaiting} loading={bookings.isPending} />
+          <StatCard label={t('dashboard.awaiting')} value={awaiting} loading={bookings.isPending} />
         </Grid>
       </Grid>
       <Grid container spacing={3}>
@@ -76,22 +79,22 @@ export function DashboardPage() {
           <Card variant="outlined" component="section" aria-labelledby="recent-title">
             <CardContent>
               <Typography id="recent-title" variant="h6" component="h2" gutterBottom>
-                Recent Bookings
+                {t('dashboard.recent')}
               </Typography>
               {bookings.isPending ? (
                 <Stack spacing={1}>
                   {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}
                 </Stack>
               ) : list.length === 0 ? (
-                <Typography color="text.secondary">No bookings yet</Typography>
+                <Typography color="text.secondary">{t('dashboard.noBookings')}</Typography>
               ) : (
                 <List disablePadding>
                   {list.slice(0, RECENT_BOOKINGS).map((b) => (
                     <ListItem key={b.id} disablePadding divider>
                       <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
                         <ListItemText
-                          primary={`Booking #${shortId(b.id)} · ${composeCarName(b.car)}`}
-                          secondary={`${formatShortDateTime(b.startDate)} · ${formatPKR(b.totalAmount)}`}
+                          primary={t('dashboard.bookingLine', { id: shortId(b.id), car: ltr(composeCarName(b.car)) })}
+                          secondary={`${date(b.startDate, 'dateTime')} · ${price(b.totalAmount)}`}
                         />
                         <StatusChip status={b.status} />
                       </ListItemButton>
@@ -100,7 +103,7 @@ export function DashboardPage() {
                 </List>
               )}
               <Button component={RouterLink} to={`/bookings?tab=${isVendor ? 'received' : 'sent'}`} variant="contained" sx={{ mt: 2 }}>
-                View All Bookings
+                {t('dashboard.viewAll')}
               </Button>
             </CardContent>
           </Card>
@@ -112,21 +115,22 @@ export function DashboardPage() {
 }
 
 function YourServices() {
+  const { t } = useI18n();
   const services = useMyServices();
   return (
     <Card variant="outlined" component="section" aria-labelledby="services-title">
       <CardContent>
         <Typography id="services-title" variant="h6" component="h2" gutterBottom>
-          Your Services
+          {t('dashboard.services')}
         </Typography>
         {services.isPending ? (
           <Skeleton variant="rounded" height={56} />
         ) : services.isError ? (
-          <Alert severity="error">{errorMessage(services.error, 'Failed to fetch services')}</Alert>
+          <Alert severity="error">{errorMessage(services.error, t('dashboard.servicesFailed'))}</Alert>
         ) : services.data.length === 0 ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography color="text.secondary">No services yet</Typography>
-            <Button component={RouterLink} to="/services/add" variant="outlined">Add Service</Button>
+            <Typography color="text.secondary">{t('dashboard.noServices')}</Typography>
+            <Button component={RouterLink} to="/services/add" variant="outlined">{t('dashboard.addService')}</Button>
           </Stack>
         ) : (
           <List disablePadding>
@@ -145,20 +149,21 @@ function YourServices() {
 }
 
 function QuickActions() {
+  const { t } = useI18n();
   return (
     <Card variant="outlined" component="section" aria-labelledby="quick-title">
       <CardContent>
         <Typography id="quick-title" variant="h6" component="h2" gutterBottom>
-          Quick Actions
+          {t('dashboard.quick')}
         </Typography>
         <Stack spacing={1.5}>
           <CardActionArea component={RouterLink} to="/cars" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>Browse Cars</Typography>
-            <Typography variant="body2" color="text.secondary">Find a car for your next trip</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('dashboard.browse')}</Typography>
+            <Typography variant="body2" color="text.secondary">{t('dashboard.browseText')}</Typography>
           </CardActionArea>
           <CardActionArea component={RouterLink} to="/bookings?tab=sent" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>View Bookings</Typography>
-            <Typography variant="body2" color="text.secondary">Follow your requests and payments</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('dashboard.viewBookings')}</Typography>
+            <Typography variant="body2" color="text.secondary">{t('dashboard.viewBookingsText')}</Typography>
           </CardActionArea>
         </Stack>
       </CardContent>

@@ -7,34 +7,48 @@ import {
   Alert, Button, Card, CardContent, Chip, CircularProgress, Container, Grid, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatPKR, formatWallClock, type Earnings } from '@carrental/shared';
+import type { Earnings } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { downloadEarningsCsv, useMyEarnings } from './api';
 
-export const STATE_LABELS = { PENDING: 'Pending', AVAILABLE: 'Available', PAID_OUT: 'Paid out' } as const;
+const MONTHS = new Map<string, Intl.DateTimeFormat>();
+/** "November 2029" in the reader's language. */
+export function monthLabel(locale: 'en' | 'ur', month: string) {
+  let format = MONTHS.get(locale);
+  if (!format) MONTHS.set(locale, (format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ur-PK', { timeZone: 'UTC', month: 'long', year: 'numeric' })));
+  return format.format(new Date(`${month}-01T00:00:00Z`));
+}
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as this browser's wall-clock reading, for `date()`. */
+function localWallClock(instant: string): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return instant;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+export const instantDate = (date: (value: string, style?: 'date') => string, instant: string) => date(localWallClock(instant), 'date');
 
 export function Totals({ totals }: { totals: Earnings['totals'] }) {
-  const items = [
-    { label: 'Pending', value: totals.pending, hint: 'Trips not yet ended' },
-    { label: 'Available', value: totals.available, hint: 'To be paid out' },
-    { label: 'Paid out', value: totals.paidOut, hint: 'By bank transfer' },
-    { label: 'Balance', value: totals.balance, hint: 'Pending + available' },
+  const { t, price } = useI18n();
+  const items: { id: string; label: MessageKey; value: number; hint: MessageKey }[] = [
+    { id: 'pending', label: 'earnings.total.pending', value: totals.pending, hint: 'earnings.total.pendingHint' },
+    { id: 'available', label: 'earnings.total.available', value: totals.available, hint: 'earnings.total.availableHint' },
+    { id: 'paid-out', label: 'earnings.total.paidOut', value: totals.paidOut, hint: 'earnings.total.paidOutHint' },
+    { id: 'balance', label: 'earnings.total.balance', value: totals.balance, hint: 'earnings.total.balanceHint' },
   ];
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {items.map((i) => (
-        <Grid key={i.label} size={{ xs: 6, md: 3 }}>
-          <Card variant="outlined" component="section" aria-label={i.label}>
+        <Grid key={i.id} size={{ xs: 6, md: 3 }}>
+          <Card variant="outlined" component="section" aria-label={t(i.label)}>
             <CardContent>
-              <Typography variant="body2" color="text.secondary">{i.label}</Typography>
-              <Typography variant="h5" component="p" data-testid={`total-${i.label.toLowerCase().replace(' ', '-')}`}>{formatPKR(i.value)}</Typography>
-              <Typography variant="caption" color="text.secondary">{i.hint}</Typography>
+              <Typography variant="body2" color="text.secondary">{t(i.label)}</Typography>
+              <Typography variant="h5" component="p" data-testid={`total-${i.id}`}>{price(i.value)}</Typography>
+              <Typography variant="caption" color="text.secondary">{t(i.hint)}</Typography>
             </CardContent>
           </Card>
         </Grid>
@@ -44,34 +58,35 @@ export function Totals({ totals }: { totals: Earnings['totals'] }) {
 }
 
 export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings; linkBookings: boolean }) {
+  const { t, price, date, locale } = useI18n();
   return (
     <Stack spacing={3}>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Earnings per booking">
+        <Table size="small" aria-label={t('earnings.perBooking')}>
           <TableHead>
             <TableRow>
-              <TableCell>Booking</TableCell>
-              <TableCell>Trip</TableCell>
-              <TableCell align="right">Customer paid</TableCell>
-              <TableCell align="right">Platform fee</TableCell>
-              <TableCell align="right">Earned</TableCell>
-              <TableCell align="right">Paid out</TableCell>
-              <TableCell>State</TableCell>
+              <TableCell>{t('earnings.col.booking')}</TableCell>
+              <TableCell>{t('earnings.col.trip')}</TableCell>
+              <TableCell align="right">{t('earnings.col.customerPaid')}</TableCell>
+              <TableCell align="right">{t('earnings.col.platformFee')}</TableCell>
+              <TableCell align="right">{t('earnings.col.earned')}</TableCell>
+              <TableCell align="right">{t('earnings.col.paidOut')}</TableCell>
+              <TableCell>{t('earnings.col.state')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {earnings.bookings.length === 0 && (
-              <TableRow><TableCell colSpan={7}>No paid bookings yet.</TableCell></TableRow>
+              <TableRow><TableCell colSpan={7}>{t('earnings.noBookings')}</TableCell></TableRow>
             )}
             {earnings.bookings.map((b) => (
               <TableRow key={b.bookingId}>
                 <TableCell>{linkBookings ? <Link component={RouterLink} to={`/bookingDetails/${b.bookingId}`}>{b.label}</Link> : b.label}</TableCell>
-                <TableCell>{formatWallClock(b.startDate, 'date')} – {formatWallClock(b.endDate, 'date')}</TableCell>
-                <TableCell align="right">{formatPKR(b.customerTotal)}</TableCell>
-                <TableCell align="right">{formatPKR(b.platformFee)}</TableCell>
-                <TableCell align="right">{formatPKR(b.earned)}</TableCell>
-                <TableCell align="right">{formatPKR(b.paidOut)}</TableCell>
-                <TableCell><Chip size="small" label={STATE_LABELS[b.state]} color={b.state === 'AVAILABLE' ? 'success' : b.state === 'PENDING' ? 'warning' : 'default'} /></TableCell>
+                <TableCell>{date(b.startDate, 'date')} – {date(b.endDate, 'date')}</TableCell>
+                <TableCell align="right">{price(b.customerTotal)}</TableCell>
+                <TableCell align="right">{price(b.platformFee)}</TableCell>
+                <TableCell align="right">{price(b.earned)}</TableCell>
+                <TableCell align="right">{price(b.paidOut)}</TableCell>
+                <TableCell><Chip size="small" label={t(`earnings.state.${b.state}`)} color={b.state === 'AVAILABLE' ? 'success' : b.state === 'PENDING' ? 'warning' : 'default'} /></TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -80,22 +95,22 @@ export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings;
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Totals per month">
+            <Table size="small" aria-label={t('earnings.perMonth')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Month</TableCell>
-                  <TableCell align="right">Earned</TableCell>
-                  <TableCell align="right">Refunded</TableCell>
-                  <TableCell align="right">Paid out</TableCell>
+                  <TableCell>{t('earnings.col.month')}</TableCell>
+                  <TableCell align="right">{t('earnings.col.earned')}</TableCell>
+                  <TableCell align="right">{t('earnings.col.refunded')}</TableCell>
+                  <TableCell align="right">{t('earnings.col.paidOut')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {earnings.months.map((m) => (
                   <TableRow key={m.month}>
-                    <TableCell>{monthLabel(m.month)}</TableCell>
-                    <TableCell align="right">{formatPKR(m.earned + m.adjusted)}</TableCell>
-                    <TableCell align="right">{formatPKR(m.refunded)}</TableCell>
-                    <TableCell align="right">{formatPKR(m.paidOut)}</TableCell>
+                    <TableCell>{monthLabel(locale, m.month)}</TableCell>
+                    <TableCell align="right">{price(m.earned + m.adjusted)}</TableCell>
+                    <TableCell align="right">{price(m.refunded)}</TableCell>
+                    <TableCell align="right">{price(m.paidOut)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -104,21 +119,21 @@ export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings;
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Payouts">
+            <Table size="small" aria-label={t('earnings.payoutsTable')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Paid on</TableCell>
-                  <TableCell>Bank reference</TableCell>
-                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>{t('earnings.col.paidOn')}</TableCell>
+                  <TableCell>{t('earnings.col.reference')}</TableCell>
+                  <TableCell align="right">{t('earnings.col.amount')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {earnings.payouts.length === 0 && <TableRow><TableCell colSpan={3}>No payouts yet.</TableCell></TableRow>}
+                {earnings.payouts.length === 0 && <TableRow><TableCell colSpan={3}>{t('earnings.noPayouts')}</TableCell></TableRow>}
                 {earnings.payouts.map((p) => (
                   <TableRow key={p.id}>
-                    <TableCell>{new Date(p.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</TableCell>
-                    <TableCell>{p.reference}</TableCell>
-                    <TableCell align="right">{formatPKR(p.amount)}</TableCell>
+                    <TableCell>{instantDate(date, p.createdAt)}</TableCell>
+                    <TableCell dir="ltr">{p.reference}</TableCell>
+                    <TableCell align="right">{price(p.amount)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -131,7 +146,8 @@ export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings;
 }
 
 export function EarningsPage() {
-  usePageTitle('Earnings');
+  const { t } = useI18n();
+  usePageTitle(t('earnings.title'));
   const isVendor = useSession((s) => !!s.user?.roles.includes('VENDOR'));
   const query = useMyEarnings(isVendor);
   const [downloading, setDownloading] = useState(false);
@@ -141,7 +157,7 @@ export function EarningsPage() {
     try {
       await downloadEarningsCsv();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download the earnings'));
+      toast.error(errorMessage(error, t('earnings.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -150,25 +166,25 @@ export function EarningsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">Earnings</Typography>
+        <Typography variant="h4" component="h1">{t('earnings.title')}</Typography>
         {isVendor && (
           <Button variant="outlined" onClick={() => void download()} disabled={downloading} startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}>
-            Download CSV
+            {t('earnings.downloadCsv')}
           </Button>
         )}
       </Stack>
       {!isVendor ? (
-        <Alert severity="info">Earnings are for vendors: add the vendor role to your account to list cars.</Alert>
+        <Alert severity="info">{t('earnings.vendorsOnly')}</Alert>
       ) : query.isPending ? (
-        <Stack spacing={1} role="status" aria-label="Loading earnings">{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>
+        <Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>
       ) : query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Try again</Button>}>
-          Failed to load earnings
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('earnings.tryAgain')}</Button>}>
+          {t('earnings.loadFailed')}
         </Alert>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            What customers paid through RentWheels, less the platform fee and any refunds. Earnings become available when the trip ends and are paid out by bank transfer.
+            {t('earnings.intro')}
           </Typography>
           <Totals totals={query.data.totals} />
           <EarningsTables earnings={query.data} linkBookings />

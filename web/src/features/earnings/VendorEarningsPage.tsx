@@ -3,27 +3,29 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { NotAuthorised } from '@/features/admin';
+import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useVendorEarnings } from './api';
 import { EarningsTables, Totals } from './EarningsPage';
 
 export function VendorEarningsPage() {
-  usePageTitle('Vendor earnings');
+  const { t, dir } = useI18n();
+  usePageTitle(t('earnings.vendor.title'));
   const { vendorId = '' } = useParams();
   const isAdmin = useSession((s) => !!s.user?.roles.includes('ADMIN'));
   const query = useVendorEarnings(vendorId, isAdmin);
   if (!isAdmin) return <NotAuthorised />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Button component={RouterLink} to="/admin/payouts" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back to Payouts
+      <Button component={RouterLink} to="/admin/payouts" startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 2 }}>
+        {t('earnings.vendor.back')}
       </Button>
-      <Typography variant="h4" component="h1" gutterBottom>Vendor earnings</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{t('earnings.vendor.title')}</Typography>
       {query.isPending ? (
-        <Stack spacing={1} role="status" aria-label="Loading earnings">{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>
+        <Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>
       ) : query.isError ? (
-        <Alert severity="error">Failed to load earnings</Alert>
+        <Alert severity="error">{t('earnings.loadFailed')}</Alert>
       ) : (
         <>
           <Totals totals={query.data.totals} />

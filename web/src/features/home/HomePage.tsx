@@ -1,11 +1,12 @@
 // Home (spec §2): the hero with its scroll tilt, Recent Listings (the newest 12 cars) and
 // Why Choose Us.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Savings from '@mui/icons-material/Savings';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { RecentListings } from './RecentListings';
 
@@ -29,13 +30,14 @@ function useScrollTilt() {
   return tilt;
 }
 
-const REASONS = [
-  { icon: <WorkspacePremium fontSize="large" />, title: 'Premium Selection', text: 'From city hatchbacks to executive sedans and 4x4s for the northern areas, listed by vetted local vendors.' },
-  { icon: <VerifiedUser fontSize="large" />, title: 'Safe & Secure', text: 'Fully insured vehicles with 24/7 roadside assistance, and payments handled on a secure hosted page.' },
-  { icon: <Savings fontSize="large" />, title: 'Best Rates', text: 'Competitive pricing with no hidden fees: the daily rate in rupees is the price you pay.' },
+const REASONS: Array<{ icon: ReactNode; title: MessageKey; text: MessageKey }> = [
+  { icon: <WorkspacePremium fontSize="large" />, title: 'home.reason.premium.title', text: 'home.reason.premium.text' },
+  { icon: <VerifiedUser fontSize="large" />, title: 'home.reason.safe.title', text: 'home.reason.safe.text' },
+  { icon: <Savings fontSize="large" />, title: 'home.reason.rates.title', text: 'home.reason.rates.text' },
 ];
 
 export function HomePage() {
+  const t = useT();
   usePageTitle('');
   const tilt = useScrollTilt();
   return (
@@ -45,13 +47,13 @@ export function HomePage() {
           <Grid container spacing={4} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 38, sm: 48, md: 56 } }}>
-                Find Your Perfect Ride
+                {t('home.heroTitle')}
               </Typography>
               <Typography variant="h6" component="p" sx={{ mt: 2, fontWeight: 400, color: '#d7e6dc', maxWidth: 520 }}>
-                Rent cars from trusted vendors in Lahore, Karachi, Islamabad and beyond. Book by the day, pay securely, drive away.
+                {t('home.heroText')}
               </Typography>
               <Button component={RouterLink} to="/cars" variant="contained" color="secondary" size="large" sx={{ mt: 4, px: 4 }}>
-                Browse Cars
+                {t('home.browse')}
               </Button>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -62,7 +64,7 @@ export function HomePage() {
                 width={880}
                 height={340}
                 fetchPriority="high"
-                alt="Illustration of a rental car"
+                alt={t('home.heroAlt')}
                 data-testid="hero-image"
                 // Inline style: the tilt changes on every scroll frame, a class per angle would pile up.
                 style={{ transform: `rotate(${tilt}deg)` }}
@@ -74,21 +76,21 @@ export function HomePage() {
       </Box>
 
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Typography variant="h4" component="h2" gutterBottom>Recent Listings</Typography>
+        <Typography variant="h4" component="h2" gutterBottom>{t('home.recent')}</Typography>
         <RecentListings />
       </Container>
 
       <Box sx={{ bgcolor: '#eaf2ed', py: 6 }}>
         <Container maxWidth="lg">
-          <Typography variant="h4" component="h2" gutterBottom>Why Choose Us</Typography>
+          <Typography variant="h4" component="h2" gutterBottom>{t('home.why')}</Typography>
           <Grid container spacing={3} sx={{ mt: 1 }}>
             {REASONS.map((r) => (
               <Grid key={r.title} size={{ xs: 12, md: 4 }}>
                 <Card sx={{ height: '100%' }}>
                   <CardContent>
                     <Box sx={{ color: 'primary.main', mb: 1 }}>{r.icon}</Box>
-                    <Typography variant="h6" component="h3">{r.title}</Typography>
-                    <Typography color="text.secondary" sx={{ mt: 1 }}>{r.text}</Typography>
+                    <Typography variant="h6" component="h3">{t(r.title)}</Typography>
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>{t(r.text)}</Typography>
                   </CardContent>
                 </Card>
               </Grid>

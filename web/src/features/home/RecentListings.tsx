@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
-import { displayMake, formatPKR } from '@carrental/shared';
+import { displayMake } from '@carrental/shared';
 import { DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/carImage';
 import { carQueries } from '@/features/cars/api';
+import { useI18n } from '@/lib/i18n';
 
 
 export function RecentListings() {
+  const { t, price } = useI18n();
   const navigate = useNavigate();
   const { data, isPending, isError } = useQuery(carQueries.recent());
 
@@ -32,7 +34,7 @@ export function RecentListings() {
   }
   const cars = isError ? [] : (data ?? []);
   if (cars.length === 0) {
-    return <Typography color="text.secondary">No cars are listed yet. Check back soon.</Typography>;
+    return <Typography color="text.secondary">{t('home.noCars')}</Typography>;
   }
   return (
     <Grid container spacing={3}>
@@ -54,10 +56,10 @@ export function RecentListings() {
                 <Box sx={{ display: 'flex', gap: 1, color: 'text.secondary' }}>
                   <Typography variant="body2">{car.year}</Typography>
                   <Typography variant="body2" aria-hidden>·</Typography>
-                  <Typography variant="body2">{car.transmission.toLowerCase()}</Typography>
+                  <Typography variant="body2">{t(`home.transmission.${car.transmission}`)}</Typography>
                 </Box>
                 <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
-                  {formatPKR(car.pricePerDay)}/day
+                  {t('home.perDay', { price: price(car.pricePerDay) })}
                 </Typography>
               </CardContent>
             </CardActionArea>

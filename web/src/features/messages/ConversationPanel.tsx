@@ -6,13 +6,21 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PHOTOS, type Message, type UploadedMessagePhoto } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useMarkRead, useSendMessage, useThread, useUploadPhoto } from './api';
-import { texts } from './texts';
 
-const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as this browser's wall-clock reading, for `date()`. */
+function localWallClock(instant: string): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return instant;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
 
 function Bubble({ message }: { message: Message }) {
+  const { t, date } = useI18n();
+  const time = date(localWallClock(message.createdAt), 'dateTime24');
   return (
     <Box sx={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start' }} data-testid="chat-message">
       <Box
@@ -29,15 +37,15 @@ function Bubble({ message }: { message: Message }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: message.body ? 0.5 : 0 }}>
             {message.photos.map((p, i) => (
               <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
-                <Box component="img" src={p.url} alt={texts.photoAlt(i + 1)} sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+                <Box component="img" src={p.url} alt={t('inbox.conversation.photoAlt', { n: i + 1 })} sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
               </a>
             ))}
           </Box>
         )}
         {message.body && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.body}</Typography>}
         <Typography variant="caption" sx={{ opacity: 0.75 }}>
-          {message.mine ? `${texts.you} · ` : ''}
-          {time(message.createdAt)}
+          {message.mine ? `${t('inbox.conversation.you')} · ` : ''}
+          {time}
         </Typography>
       </Box>
     </Box>
@@ -46,6 +54,7 @@ function Bubble({ message }: { message: Message }) {
 
 export function ConversationPanel({ bookingId, masked }: { bookingId: string; masked: boolean }) {
   const thread = useThread(bookingId);
+  const { t } = useI18n();
   const send = useSendMessage(bookingId);
   const markRead = useMarkRead(bookingId);
   const [draft, setDraft] = useState('');
@@ -78,25 +87,25 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
           setDraft('');
           setPhotos([]);
         },
-        onError: (error) => toast.error(errorMessage(error, texts.sendFailed)),
+        onError: (error) => toast.error(errorMessage(error, t('inbox.conversation.sendFailed'))),
       },
     );
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label={texts.conversationTitle}>
+    <Card variant="outlined" component="section" aria-label={t('inbox.conversation.title')}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{texts.conversationTitle}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>{t('inbox.conversation.title')}</Typography>
         {thread.isError ? (
-          <Alert severity="error">{texts.conversationLoadFailed}</Alert>
+          <Alert severity="error">{t('inbox.conversation.loadFailed')}</Alert>
         ) : (
           <Stack spacing={1} sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }} aria-live="polite" data-testid="conversation">
             {thread.hasNextPage && (
               <Button size="small" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
-                {texts.olderMessages}
+                {t('inbox.conversation.older')}
               </Button>
             )}
-            {!thread.isPending && messages.length === 0 && <Typography color="text.secondary">{texts.conversationEmpty}</Typography>}
+            {!thread.isPending && messages.length === 0 && <Typography color="text.secondary">{t('inbox.conversation.empty')}</Typography>}
             {messages.map((m) => <Bubble key={m.id} message={m} />)}
             <div ref={end} />
           </Stack>
@@ -104,7 +113,7 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
         {canWrite ? (
           <Box component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
             <TextField
-              label={texts.placeholder}
+              label={t('inbox.conversation.placeholder')}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
@@ -122,8 +131,8 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
               <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="pending-photos">
                 {photos.map((p, i) => (
                   <Box key={p.id} sx={{ position: 'relative' }}>
-                    <Box component="img" src={p.url} alt={texts.photoAlt(i + 1)} sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
-                    <IconButton size="small" aria-label={texts.removePhoto} onClick={() => setPhotos(photos.filter((x) => x.id !== p.id))} sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper' }}>
+                    <Box component="img" src={p.url} alt={t('inbox.conversation.photoAlt', { n: i + 1 })} sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
+                    <IconButton size="small" aria-label={t('inbox.conversation.removePhoto')} onClick={() => setPhotos(photos.filter((x) => x.id !== p.id))} sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper' }}>
                       <CloseIcon fontSize="inherit" />
                     </IconButton>
                   </Box>
@@ -131,7 +140,7 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
               </Stack>
             )}
             <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-              <Typography variant="caption" color="text.secondary">{masked ? texts.maskNote : ''}</Typography>
+              <Typography variant="caption" color="text.secondary">{masked ? t('inbox.conversation.maskNote') : ''}</Typography>
               <Stack direction="row" spacing={1}>
                 <input
                   ref={fileInput}
@@ -139,15 +148,15 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
                   accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
                   multiple
                   hidden
-                  aria-label={texts.addPhoto}
+                  aria-label={t('inbox.conversation.addPhotos')}
                   onChange={(e) => {
                     const files = Array.from(e.target.files ?? []);
                     e.target.value = '';
-                    if (photos.length + files.length > MAX_MESSAGE_PHOTOS) toast.warning(texts.tooManyPhotos(MAX_MESSAGE_PHOTOS));
+                    if (photos.length + files.length > MAX_MESSAGE_PHOTOS) toast.warning(t('inbox.conversation.tooManyPhotos', { max: MAX_MESSAGE_PHOTOS }));
                     for (const file of files.slice(0, MAX_MESSAGE_PHOTOS - photos.length)) {
                       uploadPhoto.mutate(file, {
                         onSuccess: (photo) => setPhotos((list) => [...list, photo].slice(0, MAX_MESSAGE_PHOTOS)),
-                        onError: (error) => toast.error(errorMessage(error, texts.uploadFailed)),
+                        onError: (error) => toast.error(errorMessage(error, t('inbox.conversation.uploadFailed'))),
                       });
                     }
                   }}
@@ -157,16 +166,16 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
                   onClick={() => fileInput.current?.click()}
                   disabled={uploadPhoto.isPending || photos.length >= MAX_MESSAGE_PHOTOS}
                 >
-                  {texts.addPhoto}
+                  {t('inbox.conversation.addPhotos')}
                 </Button>
                 <Button type="submit" variant="contained" disabled={send.isPending || uploadPhoto.isPending || (!draft.trim() && photos.length === 0)}>
-                  {texts.send}
+                  {t('inbox.conversation.send')}
                 </Button>
               </Stack>
             </Stack>
           </Box>
         ) : (
-          !thread.isPending && <Typography variant="body2" color="text.secondary">{texts.readOnly}</Typography>
+          !thread.isPending && <Typography variant="body2" color="text.secondary">{t('inbox.conversation.readOnly')}</Typography>
         )}
       </CardContent>
     </Card>

@@ -2,35 +2,41 @@
 // message, the booking's status and the unread count.
 import { Link as RouterLink } from 'react-router';
 import { Alert, Avatar, Badge, Container, List, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useConversations } from './api';
-import { texts } from './texts';
 
 export function InboxPage() {
-  usePageTitle(texts.inboxTitle);
+  const { t, ltr } = useI18n();
+  usePageTitle(t('inbox.title'));
   const query = useConversations();
   const conversations = query.data?.conversations ?? [];
+  const preview = (last: (typeof conversations)[number]['lastMessage']) => {
+    if (!last) return t('inbox.noMessagePreview');
+    const text = last.body || t('inbox.photoPreview');
+    return last.mine ? t('inbox.minePreview', { text }) : text;
+  };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>{texts.inboxTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{t('inbox.title')}</Typography>
       {query.isPending ? (
         <Stack spacing={1} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}</Stack>
       ) : query.isError ? (
-        <Alert severity="error">{texts.inboxLoadFailed}</Alert>
+        <Alert severity="error">{t('inbox.loadFailed')}</Alert>
       ) : conversations.length === 0 ? (
-        <Typography color="text.secondary">{texts.inboxEmpty}</Typography>
+        <Typography color="text.secondary">{t('inbox.empty')}</Typography>
       ) : (
-        <List aria-label={texts.inboxTitle}>
+        <List aria-label={t('inbox.title')}>
           {conversations.map((c) => (
             <ListItemButton key={c.bookingId} component={RouterLink} to={`/bookingDetails/${c.bookingId}`} divider data-testid="conversation-row">
               <ListItemAvatar>
-                <Badge color="error" badgeContent={c.unreadCount} aria-label={texts.unread(c.unreadCount)}>
+                <Badge color="error" badgeContent={c.unreadCount} aria-label={t('inbox.unread', { count: String(c.unreadCount) })}>
                   <Avatar variant="rounded" src={c.car.coverImageUrl ?? undefined} alt={c.car.name} />
                 </Badge>
               </ListItemAvatar>
               <ListItemText
-                primary={`${c.otherParty.name} · ${c.car.name}`}
-                secondary={`${c.bookingStatus.replace('_', ' ').toLowerCase()} · ${c.lastMessage ? `${c.lastMessage.mine ? `${texts.you}: ` : ''}${c.lastMessage.body || texts.photoPreview}` : texts.noMessagePreview}`}
+                primary={`${c.otherParty.name} · ${ltr(c.car.name)}`}
+                secondary={`${t(`bookings.status.${c.bookingStatus}`).toLowerCase()} · ${preview(c.lastMessage)}`}
                 slotProps={{ primary: { sx: { fontWeight: c.unreadCount ? 700 : 400 } }, secondary: { noWrap: true } }}
               />
             </ListItemButton>

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { badgeLabel, type Notification } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { timeAgo } from './timeAgo';
 import { useNotifications } from './useNotifications';
@@ -29,6 +30,8 @@ const MENU_WIDTH = 300;
 
 export function NotificationBell() {
   const navigate = useNavigate();
+  const { t, dir } = useI18n();
+  const ago = (createdAt: string) => timeAgo(createdAt, undefined, t);
   const roles = useSession((s) => s.user?.roles);
   const { notifications, unreadCount, isLoading, markRead, clearAll } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -42,10 +45,11 @@ export function NotificationBell() {
     navigate(`/bookings?tab=${activeTab}`, { state: { highlightBookingId: notification.bookingId, activeTab } });
   };
 
-  const label = unreadCount > 0 ? `Notifications, ${badgeLabel(unreadCount)} unread` : 'Notifications';
+  const title = t('inbox.notifications.title');
+  const label = unreadCount > 0 ? t('inbox.notifications.withUnread', { count: badgeLabel(unreadCount) }) : title;
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={title}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -64,8 +68,8 @@ export function NotificationBell() {
         open={!!anchor}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: dir === 'rtl' ? 'left' : 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: dir === 'rtl' ? 'left' : 'right' }}
         slotProps={{
           paper: {
             role: 'dialog',
@@ -76,39 +80,39 @@ export function NotificationBell() {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Notifications
+            {title}
           </Typography>
           <Button size="small" onClick={() => notifications.length > 0 && clearAll()}>
-            Clear All
+            {t('inbox.notifications.clearAll')}
           </Button>
         </Box>
         <Divider />
         <Box sx={{ overflowY: 'auto' }}>
           {isLoading ? (
-            <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+            <Box sx={{ p: 2 }} aria-busy="true" aria-label={t('inbox.notifications.loading')}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={48} />
               ))}
             </Box>
           ) : notifications.length === 0 ? (
             <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-              No notifications
+              {t('inbox.notifications.empty')}
             </Typography>
           ) : (
-            <List dense disablePadding aria-label="Notifications list">
+            <List dense disablePadding aria-label={t('inbox.notifications.list')}>
               {notifications.map((n) => (
                 <ListItem key={n.id} disablePadding divider>
                   <ListItemButton
                     onClick={() => open(n)}
                     sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
-                    aria-label={`${n.read ? '' : 'Unread: '}${n.message}, ${timeAgo(n.createdAt)}`}
+                    aria-label={t(n.read ? 'inbox.notifications.item' : 'inbox.notifications.unreadItem', { message: n.message, time: ago(n.createdAt) })}
                   >
                     {!n.read && (
                       <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, mr: 1, flexShrink: 0 }} />
                     )}
                     <ListItemText
                       primary={n.message}
-                      secondary={timeAgo(n.createdAt)}
+                      secondary={ago(n.createdAt)}
                       slotProps={{
                         primary: { sx: { fontWeight: n.read ? 400 : 600, whiteSpace: 'normal', wordBreak: 'break-word' } },
                         secondary: { color: 'text.secondary' },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { PaymentMethod, PaymentMethodId } from '@carrental/shared';
 import { MethodLogo } from './MethodLogo';
-import { PAYMENT_TEXTS } from './texts';
+import { useI18n } from '@/lib/i18n';
 
 export function PaymentMethodDialog(props: {
   methods: PaymentMethod[];
@@ -13,15 +13,16 @@ export function PaymentMethodDialog(props: {
   onChoose: (id: PaymentMethodId) => void;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const [selected, setSelected] = useState<PaymentMethodId>(
     props.methods.find((m) => m.id === props.initial)?.id ?? props.methods[0]!.id,
   );
   return (
     <Dialog open onClose={props.busy ? undefined : props.onClose} aria-labelledby="payment-method-title" fullWidth maxWidth="xs">
-      <DialogTitle id="payment-method-title">{PAYMENT_TEXTS.chooserTitle}</DialogTitle>
+      <DialogTitle id="payment-method-title">{t('payments.chooserTitle')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {PAYMENT_TEXTS.chooserHint}
+          {t('payments.chooserHint')}
         </Typography>
         <List role="radiogroup" aria-labelledby="payment-method-title">
           {props.methods.map((method) => (
@@ -37,17 +38,17 @@ export function PaymentMethodDialog(props: {
               <ListItemIcon sx={{ minWidth: 56 }}>
                 <MethodLogo id={method.id} />
               </ListItemIcon>
-              <ListItemText primary={method.label} secondary={PAYMENT_TEXTS.methodHints[method.id]} />
+              <ListItemText primary={method.label} secondary={t(`payments.methodHint.${method.id}`)} />
             </ListItemButton>
           ))}
         </List>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={props.busy}>
-          {PAYMENT_TEXTS.cancel}
+          {t('payments.goBack')}
         </Button>
         <Button variant="contained" onClick={() => props.onChoose(selected)} disabled={props.busy}>
-          {PAYMENT_TEXTS.continue}
+          {t('payments.continue')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { bookingKeys } from '@/features/bookings/api';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { paymentQueries } from './api';
 import { usePayFlow } from './usePayFlow';
 
@@ -23,6 +24,7 @@ export function PaymentSuccessPage() {
   const valid = UUID.test(bookingId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useI18n();
 
   const confirmation = useQuery(paymentQueries.confirm(bookingId, valid));
 
@@ -36,24 +38,26 @@ export function PaymentSuccessPage() {
 
   let content;
   if (!valid) {
-    content = <Outcome tone="error" title="Payment could not be checked" message="This link has no booking. Open your booking to pay again." bookingId={null} />;
+    content = <Outcome tone="error" title={t('payments.checkFailed')} message={t('payments.noBooking')} bookingId={null} />;
   } else if (confirmation.isPending) {
     content = (
       <Stack alignItems="center" spacing={2} role="status" aria-live="polite">
-        <CircularProgress aria-label="Confirming your payment" />
-        <Typography>Confirming your payment…</Typography>
+        <CircularProgress aria-label={t('payments.confirmingLabel')} />
+        <Typography>{t('payments.confirming')}</Typography>
       </Stack>
     );
   } else if (confirmation.isError) {
-    content = <Outcome tone="error" title="Payment could not be checked" message={errorMessage(confirmation.error, 'Please try again from your booking.')} bookingId={bookingId} />;
+    content = (
+      <Outcome tone="error" title={t('payments.checkFailed')} message={errorMessage(confirmation.error, t('payments.tryFromBooking'))} bookingId={bookingId} />
+    );
   } else if (confirmed) {
     content = (
       <Stack alignItems="center" spacing={1.5} textAlign="center" role="status" aria-live="polite">
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
-        <Typography variant="h4" component="h1">Payment Successful!</Typography>
+        <Typography variant="h4" component="h1">{t('payments.successful')}</Typography>
         <Typography>{confirmation.data.message}</Typography>
-        <Typography variant="body2" color="text.secondary">Taking you to your bookings…</Typography>
-        <Button component={RouterLink} to="/bookings" variant="contained">Go to My Bookings</Button>
+        <Typography variant="body2" color="text.secondary">{t('payments.redirecting')}</Typography>
+        <Button component={RouterLink} to="/bookings" variant="contained">{t('payments.goToBookings')}</Button>
       </Stack>
     );
   } else {
@@ -61,7 +65,7 @@ export function PaymentSuccessPage() {
     content = (
       <Outcome
         tone={pending ? 'warning' : 'error'}
-        title={pending ? 'Payment not completed' : 'Payment failed'}
+        title={pending ? t('payments.notCompleted') : t('payments.failed')}
         message={confirmation.data.message}
         bookingId={bookingId}
         canRetry={pending}
@@ -80,6 +84,7 @@ export function PaymentSuccessPage() {
 
 function Outcome(props: { tone: 'warning' | 'error'; title: string; message: string; bookingId: string | null; canRetry?: boolean }) {
   const payFlow = usePayFlow();
+  const { t } = useI18n();
   const starting = payFlow.busy;
   const [retryError, setRetryError] = useState<string | null>(null);
   const Icon = props.tone === 'warning' ? HourglassEmptyIcon : ErrorOutlineIcon;
@@ -89,7 +94,7 @@ function Outcome(props: { tone: 'warning' | 'error'; title: string; message: str
     try {
       await payFlow.pay(props.bookingId);
     } catch (error) {
-      setRetryError(errorMessage(error, 'Could not start the payment.'));
+      setRetryError(errorMessage(error, t('payments.couldNotStart')));
     }
   };
   return (
@@ -101,15 +106,15 @@ function Outcome(props: { tone: 'warning' | 'error'; title: string; message: str
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
         {props.canRetry && props.bookingId && (
           <Button variant="contained" onClick={retry} disabled={starting} startIcon={starting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            Pay Now
+            {t('payments.payNow')}
           </Button>
         )}
         {props.bookingId && (
           <Button component={RouterLink} to={`/bookingDetails/${props.bookingId}`} variant={props.canRetry ? 'outlined' : 'contained'}>
-            Back to booking
+            {t('payments.backToBooking')}
           </Button>
         )}
-        <Button component={RouterLink} to="/bookings" variant="text">My Bookings</Button>
+        <Button component={RouterLink} to="/bookings" variant="text">{t('payments.myBookings')}</Button>
       </Box>
       {payFlow.dialog}
     </Stack>

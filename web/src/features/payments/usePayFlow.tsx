@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHOD_IDS, type PaymentMethod, type PaymentMethodId } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { paymentQueries, useStartPayment } from './api';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
-import { PAYMENT_TEXTS } from './texts';
 
 export const LAST_METHOD_KEY = 'rentwheels.paymentMethod';
 
@@ -30,6 +30,7 @@ function rememberMethod(id: PaymentMethodId) {
 
 export function usePayFlow() {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   const payment = useStartPayment();
   const [choosing, setChoosing] = useState<{ bookingId: string; methods: PaymentMethod[] } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -41,7 +42,7 @@ export function usePayFlow() {
       rememberMethod(method);
     } catch (error) {
       setChoosing(null);
-      toast.error(errorMessage(error, PAYMENT_TEXTS.startFailed));
+      toast.error(errorMessage(error, t('payments.startFailed')));
     }
   }
 
@@ -51,7 +52,7 @@ export function usePayFlow() {
     try {
       methods = await queryClient.fetchQuery(paymentQueries.methods());
     } catch (error) {
-      toast.error(errorMessage(error, PAYMENT_TEXTS.methodsFailed));
+      toast.error(errorMessage(error, t('payments.methodsFailed')));
       return;
     } finally {
       setLoading(false);

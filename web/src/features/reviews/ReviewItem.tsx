@@ -39,7 +39,7 @@ export function ReviewItem({ review }: { review: Review }) {
       {review.body && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{review.body}</Typography>}
       {review.hidden && <Typography variant="caption" color="error" component="p">{t('reviews.hidden', { reason: review.hidden.reason })}</Typography>}
       {review.reply && (
-        <Box sx={{ mt: 1, paddingInlineStart: 2, borderInlineStart: 3, borderColor: 'divider' }}>
+        <Box sx={{ mt: 1, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
           <Typography variant="caption" color="text.secondary">{t('reviews.vendorReply')}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{review.reply}</Typography>
         </Box>

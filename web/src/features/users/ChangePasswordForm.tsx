@@ -3,12 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from './api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const t = useT();
   const [values, setValues] = useState(EMPTY);
   const change = useChangePassword();
   const busy = change.isPending;
@@ -20,7 +22,7 @@ export function ChangePasswordForm() {
     setError(null);
     setFields({});
     if (values.newPassword !== values.confirmPassword) {
-      setError('Passwords do not match');
+      setError(t('users.password.mismatch'));
       return;
     }
     change.mutate(
@@ -28,11 +30,11 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           setValues(EMPTY);
-          toast.success('Password updated successfully');
+          toast.success(t('users.password.done'));
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields) setFields(err.fields);
-          setError(errorMessage(err, 'Failed to update password'));
+          setError(errorMessage(err, t('users.password.failed')));
         },
       },
     );
@@ -49,18 +51,18 @@ export function ChangePasswordForm() {
       required={name !== 'currentPassword' || undefined}
       disabled={busy}
       error={!!fields[name]}
-      helperText={fields[name] ?? (name === 'newPassword' ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined)}
+      helperText={fields[name] ? (t.has(fields[name]) ? t(fields[name]) : fields[name]) : name === 'newPassword' ? t('users.password.help', { min: String(PASSWORD_MIN_LENGTH) }) : undefined}
     />
   );
 
   return (
-    <Stack component="form" onSubmit={submit} spacing={2} aria-label="Change password">
+    <Stack component="form" onSubmit={submit} spacing={2} aria-label={t('users.password.form')}>
       {error && <Alert severity="error">{error}</Alert>}
-      {input('currentPassword', 'Current Password', 'current-password')}
-      {input('newPassword', 'New Password', 'new-password')}
-      {input('confirmPassword', 'Confirm New Password', 'new-password')}
+      {input('currentPassword', t('users.password.current'), 'current-password')}
+      {input('newPassword', t('users.password.new'), 'new-password')}
+      {input('confirmPassword', t('users.password.confirm'), 'new-password')}
       <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? 'Updating...' : 'Change Password'}
+        {busy ? t('users.password.updating') : t('users.password.submit')}
       </Button>
     </Stack>
   );

@@ -5,10 +5,12 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { logoutEverywhere } from './api';
 
 export function LogoutEverywhere() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,29 +26,29 @@ export function LogoutEverywhere() {
       queryClient.clear();
       toast.success(answer.message);
     } catch (err) {
-      setError(errorMessage(err, 'Could not sign out everywhere. Please try again.'));
+      setError(errorMessage(err, t('users.sessions.failed')));
       setBusy(false);
     }
   }
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Signed in on a device you no longer use? End every session of your account at once.</Typography>
+      <Typography color="text.secondary">{t('users.sessions.intro')}</Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
-        Log out everywhere
+        {t('users.sessions.button')}
       </Button>
       <Dialog open={open} onClose={busy ? undefined : () => setOpen(false)} aria-labelledby="logout-all-title" aria-describedby="logout-all-text">
-        <DialogTitle id="logout-all-title">Log out everywhere?</DialogTitle>
+        <DialogTitle id="logout-all-title">{t('users.sessions.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="logout-all-text">
-            You will be signed out on every device, this one included, and will need to log in again.
+            {t('users.sessions.text')}
           </DialogContentText>
           {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>Cancel</Button>
+          <Button onClick={() => setOpen(false)} disabled={busy}>{t('common.cancel')}</Button>
           <Button onClick={confirm} color="error" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Log out everywhere
+            {t('users.sessions.button')}
           </Button>
         </DialogActions>
       </Dialog>

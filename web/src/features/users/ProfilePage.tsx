@@ -2,12 +2,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Section } from '@/components/Section';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useProfile } from './api';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { IdDocumentCard } from './IdDocumentCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
+import { LanguageChoice } from './LanguageChoice';
 import { UserBadges } from '@/features/reviews';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,59 +24,65 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfilePage() {
-  usePageTitle('Profile');
+  const t = useT();
+  usePageTitle(t('users.pageTitle'));
   const { data: profile, isPending, isError } = useProfile();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Profile
+        {t('users.heading')}
       </Typography>
       {isPending && (
-        <Stack spacing={2} role="status" aria-label="Loading profile">
+        <Stack spacing={2} role="status" aria-label={t('users.loading')}>
           <Skeleton variant="rounded" height={160} />
           <Skeleton variant="rounded" height={220} />
         </Stack>
       )}
-      {isError && <Alert severity="error">Failed to fetch user profile</Alert>}
+      {isError && <Alert severity="error">{t('users.loadFailed')}</Alert>}
       {profile && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Account Information">
-              <Row label="Name">{profile.name}</Row>
-              <Row label="Badges"><UserBadges userId={profile.id} /></Row>
-              <Row label="Email">
-                {profile.email}{' '}
-                <Chip size="small" label={profile.emailVerified ? 'Email verified' : 'Email not verified'} color={profile.emailVerified ? 'success' : 'warning'} />
+            <Section title={t('users.section.account')}>
+              <Row label={t('users.row.name')}>{profile.name}</Row>
+              <Row label={t('users.row.badges')}><UserBadges userId={profile.id} /></Row>
+              <Row label={t('users.row.email')}>
+                <bdi>{profile.email}</bdi>{' '}
+                <Chip size="small" label={profile.emailVerified ? t('users.emailVerified') : t('users.emailNotVerified')} color={profile.emailVerified ? 'success' : 'warning'} />
               </Row>
-              <Row label="Phone">{profile.phone || 'Not provided'}</Row>
-              <Row label="Roles">
+              <Row label={t('users.row.phone')}>{profile.phone ? <bdi>{profile.phone}</bdi> : t('users.notProvided')}</Row>
+              <Row label={t('users.row.roles')}>
                 <Stack direction="row" spacing={1}>
                   {profile.roles.map((role) => (
-                    <Chip key={role} size="small" label={role} variant="outlined" />
+                    <Chip key={role} size="small" label={t(`users.role.${role}`)} variant="outlined" />
                   ))}
                 </Stack>
               </Row>
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Update Profile">
+            <Section title={t('users.section.update')}>
               <ProfileDetailsForm key={`${profile.name}|${profile.phone}`} profile={profile} />
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="ID Verification">
+            <Section title={t('users.section.document')}>
               <IdDocumentCard document={profile.document} />
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Change Password">
+            <Section title={t('users.section.password')}>
               <ChangePasswordForm />
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Sessions">
+            <Section title={t('users.section.sessions')}>
               <LogoutEverywhere />
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={t('users.section.language')}>
+              <LanguageChoice />
             </Section>
           </Grid>
         </Grid>

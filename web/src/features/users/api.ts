@@ -1,6 +1,6 @@
 // Calls of the users feature: the signed-in user's own profile, document and password.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordPayload, IdDocument, MessageAnswer, PasswordChangedAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
+import type { ChangePasswordPayload, IdDocument, Locale, MessageAnswer, PasswordChangedAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
@@ -39,6 +39,15 @@ export function useUpdateProfile() {
       client.setQueryData(userKeys.profile(), updated);
       useSession.getState().updateUser({ name: updated.name, phone: updated.phone });
     },
+  });
+}
+
+/** The account's language (the switch on the profile page); the answer is the updated profile. */
+export function useSaveLocale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (locale: Locale) => api.put<Profile>('/users/profile', { locale }),
+    onSuccess: (updated) => client.setQueryData(userKeys.profile(), updated),
   });
 }
 

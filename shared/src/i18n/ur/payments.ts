@@ -1,0 +1,33 @@
+import type { payments as en } from '../en/payments.js';
+import type { Translation } from '../translate.js';
+
+export const payments: Translation<typeof en> = {
+  'payments.chooserTitle': 'آپ کیسے ادائیگی کرنا چاہیں گے؟',
+  'payments.chooserHint': 'آپ جو طریقہ چنیں گے، آپ کو اسی کے ادائیگی کے صفحے پر لے جایا جائے گا۔',
+  'payments.continue': 'ادائیگی کی طرف بڑھیں',
+  'payments.goBack': 'واپس جائیں',
+  'payments.startFailed': 'ادائیگی شروع نہیں ہو سکی',
+  'payments.methodsFailed': 'ادائیگی کے طریقے لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'payments.returned.failed': 'آپ کی ادائیگی نہیں ہو سکی، اس لیے بکنگ کنفرم نہیں ہوئی۔ کوئی رقم نہیں کٹی؛ آپ دوبارہ ادائیگی کر سکتے ہیں۔',
+  'payments.returned.cancelled': 'آپ نے ادائیگی منسوخ کر دی، اس لیے بکنگ کنفرم نہیں ہوئی۔ جب چاہیں دوبارہ ادائیگی کر سکتے ہیں۔',
+  'payments.returned.expired': 'ادائیگی سے پہلے ہی ادائیگی کے صفحے کی میعاد ختم ہو گئی۔ کوئی رقم نہیں کٹی؛ براہِ کرم دوبارہ ادائیگی کریں۔',
+  'payments.methodHint.sandbox': 'آزمائشی ادائیگی، اصل رقم نہیں',
+  'payments.methodHint.stripe': 'Visa، Mastercard',
+  'payments.methodHint.safepay': 'کارڈ اور والٹ',
+  'payments.methodHint.jazzcash': 'JazzCash والٹ، کارڈ یا واؤچر',
+  'payments.methodHint.easypaisa': 'Easypaisa اکاؤنٹ، کارڈ یا دکان',
+  'payments.checkFailed': 'ادائیگی کی تصدیق نہیں ہو سکی',
+  'payments.noBooking': 'اس لنک میں کوئی بکنگ نہیں۔ دوبارہ ادائیگی کے لیے اپنی بکنگ کھولیں۔',
+  'payments.confirmingLabel': 'آپ کی ادائیگی کی تصدیق ہو رہی ہے',
+  'payments.confirming': 'آپ کی ادائیگی کی تصدیق ہو رہی ہے…',
+  'payments.tryFromBooking': 'براہِ کرم اپنی بکنگ سے دوبارہ کوشش کریں۔',
+  'payments.successful': 'ادائیگی کامیاب!',
+  'payments.redirecting': 'آپ کو آپ کی بکنگز پر لے جایا جا رہا ہے…',
+  'payments.goToBookings': 'میری بکنگز پر جائیں',
+  'payments.notCompleted': 'ادائیگی مکمل نہیں ہوئی',
+  'payments.failed': 'ادائیگی ناکام',
+  'payments.couldNotStart': 'ادائیگی شروع نہیں ہو سکی۔',
+  'payments.payNow': 'ابھی ادائیگی کریں',
+  'payments.backToBooking': 'بکنگ پر واپس',
+  'payments.myBookings': 'میری بکنگز',
+};
