@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Screens rendered in jsdom can take several seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
