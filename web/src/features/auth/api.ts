@@ -4,6 +4,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
+import { useLocale } from '@/lib/i18n/store';
 
 export const login = (payload: LoginPayload) => api.post<SessionAnswer>('/auth/login', payload);
 export const register = (payload: RegisterPayload) => api.post<RegisteredAnswer>('/auth/register', payload);
@@ -49,7 +50,10 @@ export const authQueries = {
     }),
 };
 
-/** Keeps the answer of a login (token, user, mode) in the session store and local storage. */
+/**
+ * Keeps the answer of a login (token, user, mode) in the session store and local storage, and
+ * adopts the account's language when it has chosen one.
+ */
 export function startSession(answer: SessionAnswer) {
   useSession.getState().setSession({
     token: answer.token,
@@ -61,6 +65,8 @@ export function startSession(answer: SessionAnswer) {
       email: answer.email,
       phone: answer.phone,
       emailVerified: answer.emailVerified,
+      ...(answer.locale !== undefined ? { locale: answer.locale } : {}),
     },
   });
+  if (answer.locale) void useLocale.getState().setLocale(answer.locale);
 }

@@ -47,7 +47,10 @@ export function useSaveLocale() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (locale: Locale) => api.put<Profile>('/users/profile', { locale }),
-    onSuccess: (updated) => client.setQueryData(userKeys.profile(), updated),
+    onSuccess: (updated, locale) => {
+      client.setQueryData(userKeys.profile(), updated);
+      useSession.getState().updateUser({ locale });
+    },
   });
 }
 
