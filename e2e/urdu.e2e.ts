@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '@carrental/shared';
 import { ur } from '@carrental/shared/i18n/ur';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { randomBytes } from 'node:crypto';
+import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,6 +19,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const login = (email: string, password: string, loginAs: 'customer' | 'vendor') => call<LoginAnswer>('POST', '/auth/login', { email, password, loginAs });
+
+/** A page of an Urdu browser, signed in as `who` the way the web app stores a session. */
+async function urduPageAs(who: LoginAnswer, viewport = DESKTOP) {
+  const { page, context } = await newPage(browser, baseUrl, viewport, 'ur-PK');
+  await page.addInitScript((a) => {
+    localStorage.setItem('token', a.token);
+    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
+    localStorage.setItem('loggedInAs', a.loggedInAs);
+  }, who);
+  return { page, context };
+}
 
 const documentDirection = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
@@ -67,6 +93,64 @@ describe('Urdu, right to left', () => {
     await page.getByRole('button', { name: en['layout.language.switchTo'] }).click();
     await page.getByRole('link', { name: ur['layout.nav.searchCars'] }).first().waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+    await context.close();
+  });
+
+  it('books a car and pays for it in Urdu, end to end', async () => {
+    const id = randomBytes(4).toString('hex');
+    const email = `urdu-${id}@example.pk`;
+    const password = 'a long and unusual passphrase';
+    await call('POST', '/auth/register', { name: `Urdu ${id}`, email, password, phone: '+92 300 5551111', role: 'customer' });
+    const customer = await login(email, password, 'customer');
+    const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
+    const cars = await call<Array<{ id: string; instantBooking?: boolean }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+    const car = cars.find((c) => !c.instantBooking) ?? cars[0]!;
+    // Days far ahead that no other journey takes.
+    const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
+    const day = 1 + (parseInt(id.slice(4), 16) % 25);
+    const from = `${year}-11-${String(day).padStart(2, '0')}`;
+    const to = `${year}-11-${String(day + 2).padStart(2, '0')}`;
+
+    const { page, context } = await urduPageAs(customer, PHONE);
+    await page.goto(`/cars/${car.id}`);
+    const form = page.getByRole('form', { name: ur['bookings.form.title'] });
+    await form.waitFor();
+    expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+    await form.getByLabel(ur['bookings.form.startDate'], { exact: true }).fill(from);
+    await form.getByLabel(ur['bookings.form.endDate'], { exact: true }).fill(to);
+    await form.getByLabel(ur['bookings.notes']).fill('ایئرپورٹ سے گاڑی لینی ہے');
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'urdu-book-390');
+    await form.getByRole('button', { name: ur['bookings.form.submit'] }).click();
+    await page.waitForURL('**/bookings?tab=sent');
+    const [booking] = await call<Array<{ id: string; status: string }>>('GET', '/bookings/customer', undefined, customer.token);
+    expect(booking!.status).toBe('PENDING');
+    await page.getByText(ur['bookings.status.PENDING']).first().waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'urdu-bookings-390');
+
+    // The vendor (in English) accepts; the customer pays in Urdu on the sandbox checkout.
+    await call('PUT', `/bookings/${booking!.id}/accept`, {}, vendor.token);
+    await page.goto(`/bookingDetails/${booking!.id}`);
+    await page.getByRole('button', { name: ur['bookings.action.pay'] }).click();
+    await page.waitForURL(/\/checkout\/sandbox\/cs_sandbox_[a-f0-9]{32}$/);
+    await page.getByRole('heading', { name: ur['checkout.payWithCard'] }).waitFor();
+    expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+    await page.getByLabel(ur['checkout.cardNumber']).fill('4242 4242 4242 4242');
+    await page.getByLabel(ur['checkout.expiry']).fill('12 / 34');
+    await page.getByLabel(ur['checkout.cvc']).fill('123');
+    await page.getByLabel(ur['checkout.nameOnCard']).fill('Urdu Reader');
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'urdu-checkout-390');
+    await page.getByRole('button', { name: new RegExp(ur['checkout.pay'].replace('{amount}', '.*')) }).click();
+    await page.waitForURL(`**/payment/success?booking_id=${booking!.id}`);
+    await page.getByRole('heading', { name: ur['payments.successful'] }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'urdu-paid-390');
+    expect((await call<{ status: string }>('GET', `/bookings/${booking!.id}`, undefined, customer.token)).status).toBe('CONFIRMED');
+    await page.waitForURL('**/bookings');
+    await page.getByRole('tab', { name: new RegExp(ur['bookings.tab.confirmed']) }).click();
+    await page.getByText(ur['bookings.status.CONFIRMED']).first().waitFor();
     await context.close();
   });
 });
