@@ -116,8 +116,8 @@ describe('Urdu, right to left', () => {
     const form = page.getByRole('form', { name: ur['bookings.form.title'] });
     await form.waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
-    await form.getByLabel(ur['bookings.form.startDate'], { exact: true }).fill(from);
-    await form.getByLabel(ur['bookings.form.endDate'], { exact: true }).fill(to);
+    await form.getByLabel(ur['bookings.form.startDate']).fill(from);
+    await form.getByLabel(ur['bookings.form.endDate']).fill(to);
     await form.getByLabel(ur['bookings.notes']).fill('ایئرپورٹ سے گاڑی لینی ہے');
     await expectNoA11yViolations(page);
     await screenshot(page, 'urdu-book-390');
