@@ -69,11 +69,12 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const quote = useQuery(availabilityQueries.quote(car.id, days > 0 ? start : null, days > 0 ? end : null, driver));
   const localRules = rules ?? DEFAULT_RULES;
   const local = days > 0 ? priceQuote({ startDate: start, endDate: end, withDriver: driver, pricePerDay: car.pricePerDay, rules: localRules }) : null;
-  // The server's lines come in the reader's language; the local ones are put in words here.
+  // The server's lines are in English; in Urdu (and before the server answers) each line is put in
+  // words here from its kind and amount.
   const fromServer = !!quote.data && !quote.isPlaceholderData;
   const priced = fromServer ? quote.data : local;
   const lineLabel = (line: NonNullable<typeof priced>['lines'][number]) =>
-    fromServer ? line.label : quoteLineLabel(i18n, line, days, car.pricePerDay, localRules);
+    fromServer && i18n.locale === 'en' ? line.label : quoteLineLabel(i18n, line, days, car.pricePerDay, localRules);
   const total = priced?.total ?? 0;
   const reasons = quote.data && !quote.isPlaceholderData ? quote.data.reasons : [];
 
