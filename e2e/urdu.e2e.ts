@@ -136,6 +136,14 @@ describe('Urdu, right to left', () => {
     await page.waitForURL(/\/checkout\/sandbox\/cs_sandbox_[a-f0-9]{32}$/);
     await page.getByRole('heading', { name: ur['checkout.payWithCard'] }).waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+    // The checkout reads in the app's Nastaliq font too, whatever fonts the device has.
+    const nastaliq = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces: FontFace[] = [];
+      document.fonts.forEach((face) => faces.push(face));
+      return faces.some((f) => f.family.includes('Noto Nastaliq Urdu') && f.status === 'loaded');
+    });
+    expect(nastaliq).toBe(true);
     await page.getByLabel(ur['checkout.cardNumber']).fill('4242 4242 4242 4242');
     await page.getByLabel(ur['checkout.expiry']).fill('12 / 34');
     await page.getByLabel(ur['checkout.cvc']).fill('123');

@@ -1,8 +1,10 @@
 // Server-rendered pages of the sandbox hosted checkout. Plain HTML and one stylesheet inline (the
 // app's CSP allows inline styles, not inline scripts); the form posts back to the same page. In the
 // payer's language (the request's): Urdu pages are right to left, card numbers stay left to right.
+import { readdirSync } from 'node:fs';
 import { formatPrice, localeDirection, type Locale } from '@carrental/shared';
 import { say } from '../http/locale.js';
+import { webDistDir } from '../http/web.js';
 import type { CardDetails, CardErrors, CheckoutKey, SandboxSessionRow } from './sandbox.js';
 
 const esc = (value: string) =>
@@ -41,11 +43,34 @@ button:focus-visible{outline:3px solid #1a1f36;outline-offset:2px}
 .state a{color:#635bff;font-weight:600}
 `;
 
+let urduFonts: string | null = null;
+/**
+ * The Nastaliq font the web app ships (its built files, served under /assets), so Urdu reads the
+ * same here as in the app whatever fonts the device has. Nothing when the web app is not built.
+ */
+function urduFontStyle() {
+  if (urduFonts === null) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(`${webDistDir}assets`);
+    } catch {
+      // no built web app: the device's own fonts
+    }
+    urduFonts = ['400', '700']
+      .map((weight) => [weight, files.find((f) => f.startsWith(`noto-nastaliq-urdu-arabic-${weight}-normal-`) && f.endsWith('.woff2'))] as const)
+      .filter(([, file]) => file)
+      .map(([weight, file]) => `@font-face{font-family:"Noto Nastaliq Urdu";font-weight:${weight};font-display:swap;src:url(/assets/${file}) format("woff2")}`)
+      .join('');
+  }
+  return `${urduFonts}body{font-family:"Noto Nastaliq Urdu",-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:2}`;
+}
+
 function layout(locale: Locale, title: string, body: string) {
   const dir = locale === 'en' ? '' : ` dir="${localeDirection(locale)}"`;
+  const style = locale === 'ur' ? STYLE + urduFontStyle() : STYLE;
   return `<!doctype html>
 <html lang="${locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${style}</style></head>
 <body>${body}</body></html>`;
 }
 
@@ -76,7 +101,7 @@ export function renderCheckoutPage(locale: Locale, session: SandboxSessionRow, s
   <div class="merchant"><span class="logo" aria-hidden="true">R</span>RentWheels<span class="badge">${esc(t('checkout.testMode'))}</span></div>
   <p class="label">${esc(t('checkout.payRentWheels'))}</p>
   <p class="amount">${esc(amount)}</p>
-  <div class="item"><span>${esc(car ?? t('checkout.carRental'))}${dates ? `<br><small>${esc(dates)}</small>` : ''}</span><span>${esc(amount)}</span></div>
+  <div class="item"><span${locale === 'en' ? '' : ' dir="ltr"'}>${esc(car ?? t('checkout.carRental'))}${dates ? `<br><small>${esc(dates)}</small>` : ''}</span><span>${esc(amount)}</span></div>
   <a class="back" href="${esc(session.cancelUrl)}">${locale === 'ur' ? '&rarr;' : '&larr;'} ${esc(t('checkout.back'))}</a>
 </section>
 <section class="pay">
