@@ -1,5 +1,6 @@
 // Email verification: a random single-use token, stored only as its SHA-256, valid for 24 hours.
 // The link points at the web app's /verify-email screen, which calls GET /api/auth/verify-email.
+import { en } from '@carrental/shared';
 import type { Locale } from '@carrental/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -67,11 +68,11 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
 
 /** Sends a fresh link; earlier unused links stay valid until they expire. */
 export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean; locale?: Locale | null }) {
-  if (actor.emailVerified) return { message: 'Your email is already verified.' };
+  if (actor.emailVerified) return { message: en['answers.emailAlreadyVerified'] };
   if (!(await accountLimits.takeEmailSlot(ctx, actor.email))) {
     throw tooManyRequests('errors.auth.tooManyVerifyEmails');
   }
   await sendVerificationMail(ctx, actor);
   void ctx.mailer.flush();
-  return { message: 'Verification email sent. Please check your inbox.' };
+  return { message: en['answers.verificationSent'] };
 }

@@ -1,6 +1,7 @@
 // Forgotten passwords: an emailed single-use link, valid for an hour, stored only as its SHA-256
 // (like verification links). Asking answers the same whether or not the account exists; a reset
 // sets the new password and ends every session of the account.
+import { en } from '@carrental/shared';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
@@ -16,8 +17,7 @@ import { accountLimits } from './attempt-limits.js';
 
 export const RESET_TTL_MINUTES = 60;
 const PURPOSE = 'RESET_PASSWORD';
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for this email, we have sent a link to reset its password. It works once, for one hour.';
+export const FORGOT_PASSWORD_ANSWER = en['answers.forgotPassword'];
 
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
   const [user] = await ctx.db
@@ -80,5 +80,5 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
     if (updated.length === 0) throw badRequest('errors.auth.resetLinkInvalid');
     await revokeSessions(ctx, row.userId, tx);
   });
-  return { message: 'Your password has been reset. Please log in with your new password.' };
+  return { message: en['answers.passwordReset'] };
 }

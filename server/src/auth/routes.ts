@@ -1,4 +1,5 @@
 // HTTP routes of the auth feature (thin handlers over the domain functions of this folder).
+import { en } from '@carrental/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordSchema,
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'End every session of the account, on every device (this one too)', response: { 200: messageSchema } } },
     async (request) => {
       await revokeSessions(ctx, requireActor(request).id);
-      return { message: 'You were signed out on every device.' };
+      return { message: en['answers.signedOutEverywhere'] };
     },
   );
 
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: messageSchema } } },
     async (request) => {
       await verifyEmailToken(ctx, request.query.token);
-      return { message: 'Your email has been successfully verified!' };
+      return { message: en['answers.emailVerified'] };
     },
   );
 

@@ -18,6 +18,22 @@ const RANGE = { startDate: '2030-01-10T10:00:00', endDate: '2030-01-12T10:00:00'
 const ur = { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' };
 const en = { 'accept-language': 'en-GB,en;q=0.9' };
 
+describe('success answers in the caller’s language', () => {
+  it('the forgot-password answer and a signed-in answer are said in Urdu when asked, unchanged in English', async () => {
+    const payload = { email: 'nobody-here@example.pk' };
+    const english = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload, headers: en });
+    const urdu = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload, headers: ur });
+    expect(english.statusCode).toBe(200);
+    expect(english.json()).toEqual({ message: 'If an account exists for this email, we have sent a link to reset its password. It works once, for one hour.' });
+    expect(urdu.statusCode).toBe(200);
+    expect(urdu.json().message).toMatch(URDU);
+    const user = await t.f.customer();
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { ...bearer(await t.f.token(user)), ...ur } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('آپ کو تمام آلات سے سائن آؤٹ کر دیا گیا ہے۔');
+  });
+});
+
 describe('API errors in the caller’s language', () => {
   it('a wrong password: the same 401 and code, in English and in Urdu', async () => {
     const user = await t.f.customer();

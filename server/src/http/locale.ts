@@ -29,10 +29,23 @@ export function requestLocale(request: FastifyRequest): Locale {
   return pickLocale(request.headers['accept-language']) ?? request.actor?.locale ?? DEFAULT_LOCALE;
 }
 
+/** The success answers' English texts (services write them from the `answers` catalog), by text. */
+const ANSWER_KEYS = new Map(
+  (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('answers.')).map((key) => [en[key] as string, key] as const),
+);
+
 export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
       return requestLocale(this);
     },
+  });
+  // A success answer's `message` in the caller's language (errors are said by the error handler).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
+    const message = (payload as { message: unknown }).message;
+    const key = typeof message === 'string' ? ANSWER_KEYS.get(message) : undefined;
+    if (!key || request.locale === 'en') return payload;
+    return { ...payload, message: say(request.locale, key) };
   });
 });

@@ -1,5 +1,6 @@
 // What admins see of the job queue: counts per queue and state, the failed jobs (dead letters)
 // with their last error, and retrying one. Callers check the ADMIN role (routes.ts).
+import { en } from '@carrental/shared';
 import { JOB_STATES, type FailedJob, type JobsOverview, type JobState } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -70,5 +71,5 @@ export async function retryFailedJob(ctx: AppContext, queue: string, id: string)
   if (row.state !== 'failed') throw conflict('errors.jobs.notFailed', 'JOB_NOT_FAILED');
   await ctx.jobs.boss.retry(queue, id);
   void ctx.jobs.drain(queue).catch((error: unknown) => ctx.log.warn({ err: error, queue }, 'job retry pass failed'));
-  return { message: 'The job is queued again.' };
+  return { message: en['answers.jobRequeued'] };
 }

@@ -1,5 +1,6 @@
 // The payments feature's domain operations: start a hosted checkout for an accepted booking and
 // confirm it once the provider says it was paid. They take the actor and ids, never the request.
+import { en } from '@carrental/shared';
 import type { ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
@@ -10,16 +11,16 @@ import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js'
 import { markAttempt, providerOf, settlePaidPayment, type RefundReason } from './settle.js';
 
 export const PAYMENT_MESSAGES = {
-  confirmed: 'Your booking has been confirmed.',
-  pending: 'Your payment has not been completed yet, so the booking is not confirmed. Nothing was charged.',
-  notStarted: 'No payment was made for this booking, so it is not confirmed.',
-  failed: 'The payment was not completed (the checkout was cancelled or expired). You can pay again from your booking.',
+  confirmed: en['answers.payment.confirmed'],
+  pending: en['answers.payment.pending'],
+  notStarted: en['answers.payment.notStarted'],
+  failed: en['answers.payment.failed'],
   refunded: {
-    'car-taken': 'The car was booked by someone else while you were paying. Your payment has been refunded.',
-    'car-removed': 'This car is no longer offered by its vendor. Your payment has been refunded.',
-    'booking-not-payable': 'This booking can no longer be paid. Your payment has been refunded.',
-    'booking-cancelled': 'This booking was cancelled. Your payment has been refunded.',
-    'already-confirmed': 'Your booking has been confirmed. It had already been paid, so this payment has been refunded.',
+    'car-taken': en['answers.payment.carTaken'],
+    'car-removed': en['answers.payment.carRemoved'],
+    'booking-not-payable': en['answers.payment.notPayable'],
+    'booking-cancelled': en['answers.payment.cancelled'],
+    'already-confirmed': en['answers.payment.alreadyConfirmed'],
   } satisfies Record<RefundReason, string>,
 } as const;
 

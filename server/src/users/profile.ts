@@ -1,4 +1,5 @@
 // The signed-in user's own account: read, update name, phone and language, change password.
+import { en } from '@carrental/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, PasswordChangedAnswer, Profile, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
@@ -65,5 +66,5 @@ export async function changePassword(
     return revokeSessions(ctx, user.id, tx);
   });
   const token = await ctx.tokens.sign({ userId: user.id, loggedInAs: actor.loggedInAs, version });
-  return { message: 'Password updated successfully. You were signed out on your other devices.', token };
+  return { message: en['answers.passwordUpdated'], token };
 }

@@ -1,6 +1,7 @@
 // The English catalog, the source of every text. One file per feature; keys start with the
 // feature's name. A new feature file is added here and in ../ur/index.ts.
 import { checkout } from './checkout.js';
+import { answers } from './answers.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
 import { layout } from './layout.js';
@@ -24,6 +25,7 @@ import { reviews } from './reviews.js';
 import { services } from './services.js';
 
 export const en = {
+  ...answers,
   ...common,
   ...layout,
   ...errors,

@@ -3,6 +3,7 @@
 import type { en } from '../en/index.js';
 import type { Translation } from '../translate.js';
 import { checkout } from './checkout.js';
+import { answers } from './answers.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
 import { layout } from './layout.js';
@@ -26,6 +27,7 @@ import { reviews } from './reviews.js';
 import { services } from './services.js';
 
 export const ur: Translation<typeof en> = {
+  ...answers,
   ...common,
   ...layout,
   ...errors,
