@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     { config: authRateLimit(ctx, 'register'), schema: { tags, body: registerSchema, response: { 201: registeredSchema } } },
-    async (request, reply) => reply.status(201).send(await register(ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await register(ctx, request.body, request.locale)),
   );
 
   app.post(

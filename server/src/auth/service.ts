@@ -1,7 +1,7 @@
 // Account operations of the auth feature: register, log in, switch mode. Domain functions take
 // the context and plain input, never the request.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RegisteredAnswer, Role, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
+import type { Locale, RegisteredAnswer, Role, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { sqlState, SQLSTATE } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -22,7 +22,11 @@ export interface RegisterInput {
 }
 
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<RegisteredAnswer> {
+/**
+ * A new account; one made from the Urdu screens keeps Urdu as its language, so its verification
+ * email and everything after it come in Urdu.
+ */
+export async function register(ctx: AppContext, input: RegisterInput, locale: Locale = 'en'): Promise<RegisteredAnswer> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const roles: Role[] = input.role === 'VENDOR' ? ['CUSTOMER', 'VENDOR'] : ['CUSTOMER'];
@@ -30,7 +34,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
     const user = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, roles, emailVerified: false })
+        .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, roles, emailVerified: false, ...(locale === 'ur' ? { locale } : {}) })
         .returning();
       await sendVerificationMail(ctx, row!, tx);
       return row!;

@@ -177,6 +177,22 @@ describe('notifications and emails in the recipient’s language', () => {
     expect(englishMail!.htmlBody).toMatch(/^<!doctype html><html><body /);
   });
 
+  it('an account registered from the Urdu screens keeps Urdu: its verification email is in Urdu', async () => {
+    const email = `urdu-register-${Date.now()}@example.pk`;
+    const payload = { name: 'Sana Urdu', email, password: TEST_PASSWORD, phone: '+92 300 1112223', role: 'customer' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers: ur });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.ctx.db.select({ locale: users.locale }).from(users).where(eq(users.email, email));
+    expect(row!.locale).toBe('ur');
+    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail!.subject).toMatch(URDU);
+    expect(mail!.htmlBody).toContain('<html lang="ur" dir="rtl">');
+    const englishEmail = `english-register-${Date.now()}@example.pk`;
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...payload, email: englishEmail }, headers: en });
+    const [english] = await t.ctx.db.select({ locale: users.locale }).from(users).where(eq(users.email, englishEmail));
+    expect(english!.locale).toBeNull();
+  });
+
   it('a password reset email follows the account’s language', async () => {
     const user = await t.f.customer({ locale: 'ur' });
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, headers: en });
