@@ -15,7 +15,8 @@ import { openEventStream } from '../notifications/test-support.js';
 import { UNREAD_MAIL_QUEUE, sweepUnsentMessagePhotos } from './index.js';
 import { TestClock, runDelayedJobs } from './test-support.js';
 
-const PORT = 4571;
+/** Where the app listens (a free port chosen by the system, so parallel runs never collide). */
+let baseUrl = '';
 const clock = new TestClock();
 let t: TestApp;
 let vendor: UserRow;
@@ -28,7 +29,7 @@ const tokens: Record<'vendor' | 'customer' | 'stranger' | 'admin', string> = { v
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { clock } });
-  await t.app.listen({ port: PORT, host: '127.0.0.1' });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   vendor = await t.f.vendor({ name: 'Vera Vendor' });
   customer = await t.f.customer({ name: 'Kamran Customer' });
   stranger = await t.f.customer();
@@ -222,7 +223,7 @@ describe('photos', () => {
 
 describe('live delivery', () => {
   it('a new message reaches the recipient\'s stream, masked, and not a stranger\'s', async () => {
-    const url = `http://127.0.0.1:${PORT}/api/notifications/stream`;
+    const url = `${baseUrl}/api/notifications/stream`;
     const vendorStream = await openEventStream(url, as('vendor'));
     const strangerStream = await openEventStream(url, as('stranger'));
     await vendorStream.next((e) => e.comment === 'connected');
@@ -294,9 +295,9 @@ describe.skipIf(!usesPostgresServer())('two app instances on one PostgreSQL serv
     const database = await openDatabase({ url: t.databaseUrl!, poolSize: 2 });
     const ctxB = await createContext(testConfig(t.dataDir), { database });
     const appB = await buildApp(ctxB);
-    await appB.listen({ port: PORT + 1, host: '127.0.0.1' });
+    const baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const stream = await openEventStream(`http://127.0.0.1:${PORT + 1}/api/notifications/stream`, as('vendor'));
+      const stream = await openEventStream(`${baseB}/api/notifications/stream`, as('vendor'));
       await stream.next((e) => e.comment === 'connected');
       const started = Date.now();
       await post('customer', { body: 'across instances' });
