@@ -77,6 +77,7 @@ export function booking(patch: Partial<Booking> = {}): Booking {
     customer: { id: 'customer-1', name: 'Ayesha Khan' },
     viewerSide: 'CUSTOMER',
     availableActions: ['cancel'],
+    suggestion: null,
     heldConflict: false,
     cancellationPolicy: 'MODERATE',
     policyLines: ['Full refund until 5 January, 10:00', '50% refund until 10 January, 10:00', 'No refund once the rental has started'],
