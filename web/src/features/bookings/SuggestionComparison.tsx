@@ -78,7 +78,7 @@ function Comparison({ booking, suggestion, dense }: { booking: Booking; suggesti
                   scope="row"
                   variant="caption"
                   color="text.secondary"
-                  sx={{ ...cell, gridColumn: '1 / -1', borderBottom: { xs: 0, sm: 1 }, borderColor: 'divider', pb: { xs: 0, sm: cell.py }, fontWeight: 600 }}
+                  sx={{ ...cell, gridColumn: '1 / -1', borderBottomWidth: { xs: 0, sm: '1px' }, pb: { xs: 0, sm: cell.py }, fontWeight: 600 }}
                 >
                   {row.label}
                 </Typography>
