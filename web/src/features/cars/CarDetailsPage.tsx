@@ -7,7 +7,7 @@ import {
 } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { composeCarName, displayMake, type CarWithService } from '@carrental/shared';
+import { composeCarName, makeName, type CarWithService } from '@carrental/shared';
 import { BookCarForm } from '@/features/bookings';
 import { AvailabilityCalendar } from '@/features/availability';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
@@ -21,11 +21,11 @@ import { useMakeName } from './carText';
 
 function Specs({ car }: { car: CarWithService }) {
   const { t } = useI18n();
-  const makeName = useMakeName();
+  const makeWord = useMakeName();
   // Model and engine size are written left to right whatever the language.
   const rows: [MessageKey, string, boolean?][] = [
     ['cars.details.year', String(car.year)],
-    ['cars.details.make', car.make === 'OTHER' && !car.customMake ? makeName(car.make) : displayMake(car)],
+    ['cars.details.make', car.make === 'OTHER' && !car.customMake ? makeWord(car.make) : makeName(car)],
     ['cars.details.model', car.model, true],
     ['cars.details.engine', car.engineSize || '—', true],
     ['cars.details.color', car.color || '—'],
@@ -146,7 +146,7 @@ export function CarDetailsPage() {
       </Container>
     );
   }
-  const title = `${displayMake(car)} ${car.model} ${car.year}`;
+  const title = `${makeName(car)} ${car.model} ${car.year}`;
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Grid container spacing={4}>
