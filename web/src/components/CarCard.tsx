@@ -46,10 +46,12 @@ export function CarCard({ car, search = '', priority = false }: { car: Car; sear
         {car.city && (
           <Typography variant="body2" color="text.secondary" noWrap sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }} data-testid="car-place">
             <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
-            {car.serviceName ? t('components.carCard.place', { city: ltr(car.city), service: ltr(car.serviceName) }) : ltr(car.city)}
+            <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {car.serviceName ? t('components.carCard.place', { city: ltr(car.city), service: ltr(car.serviceName) }) : ltr(car.city)}
+            </Box>
           </Typography>
         )}
-        <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
+        <Typography variant="subtitle1" component="p" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
           {t('components.perDay', { price: price(car.pricePerDay) })}
           {car.instantBooking && (
             <Box component="span" sx={{ marginInlineStart: 1, fontSize: '0.8rem', fontWeight: 600, color: 'success.dark' }} data-testid="instant-book">

@@ -107,8 +107,8 @@ function CarDetailsSkeleton() {
           <Stack spacing={3}>
             <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
             <Box>
-              <Typography variant="h4"><Skeleton width="70%" /></Typography>
-              <Typography variant="h5"><Skeleton width="35%" /></Typography>
+              <Typography variant="h4" component="div"><Skeleton width="70%" /></Typography>
+              <Typography variant="h5" component="div"><Skeleton width="35%" /></Typography>
               <Typography variant="body2"><Skeleton width="45%" /></Typography>
               <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }} />
             </Box>

@@ -50,7 +50,7 @@ export function FilterSheet({ open, onClose, filters, onChange, onReset, result,
         <CarFilterPanel filters={filters} onChange={onChange} inSheet />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Button onClick={onReset} disabled={!hasFilters}>{t('cars.filters.clearAll')}</Button>
+        <Button onClick={onReset} disabled={!hasFilters} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{t('cars.filters.clearAll')}</Button>
         <Button variant="contained" fullWidth onClick={onClose} data-testid="show-cars">{show}</Button>
       </Box>
     </Drawer>

@@ -66,7 +66,7 @@ export function RecentListings() {
                     {car.serviceName ? t('home.carPlace', { city: ltr(car.city), service: ltr(car.serviceName) }) : ltr(car.city)}
                   </Typography>
                 )}
-                <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
+                <Typography variant="subtitle1" component="p" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
                   {t('home.perDay', { price: price(car.pricePerDay) })}
                 </Typography>
               </CardContent>
