@@ -78,7 +78,7 @@ describe('finding a car', () => {
     expect(await chips.getByRole('button', { name: /^Remove filter: .* – / }).count()).toBe(1);
     await page.getByTestId('car-card').first().waitFor();
     expect(await foundCount(page)).toBeGreaterThan(0);
-    for (const place of await page.getByTestId('car-place').allTextContents()) expect(place).toMatch(/^Lahore · Lahore Motors Rent a Car$/);
+    for (const place of await page.getByTestId('car-place').allTextContents()) expect(place).toMatch(/^Lahore · \S.*/);
     await expectCleanPage(page);
     await screenshot(page, 'search-cars-1280');
 
