@@ -6,4 +6,5 @@ export const components = {
   'components.carCard.exploreLabel': 'Explore {car} {year}',
   'components.toast.close': 'Close',
   'components.carCard.place': '{city} · {service}',
+  'components.queryBoundary.retry': 'Try again',
 } as const;

@@ -8,4 +8,5 @@ export const components: Translation<typeof en> = {
   'components.carCard.exploreLabel': '{car} {year} دیکھیں',
   'components.toast.close': 'بند کریں',
   'components.carCard.place': '{city} · {service}',
+  'components.queryBoundary.retry': 'دوبارہ کوشش کریں',
 };
