@@ -66,7 +66,8 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
 
   useEffect(() => {
     if (!refocus) return;
-    reorder.grid.current?.querySelector<HTMLElement>(`[data-url="${CSS.escape(refocus)}"] [data-drag-handle]`)?.focus();
+    const tiles = Array.from(reorder.grid.current?.querySelectorAll<HTMLElement>('[data-photo-slot]') ?? []);
+    tiles.find((tile) => tile.dataset.url === refocus)?.querySelector<HTMLElement>('[data-drag-handle]')?.focus();
     setRefocus(null);
   }, [refocus, reorder.grid]);
 

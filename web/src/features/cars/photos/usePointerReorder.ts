@@ -36,6 +36,8 @@ export function usePointerReorder({ disabled, onMove }: { disabled: boolean; onM
       swallowClick.current = false;
       if (disabled || event.button !== 0 || !grid.current) return;
       const target = event.target as HTMLElement;
+      // React bubbles events from portals (a photo's menu) through this element; those are not drags.
+      if (!event.currentTarget.contains(target)) return;
       if (target.closest('[data-no-drag]')) return;
       if (event.pointerType !== 'mouse' && !target.closest('[data-drag-handle]')) return;
       const slots = Array.from(grid.current.querySelectorAll<HTMLElement>('[data-photo-slot]')).map((el) => el.getBoundingClientRect());
