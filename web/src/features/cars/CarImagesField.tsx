@@ -174,7 +174,7 @@ export function CarImagesField({ serviceId, carId, urls, onChange, onBusyChange 
           <LinearProgress variant="determinate" value={progress} aria-label={t('cars.images.progress')} />
         </Box>
       )}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{announcement}</Box>
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{announcement}</Box>
       <input ref={input} type="file" accept="image/*" multiple hidden id="car-image-input" data-testid="car-image-input" onChange={(e) => addFiles(e.target.files)} />
       <CarPhotoPreview urls={urls} index={preview} onIndexChange={setPreview} />
     </Box>

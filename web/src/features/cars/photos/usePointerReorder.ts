@@ -41,17 +41,23 @@ export function usePointerReorder({ disabled, onMove }: { disabled: boolean; onM
       if (target.closest('[data-no-drag]')) return;
       if (event.pointerType !== 'mouse' && !target.closest('[data-drag-handle]')) return;
       const slots = Array.from(grid.current.querySelectorAll<HTMLElement>('[data-photo-slot]')).map((el) => el.getBoundingClientRect());
+      // No pointer capture yet: a press that never moves must stay a click on what was pressed.
       press.current = { index, pointerId: event.pointerId, x: event.clientX, y: event.clientY, slots, dragging: false };
-      event.currentTarget.setPointerCapture(event.pointerId);
     };
   }
 
   function onPointerMove(event: ReactPointerEvent<HTMLElement>) {
     const p = press.current;
     if (!p || p.pointerId !== event.pointerId) return;
+    // Released outside the photo before it became a drag: that press is over.
+    if (event.buttons === 0) {
+      press.current = null;
+      return;
+    }
     const dx = event.clientX - p.x;
     const dy = event.clientY - p.y;
     if (!p.dragging && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    if (!p.dragging) event.currentTarget.setPointerCapture(event.pointerId);
     p.dragging = true;
     event.preventDefault();
     setDrag({ from: p.index, over: slotAt(p.slots, event.clientX, event.clientY), dx, dy });
