@@ -89,7 +89,7 @@ describe('hosted checkout page', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('PKR 10,000');
     expect(page.body).toContain('TOYOTA Corolla 2022');
-    expect(page.body).toContain('10 Jan 2030, 10:00');
+    expect(page.body).toContain('10 Jan 2030, 10:00 am');
     expect(page.body).toContain(`href="http://localhost:3000/bookingDetails/${booking.id}"`);
     for (const label of ['Card number', 'Expiry', 'CVC', 'Name on card']) expect(page.body).toContain(label);
   });

@@ -109,15 +109,15 @@ function BookingDetails({ booking }: { booking: Booking }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title={t('bookings.details.information')}>
-            <Field label={t('bookings.from')}>{date(booking.startDate, 'long')}</Field>
-            <Field label={t('bookings.to')}>{date(booking.endDate, 'long')}</Field>
+            <Field label={t('bookings.from')}>{date(booking.startDate)}</Field>
+            <Field label={t('bookings.to')}>{date(booking.endDate)}</Field>
             <Field label={t('bookings.details.duration')}>{t('bookings.days', { count: days })}</Field>
             <Field label={t('bookings.totalAmount')}>
               <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>{price(booking.totalAmount)}</Box>
             </Field>
             {booking.withDriver && <Field label={t('bookings.details.driver')}>{t('bookings.withDriver')}</Field>}
             {booking.expiresAt && (
-              <Field label={booking.status === 'ACCEPTED' ? t('bookings.details.payBy') : t('bookings.details.answerBy')}>{date(booking.expiresAt, 'long')}</Field>
+              <Field label={booking.status === 'ACCEPTED' ? t('bookings.details.payBy') : t('bookings.details.answerBy')}>{date(booking.expiresAt)}</Field>
             )}
             <Field label={t('bookings.notes')}>{booking.description || t('bookings.details.noNotes')}</Field>
             {booking.viewerSide !== 'CUSTOMER' && (
