@@ -4,12 +4,11 @@ import type { Car, CarInput, CarImage } from '@carrental/shared';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
-import { carKeys } from './api';
 
 /** Every car list and count may change after a write: refresh them (and the services' counts). */
 function useInvalidateCatalog() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: carKeys.all }), client.invalidateQueries({ queryKey: queryRoots.services })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: queryRoots.cars }), client.invalidateQueries({ queryKey: queryRoots.services })]);
 }
 
 export function useSaveCar() {
