@@ -5,4 +5,5 @@ export const components = {
   'components.carCard.explore': 'Explore',
   'components.carCard.exploreLabel': 'Explore {car} {year}',
   'components.toast.close': 'Close',
+  'components.queryBoundary.retry': 'Try again',
 } as const;

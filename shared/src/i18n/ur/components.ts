@@ -7,4 +7,5 @@ export const components: Translation<typeof en> = {
   'components.carCard.explore': 'دیکھیں',
   'components.carCard.exploreLabel': '{car} {year} دیکھیں',
   'components.toast.close': 'بند کریں',
+  'components.queryBoundary.retry': 'دوبارہ کوشش کریں',
 };
