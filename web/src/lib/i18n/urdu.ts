@@ -1,10 +1,11 @@
 // Urdu's texts for the web, loaded in one piece when Urdu is chosen: every feature catalog of
-// shared/src/i18n/ur except the server's own (API refusals, answers, notifications, emails and the
-// sandbox checkout, which the server renders in the reader's language).
+// shared/src/i18n/ur except the server's own (answers, notifications, emails and the sandbox
+// checkout, which the server renders in the reader's language). `errors` is in: forms say the
+// shared schemas' messages in the user's language (useZodForm, through `errorTextOf`).
 import type { Catalog, MessageKey } from '@carrental/shared';
 
 /** The catalogs only the server speaks from; no web module names their keys (tested). */
-export const SERVER_CATALOGS = ['answers', 'checkout', 'errors', 'mail', 'notifications'];
+export const SERVER_CATALOGS = ['answers', 'checkout', 'mail', 'notifications'];
 
 const modules = import.meta.glob<Record<string, Readonly<Record<string, string>>>>(
   [
@@ -12,7 +13,6 @@ const modules = import.meta.glob<Record<string, Readonly<Record<string, string>>
     '!**/index.ts',
     '!**/answers.ts',
     '!**/checkout.ts',
-    '!**/errors.ts',
     '!**/mail.ts',
     '!**/notifications.ts',
   ],
