@@ -15,6 +15,7 @@ import {
   TextField,
 } from '@mui/material';
 import { bookingTotal, composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
+import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -94,7 +95,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 onChange={(e) => setStart(e.target.value)}
                 required
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow, max: MAX_INPUT_DATE_TIME } }}
               />
               <TextField
                 label={t('bookings.suggest.end')}
@@ -103,7 +104,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 onChange={(e) => setEnd(e.target.value)}
                 required
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow, max: MAX_INPUT_DATE_TIME } }}
               />
             </Stack>
             <TextField label={t('bookings.notes')} multiline rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />

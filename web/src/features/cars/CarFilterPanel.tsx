@@ -9,6 +9,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, PRICE_FILTER_MAX, TRANSMISSIONS, YEAR_FILTER_MAX, type CarMake } from '@carrental/shared';
+import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { useMakeName } from './carText';
 import type { CarFilters } from './useCarFilters';
@@ -148,10 +149,10 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
           <Stack spacing={1.5}>
             <TextField type="datetime-local" size="small" label={t('cars.filters.from')} value={filters.from}
               onChange={(e) => onChange({ from: e.target.value, to: filters.to && filters.to > e.target.value ? filters.to : '' })}
-              slotProps={{ inputLabel: { shrink: true } }} />
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: MAX_INPUT_DATE_TIME } }} />
             <TextField type="datetime-local" size="small" label={t('cars.filters.to')} value={filters.to}
               onChange={(e) => onChange({ to: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined, max: MAX_INPUT_DATE_TIME } }}
               helperText={filters.from && !filters.to ? t('cars.filters.chooseReturn') : ' '} />
           </Stack>
         </FormControl>
