@@ -86,6 +86,25 @@ describe('paying a booking on the sandbox checkout', () => {
     await context.close();
   });
 
+  it('Back after paying leaves the flow: no return to the success page, no loop to the bookings list', async () => {
+    const { booking, email, password } = await acceptedBooking();
+    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    await loginViaApi(page, baseUrl, email, password);
+    await payNow(page, booking.id);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay PKR/ }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await page.waitForURL('**/bookings', { timeout: 10_000 });
+    // The success page replaced itself: Back goes to the (paid) checkout, then to the booking.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Payment complete' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/checkout\/sandbox\//);
+    await page.goBack();
+    await page.waitForURL(`**/bookingDetails/${booking.id}`);
+    await page.getByRole('heading', { name: `Booking #${booking.id.slice(-6)}` }).waitFor();
+    await context.close();
+  });
+
   it('shows the declined card’s message, confirms nothing, and cancel returns to the booking', async () => {
     const { booking, email, password, token } = await acceptedBooking();
     const { page, context } = await newPage(browser, baseUrl, PHONE);

@@ -168,8 +168,9 @@ describe('paying', () => {
 
   it('visiting the success page without paying confirms nothing and says so', async () => {
     const { booking, auth } = await acceptedBooking(t);
+    // No attempt at all is not a failed payment (issue 19): the page must not say "Payment failed".
     const none = await confirm(auth, booking.id);
-    expect(none.json()).toMatchObject({ status: 'FAILED' });
+    expect(none.json()).toMatchObject({ status: 'NOT_STARTED', message: 'No payment was made for this booking, so it is not confirmed.' });
     await startCheckout(auth, booking.id);
     const open = await confirm(auth, booking.id);
     expect(open.json().status).toBe('PENDING');

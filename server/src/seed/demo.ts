@@ -190,6 +190,13 @@ export async function seedDemoData(ctx: AppContext) {
         totalAmount: total,
         cancellationPolicy: serviceRows.find((s) => s.id === car.serviceId)!.cancellationPolicy,
         platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
+        // The suggestion moved the customer's trip a day later, with the vendor's reason.
+        ...(p.status === 'SUGGESTION_MADE'
+          ? {
+              vendorMessage: 'The car is back from a trip on the day you asked for. Can you start a day later?',
+              suggestedOver: { carId: car.id, startDate: day(p.from - 1), endDate: day(p.to - 1, 18), totalAmount: total, withDriver: false },
+            }
+          : {}),
       })
       .returning();
     await db.insert(bookingEvents).values({ bookingId: booking!.id, actorId: p.customer!.id, action: 'create', fromStatus: null, toStatus: 'PENDING' });

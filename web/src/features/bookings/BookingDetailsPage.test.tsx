@@ -120,9 +120,15 @@ describe('/bookingDetails/{id}', () => {
     const total = within(dialog).getByLabelText('Total Amount') as HTMLInputElement;
     expect(total.readOnly).toBe(true);
     expect(total.value).toBe('PKR 14,000');
-    expect((within(dialog).getByLabelText('Notes') as HTMLTextAreaElement).rows).toBe(4);
+    // The vendor writes a message of their own; the customer's note is shown, not edited.
+    expect(within(dialog).getByText('The customer’s note: Airport pick-up')).toBeTruthy();
+    const message = within(dialog).getByLabelText('Message to the customer') as HTMLTextAreaElement;
+    expect(message.rows).toBe(4);
+    expect(message.value).toBe('');
+    await user.type(message, 'The Civic has more room');
     await user.click(within(dialog).getByRole('button', { name: 'Send Suggestion' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00', message: 'The Civic has more room' }));
+    expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('description');
   });
 });
 

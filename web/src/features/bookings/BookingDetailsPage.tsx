@@ -13,6 +13,7 @@ import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
+import { SuggestionComparison } from './SuggestionComparison';
 import { policyName } from './words';
 import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
@@ -98,10 +99,17 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </Box>
       </Stack>
       {booking.status === 'ACCEPTED' && booking.viewerSide === 'CUSTOMER' && <PaymentReturnNotice />}
-      {booking.status === 'SUGGESTION_MADE' && booking.viewerSide === 'CUSTOMER' && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {t('bookings.details.suggestionMade')}
-        </Alert>
+      {booking.status === 'SUGGESTION_MADE' && booking.suggestion && (
+        <Box sx={{ mb: 3 }}>
+          <Section title={t('bookings.suggestion.title')}>
+            {booking.viewerSide === 'CUSTOMER' && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('bookings.details.suggestionMade')}
+              </Alert>
+            )}
+            <SuggestionComparison booking={booking} />
+          </Section>
+        </Box>
       )}
       <Box sx={{ mb: 3 }}>
         <BookingActions booking={booking} />
@@ -120,6 +128,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <Field label={booking.status === 'ACCEPTED' ? t('bookings.details.payBy') : t('bookings.details.answerBy')}>{date(booking.expiresAt)}</Field>
             )}
             <Field label={t('bookings.notes')}>{booking.description || t('bookings.details.noNotes')}</Field>
+            {/* Once answered, the suggestion's message stays readable beside the customer's note. */}
+            {booking.suggestion?.message && booking.status !== 'SUGGESTION_MADE' && (
+              <Field label={t('bookings.suggestion.message')}>{booking.suggestion.message}</Field>
+            )}
             {booking.viewerSide !== 'CUSTOMER' && (
               <>
                 <Divider sx={{ my: 1.5 }} />

@@ -77,6 +77,7 @@ export function booking(patch: Partial<Booking> = {}): Booking {
     customer: { id: 'customer-1', name: 'Ayesha Khan' },
     viewerSide: 'CUSTOMER',
     availableActions: ['cancel'],
+    suggestion: null,
     heldConflict: false,
     cancellationPolicy: 'MODERATE',
     policyLines: ['Full refund until 5 Jan 2030, 10:00 am', '50% refund until 10 Jan 2030, 10:00 am', 'No refund once the rental has started'],
