@@ -3,7 +3,7 @@
 // must be free (held bookings and blocked days count).
 import { useState } from 'react';
 import {
-  Box, Button, Checkbox, Collapse, FormControl, FormControlLabel, FormGroup, FormLabel, IconButton, InputLabel,
+  Box, Checkbox, Collapse, FormControl, FormControlLabel, FormGroup, FormLabel, IconButton, InputLabel,
   MenuItem, Paper, Select, Slider, Stack, TextField, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -20,10 +20,11 @@ const isFuel = (v: unknown): v is (typeof FUEL_TYPES)[number] => (FUEL_TYPES as 
 interface Props {
   filters: CarFilters;
   onChange(patch: Partial<CarFilters>): void;
-  onReset(): void;
+  /** In the phones' bottom sheet, which has its own title: the fields only. */
+  inSheet?: boolean;
 }
 
-export function CarFilterPanel({ filters, onChange, onReset }: Props) {
+export function CarFilterPanel({ filters, onChange, inSheet = false }: Props) {
   const { t, price: money } = useI18n();
   const makeName = useMakeName();
   // Sliders move locally and commit on release, so the URL and the API are not hit on every pixel.
@@ -45,12 +46,9 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
     onChange({ makes: filters.makes.includes(make) ? filters.makes.filter((m) => m !== make) : [...filters.makes, make] });
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="filters-title">
+    <Paper variant={inSheet ? 'elevation' : 'outlined'} elevation={0} sx={{ p: 2 }} component="section" aria-labelledby={inSheet ? undefined : 'filters-title'}>
       <Stack spacing={2.5}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="filters-title" variant="h6" component="h2">{t('cars.filters.title')}</Typography>
-          <Button size="small" onClick={onReset}>{t('cars.filters.clearAll')}</Button>
-        </Box>
+        {!inSheet && <Typography id="filters-title" variant="h6" component="h2">{t('cars.filters.title')}</Typography>}
 
         <Box>
           <Typography id="price-label" gutterBottom>
