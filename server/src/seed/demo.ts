@@ -70,6 +70,9 @@ const ISLAMABAD: CarSeed[] = [
   ['JMC', 'Vigus', 2023, 'Grey', '#757a80', 'MANUAL', 'DIESEL', 14000, '2.4L'],
 ];
 
+/** The demo fleet's models, in seeding order (their pictures are drawn by `bodyTypeOf`). */
+export const DEMO_MODELS = [...LAHORE, ...KARACHI, ...ISLAMABAD].map(([, model]) => model);
+
 const FEATURES = [
   ['Air conditioning', 'Bluetooth', 'Cruise control', 'Reverse camera'],
   ['Air conditioning', 'Navigation', 'Leather seats', 'Sunroof'],
