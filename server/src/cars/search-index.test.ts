@@ -130,6 +130,28 @@ describe('car search index', () => {
     expect((await same('/api/cars?city=skardu')).total).toBe(0);
   });
 
+  it('lets searches that arrive together share one check of the changes', async () => {
+    let checks = 0;
+    const database = t.ctx.database;
+    const counting = { ...database, query: ((text: string, params?: unknown[]) => {
+      if (text.includes('max(id)')) checks++;
+      return database.query(text, params);
+    }) as typeof database.query };
+    const index = new SearchIndex(counting);
+    await index.fresh();
+    checks = 0;
+    await Promise.all(Array.from({ length: 20 }, () => index.fresh()));
+    expect(checks).toBe(1);
+    // A search that arrives after a check started waits for the next one, which sees a later write.
+    const vendor = await t.f.vendor();
+    const service = await t.f.service(vendor, { city: 'Hunza' });
+    const first = index.fresh();
+    await t.f.car(service);
+    const total = async () => (await index.search(parse('/api/cars?city=hunza'))).total;
+    const [, after] = await Promise.all([first, total()]);
+    expect(after).toBe(1);
+  });
+
   it('is shared by nothing: a second index on the same database agrees with the first', async () => {
     const other = new SearchIndex(t.ctx.database);
     const q = parse('/api/cars?sort=price_desc&page=2');

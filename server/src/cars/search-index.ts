@@ -4,8 +4,9 @@
 // count. Only the page's cars are then read from the database.
 //
 // Freshness: triggers append to `search_changes` on every change that can alter a result (0006).
-// Before each search the instance reads the newest id there (one index lookup) and reloads the
-// cars named since it last looked, so a search right after a write sees it, on every instance.
+// Before each search the instance reads the newest id there (one index lookup, shared by the
+// searches that arrive within a few milliseconds) and reloads the cars named since it last looked,
+// so a search right after a write sees it, on every instance.
 // Ids are handed out before commit, so a lower id can commit after a higher one was seen: such a
 // gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
 // A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
@@ -19,6 +20,8 @@ export { TOTAL_CAP, countLimit, type SearchHits } from './search-columns.js';
 
 export const GAP_GRACE_MS = 30_000;
 export const FULL_RELOAD_MS = 10 * 60_000;
+/** Least time between the starts of two checks of `search_changes`. */
+export const CHECK_SPACING_MS = 4;
 /** Presented cars kept per instance, as their JSON (about a KB each). */
 const CAR_CACHE_SIZE = 20_000;
 /** Change rows older than this are deleted now and then; every instance has applied them. */
@@ -87,6 +90,8 @@ export class SearchIndex {
   private lastPrune = 0;
   private refreshing: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  /** When the last check started (performance.now()). */
+  private lastCheck = -Infinity;
   /** Column arrays of the current entries, rebuilt after a change on the next search. */
   private compiled: Columns | undefined;
   private readonly texts = new Dictionary();
@@ -143,19 +148,26 @@ export class SearchIndex {
 
   /** Brings the index up to date with `search_changes` (one query when nothing changed). */
   fresh(): Promise<void> {
-    // One refresh at a time. Searches that arrive during one may have been sent after a write it
-    // did not see, so they share the next refresh, which starts when the current one ends.
-    if (!this.refreshing) {
-      this.refreshing = this.refresh().finally(() => (this.refreshing = undefined));
-      return this.refreshing;
-    }
-    this.queued ??= this.refreshing
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = undefined;
-        return this.fresh();
-      });
+    // Every caller waits for a check that starts after it called, so it sees every write that
+    // committed before. Callers that arrive together share that check.
+    this.queued ??= this.nextCheck();
     return this.queued;
+  }
+
+  /**
+   * One check at a time, and at most one per CHECK_SPACING_MS: under load the searches of those
+   * few milliseconds share one query instead of keeping the database busy with a check per
+   * round trip. Idle, a search checks at once.
+   */
+  private async nextCheck(): Promise<void> {
+    await this.refreshing?.catch(() => undefined);
+    const wait = this.lastCheck + CHECK_SPACING_MS - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // From here on, a new caller may have been sent after a write this check misses: it needs the next one.
+    this.queued = undefined;
+    this.lastCheck = performance.now();
+    this.refreshing = this.refresh().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
   }
 
   private async refresh() {
