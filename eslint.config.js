@@ -103,6 +103,34 @@ export default tseslint.config(
     },
   },
   {
+    // One date format and one date-time format (decision 0025): dates are shown only through the
+    // shared formatter (shared/src/i18n/format.ts; `date()` of useI18n on the web).
+    files: ['shared/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/i18n/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: 'Format dates with the shared formatter (formatDate/formatDateTime, or date() of useI18n).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          message: 'Format dates with the shared formatter (formatDate/formatDateTime, or date() of useI18n).',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Format dates with the shared formatter (formatDate/formatDateTime/formatMonth, or date() of useI18n).',
+        },
+      ],
+    },
+  },
+  {
+    // Reading the wall clock in a zone and checking a zone name are not display.
+    files: ['shared/src/time.ts', 'server/src/config.ts', 'server/src/availability/ical.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: TRANSLATED,
     ignores: ['**/*.test.tsx', '**/test-utils.tsx'],
     plugins: { i18n: { rules: { 'no-literal-ui-text': noLiteralUiText } } },

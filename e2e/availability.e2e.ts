@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { call } from './support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 const PASSWORD = 'a long and unusual passphrase';
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
+import { call, login } from './support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -22,19 +23,7 @@ interface BookingAnswer {
   totalAmount: number;
 }
 
-async function api<T>(who: LoginAnswer | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(who ? { Authorization: `Bearer ${who.token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const login = (email: string, password: string, loginAs: 'customer' | 'vendor') =>
-  api<LoginAnswer>(null, 'POST', '/auth/login', { email, password, loginAs });
+const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
 /** A page signed in as `who` (the session stored the way the web app stores it). */
 async function pageAs(who: LoginAnswer, viewport = DESKTOP) {

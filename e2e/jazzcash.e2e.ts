@@ -9,10 +9,12 @@ import { JazzCashStandIn } from '../server/src/payments/jazzcash-stand-in.js';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot, DESKTOP } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+import { apiAt } from './support/api.js';
 
 const CREDENTIALS = { merchantId: 'MC00001', password: 'e2e-password', integritySalt: 'e2e-integrity-salt' };
 const standIn = new JazzCashStandIn(CREDENTIALS);
 let app: RunningApp;
+const { call, login } = apiAt(() => app.url);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -35,20 +37,6 @@ afterAll(async () => {
   await app?.stop();
   await standIn.stop();
 });
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const login = (email: string, password: string, loginAs: 'customer' | 'vendor') =>
-  call<{ token: string; userId: string }>('POST', '/auth/login', { email, password, loginAs });
 
 describe('paying a booking with JazzCash', () => {
   it('chooses JazzCash, pays on its hosted page, comes back signed and ends on the Confirmed tab', async () => {

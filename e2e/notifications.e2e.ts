@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+import { call } from './support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,15 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function apiCall<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const apiCall = <T,>(method: string, path: string, token: string, body?: unknown) => call<T>(method, path, body, token);
 
 /** The bell's unread count as its accessible name tells it ("Notifications, 3 unread"). */
 async function unreadCount(page: Page): Promise<number> {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+import { call, login } from './support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,20 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const login = (email: string, password: string, loginAs: 'customer' | 'vendor') =>
-  call<{ token: string; userId: string }>('POST', '/auth/login', { email, password, loginAs });
 
 /** A fresh customer with an ACCEPTED booking of a demo vendor's car, on dates of its own. */
 async function acceptedBooking() {
@@ -96,6 +83,25 @@ describe('paying a booking on the sandbox checkout', () => {
     await page.waitForURL('**/bookings', { timeout: 10_000 });
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     await page.getByText(`Booking #${booking.id.slice(-6)}`).waitFor();
+    await context.close();
+  });
+
+  it('Back after paying leaves the flow: no return to the success page, no loop to the bookings list', async () => {
+    const { booking, email, password } = await acceptedBooking();
+    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    await loginViaApi(page, baseUrl, email, password);
+    await payNow(page, booking.id);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay PKR/ }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await page.waitForURL('**/bookings', { timeout: 10_000 });
+    // The success page replaced itself: Back goes to the (paid) checkout, then to the booking.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Payment complete' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/checkout\/sandbox\//);
+    await page.goBack();
+    await page.waitForURL(`**/bookingDetails/${booking.id}`);
+    await page.getByRole('heading', { name: `Booking #${booking.id.slice(-6)}` }).waitFor();
     await context.close();
   });
 

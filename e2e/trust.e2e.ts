@@ -7,8 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app.js';
 import { DESKTOP, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+import { apiAt } from './support/api.js';
 
 let app: RunningApp;
+const { call, login } = apiAt(() => app.url);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -19,24 +21,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function apiCall<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const apiCall = <T,>(method: string, path: string, token: string, body?: unknown) => call<T>(method, path, body, token);
 
-async function token(email: string, loginAs: string) {
-  const res = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, loginAs }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const token = async (email: string, loginAs: 'customer' | 'vendor' | 'admin') => (await login(email, DEMO_PASSWORD, loginAs)).token;
 
 async function rate(page: Page, field: string, stars: number) {
   await page.getByRole('radio', { name: `${stars} Star${stars === 1 ? '' : 's'}` }).and(page.locator(`input[name="${field}"]`)).evaluate((el) => (el as HTMLInputElement).click());

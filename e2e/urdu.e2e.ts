@@ -8,6 +8,7 @@ import { ur } from '@carrental/shared/i18n/ur';
 import { randomBytes } from 'node:crypto';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+import { call, login } from './support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,19 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const login = (email: string, password: string, loginAs: 'customer' | 'vendor') => call<LoginAnswer>('POST', '/auth/login', { email, password, loginAs });
 
 /** A page of an Urdu browser, signed in as `who` the way the web app stores a session. */
 async function urduPageAs(who: LoginAnswer, viewport = DESKTOP) {

@@ -1,7 +1,7 @@
 // Configuration is read from the environment once, at start-up, and validated here. A bad value
 // stops the process with a message naming the variable. `.env.example` documents every variable.
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS as PROVIDER_NAMES, type PaymentMethodId as ProviderName } from '@carrental/shared';
+import { MARKETPLACE_TIME_ZONE, PAYMENT_METHOD_IDS as PROVIDER_NAMES, type PaymentMethodId as ProviderName } from '@carrental/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,7 +31,7 @@ const envSchema = z.object({
   CLOCK_CONTROL: bool.default(false),
   TIME_ZONE: z
     .string()
-    .default('Asia/Karachi')
+    .default(MARKETPLACE_TIME_ZONE)
     .refine((tz) => {
       try {
         new Intl.DateTimeFormat('en', { timeZone: tz });

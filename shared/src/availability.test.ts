@@ -133,7 +133,7 @@ describe('booking rules', () => {
   it('asks for the minimum notice before the pick-up', () => {
     // Now is 1 Jan 12:00; 24 hours' notice → 2 Jan 12:00 at the earliest.
     expect(problems('2030-01-02T11:59:00', '2030-01-03T12:00:00', { minNoticeHours: 24 })).toEqual([
-      { field: 'startDate', code: 'notice', message: "Bookings need 24 hours' notice: the earliest pick-up is 2 Jan 2030, 12:00" },
+      { field: 'startDate', code: 'notice', message: "Bookings need 24 hours' notice: the earliest pick-up is 2 Jan 2030, 12:00 pm" },
     ]);
     expect(problems('2030-01-02T12:00:00', '2030-01-03T12:00:00', { minNoticeHours: 24 })).toEqual([]);
     expect(problems('2030-01-01T13:00:00', '2030-01-03T12:00:00', { minNoticeHours: 1 })).toEqual([]);

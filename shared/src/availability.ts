@@ -4,7 +4,7 @@
 // them, and the one price function the server charges with and the web shows. Pure functions
 // over wall-clock strings in the marketplace's zone (time.ts); no zod here (availabilitySchema.ts).
 import { formatPKR } from './format.js';
-import { formatWallClock, MAX_RENTAL_DAYS, MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+import { MAX_RENTAL_DAYS, MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
 import { errors as errorsCatalog } from './i18n/en/errors.js';
 import type { ErrorKey } from './i18n/errorText.js';
 import { formatDateIn } from './i18n/format.js';
@@ -180,7 +180,7 @@ export function ruleProblems(input: RuleCheckInput): RuleProblem[] {
     const earliest = mustParse(input.now) + rules.minNoticeHours * 3_600_000;
     if (mustParse(startDate) < earliest) {
       const at = wallClockOf(earliest);
-      const earliestText = { en: formatWallClock(at, 'dateTime24'), ur: formatDateIn('ur', at, 'dateTime24') };
+      const earliestText = { en: formatDateIn('en', at), ur: formatDateIn('ur', at) };
       out.push({ field: 'startDate', code: 'notice', ...problemText('errors.availability.notice', { hours: rules.minNoticeHours, earliest: earliestText }) });
     }
   }

@@ -9,9 +9,8 @@ import { errorText } from './i18n/errorText.js';
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
 export const MAX_BOOKING_NOTES = 2000;
 
-const notesSchema = plainText()
-  .max(MAX_BOOKING_NOTES, errorText('errors.bookings.notesTooLong', { max: MAX_BOOKING_NOTES }))
-  .default('');
+const notesText = plainText().max(MAX_BOOKING_NOTES, errorText('errors.bookings.notesTooLong', { max: MAX_BOOKING_NOTES }));
+const notesSchema = notesText.default('');
 
 /**
  * POST /api/bookings/createBooking. The spec's payload also carries customerId, serviceId and
@@ -31,11 +30,16 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-/** PUT /api/bookings/{id}/suggest-changes: another car of the same service, dates and notes. */
+/**
+ * PUT /api/bookings/{id}/suggest-changes: another car of the same service, other dates, and the
+ * vendor's own message. The customer's note is never overwritten: `message` is kept beside it. The
+ * spec's client sends its text as `description`; without a `message`, that is the vendor's message.
+ */
 export const suggestChangesSchema = z.object({
   carId: z.guid(errorText('errors.bookings.chooseCar')),
   startDate: localDateTimeSchema,
   endDate: localDateTimeSchema,
+  message: notesText.optional(),
   description: notesSchema,
   // Sent by the spec's client; ignored (the service is the booking's, the total is recomputed).
   id: plainText().max(100).optional(),
@@ -91,6 +95,22 @@ export const bookingCustomerSchema = z.object({
   phone: z.string().optional(),
 });
 
+/**
+ * A vendor's suggestion: their message, and what the customer had asked for (the booking's own
+ * car, dates and total are the suggested ones), so the screens show the change side by side.
+ */
+export const bookingSuggestionSchema = z.object({
+  message: z.string(),
+  previous: z.object({
+    car: bookingCarSchema.pick({ id: true, make: true, customMake: true, model: true, year: true, name: true }),
+    startDate: z.string(),
+    endDate: z.string(),
+    totalAmount: z.number().int(),
+    withDriver: z.boolean(),
+  }),
+});
+export type BookingSuggestion = z.infer<typeof bookingSuggestionSchema>;
+
 /** Which side of the booking the caller is on; null for an admin who is neither. */
 export const bookingSideSchema = z.enum(['CUSTOMER', 'VENDOR']).nullable();
 
@@ -119,6 +139,8 @@ export const bookingSchema = z.object({
   customer: bookingCustomerSchema,
   viewerSide: bookingSideSchema,
   availableActions: z.array(bookingActionSchema),
+  /** The vendor's suggestion against the customer's request; null when none was made. */
+  suggestion: bookingSuggestionSchema.nullable(),
   /** An open request whose dates another booking of the car already holds: it cannot be accepted. */
   heldConflict: z.boolean(),
   /** The policy agreed when the booking was requested, and in words with its dates. */

@@ -60,17 +60,17 @@ describe('cancellation quote', () => {
       policy: 'MODERATE',
       percent: 100,
       refundAmount: 15_000,
-      explanation: 'Cancelling now refunds PKR 15,000 in full (full refund until 27 February, 10:00).',
+      explanation: 'Cancelling now refunds PKR 15,000 in full (full refund until 27 Feb 2030, 10:00 am).',
     });
     expect(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: '2030-03-03T12:00:00', paid: 15_001 })).toMatchObject({
       percent: 50,
       refundAmount: 7_500,
-      explanation: 'Cancelling now refunds PKR 7,500, half of what you paid (50% refund until 4 March, 10:00).',
+      explanation: 'Cancelling now refunds PKR 7,500, half of what you paid (50% refund until 4 Mar 2030, 10:00 am).',
     });
     expect(cancellationQuote({ policy: 'STRICT', startDate: START, now: '2030-03-01T12:00:00', paid: 15_000 })).toMatchObject({
       percent: 0,
       refundAmount: 0,
-      explanation: 'Cancelling now refunds nothing (no refund after 25 February, 10:00).',
+      explanation: 'Cancelling now refunds nothing (no refund after 25 Feb 2030, 10:00 am).',
     });
     expect(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: START, paid: 15_000 })).toMatchObject({
       refundAmount: 0,
@@ -95,16 +95,16 @@ describe('policy in words', () => {
 
   it('gives the actual dates for a booking', () => {
     expect(policyInWords('FLEXIBLE', START)).toEqual([
-      'Full refund until 3 March, 10:00',
-      '50% refund until 4 March, 10:00',
+      'Full refund until 3 Mar 2030, 10:00 am',
+      '50% refund until 4 Mar 2030, 10:00 am',
       'No refund once the rental has started',
     ]);
     expect(policyInWords('MODERATE', START)).toEqual([
-      'Full refund until 27 February, 10:00',
-      '50% refund until 4 March, 10:00',
+      'Full refund until 27 Feb 2030, 10:00 am',
+      '50% refund until 4 Mar 2030, 10:00 am',
       'No refund once the rental has started',
     ]);
-    expect(policyInWords('STRICT', START)).toEqual(['50% refund until 25 February, 10:00', 'No refund after that']);
+    expect(policyInWords('STRICT', START)).toEqual(['50% refund until 25 Feb 2030, 10:00 am', 'No refund after that']);
   });
 });
 

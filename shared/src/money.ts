@@ -5,6 +5,7 @@
 // The zod schemas of these answers live in moneySchema.ts, so the web pages that only show the
 // rules (a car page's policy line, the booking form's price) do not load zod.
 import { formatPKR } from './format.js';
+import { formatDateIn } from './i18n/format.js';
 import { MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
 
 export const CANCELLATION_POLICIES = ['FLEXIBLE', 'MODERATE', 'STRICT'] as const;
@@ -55,14 +56,8 @@ export function refundPercent(policy: CancellationPolicy, startDate: string, now
   return at <= start - rule.cutoffMs ? rule.before : rule.after;
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long' });
-const HOUR_MINUTE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** "3 March, 10:00": the dates of the policy's words. */
-export function formatPolicyMoment(value: string): string {
-  const ms = mustParse(value);
-  return `${DAY_MONTH.format(ms)}, ${HOUR_MINUTE.format(ms)}`;
-}
+/** "25 Feb 2030, 10:00 am": the dates of the policy's words (the one date-time format). */
+const moment = (value: string) => formatDateIn('en', value, 'dateTime');
 
 const percentWords = (p: number) => (p === 100 ? 'Full refund' : `${p}% refund`);
 
@@ -76,9 +71,9 @@ export function policySummary(policy: CancellationPolicy): string {
 /** The policy for a rental starting at `startDate`, line by line with the actual dates. */
 export function policyInWords(policy: CancellationPolicy, startDate: string): string[] {
   const r = POLICY_RULES[policy];
-  const lines = [`${percentWords(r.before)} until ${formatPolicyMoment(policyCutoff(policy, startDate))}`];
+  const lines = [`${percentWords(r.before)} until ${moment(policyCutoff(policy, startDate))}`];
   if (r.after === 0) return [...lines, 'No refund after that'];
-  return [...lines, `${percentWords(r.after)} until ${formatPolicyMoment(startDate)}`, 'No refund once the rental has started'];
+  return [...lines, `${percentWords(r.after)} until ${moment(startDate)}`, 'No refund once the rental has started'];
 }
 
 export interface CancellationQuoteInput {
@@ -106,13 +101,13 @@ export function cancellationQuote(input: CancellationQuoteInput): PolicyQuote {
   if (paid <= 0) return { ...base, refundAmount: 0, explanation: 'Nothing was paid through RentWheels, so there is nothing to refund.' };
   if (mustParse(now) >= mustParse(startDate)) return { ...base, explanation: 'Cancelling now refunds nothing: the rental has started.' };
   const r = POLICY_RULES[policy];
-  const cutoff = formatPolicyMoment(policyCutoff(policy, startDate));
+  const cutoff = moment(policyCutoff(policy, startDate));
   const beforeCutoff = mustParse(now) <= mustParse(startDate) - r.cutoffMs;
   const rule = beforeCutoff
     ? `${percentWords(r.before).toLowerCase()} until ${cutoff}`
     : r.after === 0
       ? `no refund after ${cutoff}`
-      : `${percentWords(r.after).toLowerCase()} until ${formatPolicyMoment(startDate)}`;
+      : `${percentWords(r.after).toLowerCase()} until ${moment(startDate)}`;
   const what =
     percent === 100 ? `${formatPKR(refundAmount)} in full` : percent === 50 ? `${formatPKR(refundAmount)}, half of what you paid` : percent === 0 ? 'nothing' : `${formatPKR(refundAmount)} (${percent}%)`;
   return { ...base, explanation: `Cancelling now refunds ${what} (${rule}).` };

@@ -39,10 +39,11 @@ export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
 
 /**
  * What the success page learns: CONFIRMED (paid and the booking confirmed), PENDING (the payment
- * is not completed yet, nothing changed) or FAILED (not paid, expired, or paid but refunded
- * because the car was taken meanwhile); `message` says which in the product's words.
+ * is not completed yet, nothing changed), NOT_STARTED (no payment was ever attempted: nothing
+ * failed) or FAILED (not paid, expired, or paid but refunded because the car was taken
+ * meanwhile); `message` says which in the product's words.
  */
-export const paymentOutcomeSchema = z.enum(['CONFIRMED', 'PENDING', 'FAILED']);
+export const paymentOutcomeSchema = z.enum(['CONFIRMED', 'PENDING', 'NOT_STARTED', 'FAILED']);
 export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 
 export const confirmPaymentResultSchema = z.object({

@@ -52,7 +52,7 @@ const required = (max: number, key: ErrorKey) => plainText().trim().min(1, error
 
 /** The body of POST /api/services and PUT /api/services/{id} (spec §5: all but addressLine2 required). */
 export const serviceInputSchema = z.object({
-  name: required(120, 'errors.label.name'),
+  name: required(120, 'errors.label.serviceName'),
   description: required(5000, 'errors.label.description'),
   phone: required(30, 'errors.label.phone').regex(/^[+0-9()\-\s]{5,30}$/, errorText('errors.services.phoneInvalid')),
   addressLine1: required(200, 'errors.label.addressLine1'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRangeProblem, bookingTotal, END_NOT_AFTER_START_MESSAGE, formatWallClock, nowInZone, parseLocalDateTime, rentalDays, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './time.js';
+import { bookingRangeProblem, bookingTotal, END_NOT_AFTER_START_MESSAGE, nowInZone, parseLocalDateTime, rentalDays, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './time.js';
 import { localDateTimeSchema } from './timeSchema.js';
 
 describe('wall-clock date-times', () => {
@@ -32,19 +32,6 @@ describe('booking total (spec §9)', () => {
   });
   it('multiplies days by the price per day', () => {
     expect(bookingTotal('2026-03-01T10:00:00', '2026-03-04T09:00:00', 8500)).toBe(25500);
-  });
-});
-
-describe('formatWallClock', () => {
-  it('formats dates and date-times in one way, never shifted by a zone', () => {
-    expect(formatWallClock('2030-01-10T10:00:00')).toBe('10 Jan 2030, 10:00 am');
-    expect(formatWallClock('2030-01-10 22:05:00')).toBe('10 Jan 2030, 10:05 pm');
-    expect(formatWallClock('2030-01-10T00:00:00', 'date')).toBe('10 Jan 2030');
-    expect(formatWallClock('2030-01-10T10:00:00', 'long')).toBe('Thursday, 10 January 2030 at 10:00 am');
-    expect(formatWallClock('2030-01-10T09:05:00', 'dateTime24')).toBe('10 Jan 2030, 09:05');
-    expect(formatWallClock('2030-01-10 22:00:00', 'dateTime24')).toBe('10 Jan 2030, 22:00');
-    expect(formatWallClock('2030-01-10T00:00:00', 'dateTime24')).toBe('10 Jan 2030, 00:00');
-    expect(formatWallClock('not a date')).toBe('not a date');
   });
 });
 

@@ -51,34 +51,6 @@ export const bookingTotal = (start: string, end: string, pricePerDay: number) =>
   rentalDays(start, end) * pricePerDay;
 
 // ---------------------------------------------------------------------------------------------
-// Display: one format for dates and one for date-times, everywhere (web, notifications, emails,
-// checkout). Wall-clock values are formatted as UTC readings so no machine's zone shifts them.
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true });
-const TIME_24_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/**
- * `date`: "10 Jan 2030"; `dateTime`: "10 Jan 2030, 10:00 am"; `dateTime24`: "10 Jan 2030, 22:00"
- * (notifications, emails, the payment description); `long`: "Thursday, 10 January 2030 at 10:00 am".
- */
-export type WallClockStyle = 'date' | 'dateTime' | 'dateTime24' | 'long';
-
-/**
- * Formats a wall-clock date-time ("2030-01-10T10:00:00"; a space instead of "T" as the database
- * prints it is accepted too). Anything unreadable is returned as it came.
- */
-export function formatWallClock(value: string, style: WallClockStyle = 'dateTime'): string {
-  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
-  if (ms === null) return value;
-  if (style === 'date') return DATE_FORMAT.format(ms);
-  if (style === 'dateTime24') return `${DATE_FORMAT.format(ms)}, ${TIME_24_FORMAT.format(ms)}`;
-  if (style === 'long') return `${LONG_DATE_FORMAT.format(ms)} at ${TIME_FORMAT.format(ms)}`;
-  return `${DATE_FORMAT.format(ms)}, ${TIME_FORMAT.format(ms)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The booking date rules (spec §5), one definition for the form and the server.
 
 export const START_IN_PAST_MESSAGE = errorText('errors.bookings.startInPast');

@@ -109,7 +109,7 @@ describe('booking requests under the rules', () => {
   it('refuses too little notice, too few and too many days, and a driver not offered', async () => {
     await call(vendor, 'PUT', `/cars/${car.id}/availability-rules`, { minNoticeHours: 48, minDays: 2, maxDays: 10 });
     const soon = await book({ startDate: '2030-01-02T10:00', endDate: '2030-01-05T10:00' });
-    expect(soon.json().fields.startDate).toBe("Bookings need 48 hours' notice: the earliest pick-up is 3 Jan 2030, 09:00");
+    expect(soon.json().fields.startDate).toBe("Bookings need 48 hours' notice: the earliest pick-up is 3 Jan 2030, 9:00 am");
     expect((await book({ startDate: '2030-01-10T10:00', endDate: '2030-01-11T10:00' })).json().fields.endDate).toBe('This car is rented for at least 2 days');
     expect((await book({ startDate: '2030-01-10T10:00', endDate: '2030-01-21T10:00' })).json().fields.endDate).toBe('This car is rented for at most 10 days');
     expect((await book({ startDate: '2030-01-10T10:00', endDate: '2030-01-12T10:00', withDriver: true })).json().fields.withDriver).toBe('This car is not offered with a driver');

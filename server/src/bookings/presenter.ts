@@ -10,7 +10,8 @@ const WAITING: readonly BookingStatus[] = ['PENDING', 'SUGGESTION_MADE', 'ACCEPT
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 export function presentBooking(view: BookingView, actor: Actor): Booking {
-  const { booking, car, service, customer } = view;
+  const { booking, car, service, customer, previousCar } = view;
+  const over = booking.suggestedOver;
   const side = sideOf(actor, booking, service);
   const status = booking.status;
   // The customer's contact details reach the vendor who serves them, nobody else (admins have
@@ -62,6 +63,13 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
     availableActions: actionsFor(status, side, isAdmin(actor)).filter(
       (action) => !(view.heldByAnother && (action === 'accept' || action === 'accept-changes')),
     ),
+    suggestion:
+      over && previousCar
+        ? {
+            message: booking.vendorMessage,
+            previous: { car: previousCar, startDate: over.startDate, endDate: over.endDate, totalAmount: over.totalAmount, withDriver: over.withDriver },
+          }
+        : null,
     heldConflict: view.heldByAnother && (status === 'PENDING' || status === 'SUGGESTION_MADE'),
     cancellationPolicy: booking.cancellationPolicy,
     policyLines: policyInWords(booking.cancellationPolicy, booking.startDate),

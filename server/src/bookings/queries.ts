@@ -1,6 +1,7 @@
 // Reads of the bookings feature: one query joins each booking with the car, service and customer
 // the screens show, so a list needs a single request (decisions.md "Bookings").
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { HOLDING_STATUSES, type CarMake } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
@@ -26,9 +27,20 @@ const heldByAnother = sql<boolean>`EXISTS (
     AND tsrange(other.start_date, other.end_date, '[)') && tsrange(${bookings.startDate}, ${bookings.endDate}, '[)')
 )`;
 
+/** The car the customer had asked for, when a suggestion replaced it (possibly deleted since). */
+const previousCar = alias(cars, 'previous_car');
+
 const bookingViewColumns = {
   booking: bookings,
   heldByAnother,
+  previousCar: {
+    id: previousCar.id,
+    make: previousCar.make,
+    customMake: previousCar.customMake,
+    model: previousCar.model,
+    year: previousCar.year,
+    name: previousCar.name,
+  },
   car: {
     id: cars.id,
     make: cars.make,
@@ -58,6 +70,7 @@ const bookingViewColumns = {
 export type BookingView = {
   booking: typeof bookings.$inferSelect;
   heldByAnother: boolean;
+  previousCar: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string } | null;
   car: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
   service: {
     id: string; name: string; description: string; addressLine1: string; addressLine2: string; city: string;
@@ -75,6 +88,7 @@ async function selectViews(db: DbOrTx, where: SQL | undefined): Promise<BookingV
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(previousCar, sql`${previousCar.id} = (${bookings.suggestedOver} ->> 'carId')::uuid`)
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return rows as BookingView[];

@@ -197,7 +197,7 @@ export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, i
   return { ...(await presentById(ctx, actor, id)), cancellation: quote };
 }
 
-/** The vendor proposes another car of the same service, other dates and notes; total recomputed. */
+/** The vendor proposes another car of the same service and other dates, with a message; total recomputed. */
 export function suggestChanges(
   ctx: AppContext,
   actor: Actor,
@@ -216,14 +216,23 @@ export function suggestChanges(
     const rules = (await loadCarForAvailability(tx, car.id)).rules;
     const quote = priceQuote({ startDate: input.startDate, endDate: input.endDate, withDriver: booking.withDriver, pricePerDay: car.pricePerDay, rules });
     return {
+      // The customer's note stays; the vendor's words are their own message, and the booking
+      // keeps what the customer had asked for, so both are shown side by side.
       patch: {
         carId: car.id,
         startDate: input.startDate,
         endDate: input.endDate,
-        description: input.description ?? '',
         totalAmount: quote.total,
         priceLines: quote.lines.filter((l) => l.kind !== 'total'),
         withDriver: booking.withDriver && rules.driverPricePerDay !== null,
+        vendorMessage: input.message ?? input.description ?? '',
+        suggestedOver: {
+          carId: booking.carId,
+          startDate: booking.startDate,
+          endDate: booking.endDate,
+          totalAmount: booking.totalAmount,
+          withDriver: booking.withDriver,
+        },
       },
       // The history keeps what the customer had asked for.
       details: {

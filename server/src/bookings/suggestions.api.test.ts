@@ -27,8 +27,8 @@ const suggestion = (carId: string, body: Record<string, unknown> = {}) => ({
 });
 
 describe('suggest changes', () => {
-  it('moves a pending booking to SUGGESTION_MADE with the new car, dates, notes and a recomputed total', async () => {
-    const booking = await t.f.booking(w.car, w.customer);
+  it('moves a pending booking to SUGGESTION_MADE with the new car, dates and a recomputed total, beside what was asked', async () => {
+    const booking = await t.f.booking(w.car, w.customer, { description: 'Airport pick-up please' });
     const res = await call(w.vendor, 'PUT', `/bookings/${booking.id}/suggest-changes`, suggestion(w.otherCar.id, { totalAmount: 1, serviceId: 'x' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -37,14 +37,46 @@ describe('suggest changes', () => {
       car: { id: w.otherCar.id, make: 'HONDA', model: 'Civic' },
       startDate: '2030-01-11T09:00:00',
       endDate: '2030-01-14T12:00:00',
-      description: 'The Civic is free those days',
+      // The customer's note is theirs; the spec client's text is the vendor's message.
+      description: 'Airport pick-up please',
       totalAmount: 4 * 7000,
       availableActions: ['cancel'],
+      suggestion: {
+        message: 'The Civic is free those days',
+        previous: { car: { id: w.car.id }, startDate: '2030-01-10T10:00:00', endDate: '2030-01-12T10:00:00', totalAmount: 10000, withDriver: false },
+      },
     });
     const [history] = await t.ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(history).toMatchObject({ action: 'suggest-changes', details: { previous: { carId: w.car.id, totalAmount: 10000 } } });
     const asCustomer = await call(w.customer, 'GET', `/bookings/${booking.id}`);
     expect(asCustomer.json().availableActions).toEqual(['accept-changes', 'reject-changes']);
+  });
+
+  it("keeps the vendor's message apart from the customer's note, for both sides and in the lists", async () => {
+    const booking = await t.f.booking(w.car, w.customer, { description: 'Child seat please' });
+    expect((await call(w.customer, 'GET', `/bookings/${booking.id}`)).json().suggestion).toBeNull();
+    const res = await call(w.vendor, 'PUT', `/bookings/${booking.id}/suggest-changes`, suggestion(w.otherCar.id, { message: 'Only the Civic has a child seat', description: '' }));
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      description: 'Child seat please',
+      suggestion: { message: 'Only the Civic has a child seat', previous: { car: { id: w.car.id, model: w.car.model }, totalAmount: 10000 } },
+    };
+    expect(res.json()).toMatchObject(expected);
+    expect((await call(w.customer, 'GET', `/bookings/${booking.id}`)).json()).toMatchObject(expected);
+    const mine = (await call(w.customer, 'GET', '/bookings/customer')).json() as Array<{ id: string }>;
+    expect(mine.find((b) => b.id === booking.id)).toMatchObject(expected);
+    const received = (await call(w.vendor, 'GET', '/bookings/vendor')).json() as Array<{ id: string }>;
+    expect(received.find((b) => b.id === booking.id)).toMatchObject(expected);
+    // What the customer had asked for is still shown after they take the suggestion.
+    const accepted = await call(w.customer, 'PUT', `/bookings/${booking.id}/accept-changes`);
+    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', ...expected });
+  });
+
+  it('refuses a message longer than the notes may be', async () => {
+    const booking = await t.f.booking(w.car, w.customer);
+    const res = await call(w.vendor, 'PUT', `/bookings/${booking.id}/suggest-changes`, suggestion(w.otherCar.id, { message: 'x'.repeat(2001) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('message');
   });
 
   it('refuses a car of another service, a deleted car, and bad dates', async () => {

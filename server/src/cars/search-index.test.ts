@@ -118,6 +118,10 @@ describe('car search index', () => {
     await t.ctx.db.execute(sql`update services set availability_rules = '{}' where id = ${service.id}`);
     expect((await same(days('2031-01-02T08:00:00', '2031-01-03T10:00:00'))).total).toBe(1);
 
+    // The service's name on the car's card follows a rename (a search change since 0018).
+    await t.ctx.db.execute(sql`update services set name = 'Gilgit Wheels' where id = ${service.id}`);
+    expect((await same('/api/cars?city=gilgit')).cars[0]!.serviceName).toBe('Gilgit Wheels');
+
     await t.ctx.db.execute(sql`update services set city = 'Skardu' where id = ${service.id}`);
     expect((await same('/api/cars?city=gilgit')).total).toBe(0);
     expect((await same('/api/cars?city=skardu')).total).toBe(1);

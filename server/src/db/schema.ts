@@ -172,9 +172,21 @@ export const bookings = pgTable('bookings', {
   withDriver: boolean('with_driver').notNull().default(false),
   priceLines: jsonb('price_lines').$type<BookingLine[] | null>(),
   expiresAt: wallClock('expires_at'),
+  /** A suggestion's own message from the vendor, and the request it replaced (0016). */
+  vendorMessage: text('vendor_message').notNull().default(''),
+  suggestedOver: jsonb('suggested_over').$type<SuggestedOver | null>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** What the customer had asked for before the vendor's suggestion replaced it. */
+export interface SuggestedOver {
+  carId: string;
+  startDate: string;
+  endDate: string;
+  totalAmount: number;
+  withDriver: boolean;
+}
 
 /** Days a car is not offered; held like a booking (car_holds, 0010). */
 export const carBlocks = pgTable('car_blocks', {

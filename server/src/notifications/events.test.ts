@@ -46,7 +46,7 @@ describe('booking events', () => {
     expect(await rowsFor(customer)).toHaveLength(customerBefore);
     const row = vendorRows.find((r) => r.bookingId === b.id)!;
     expect(row).toMatchObject({ audience: 'VENDOR', kind: 'booking.created', read: false });
-    expect(row.message).toBe('New booking request from Kamran Customer for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 to 12 Jan 2030, 10:00');
+    expect(row.message).toBe('New booking request from Kamran Customer for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 am to 12 Jan 2030, 10:00 am');
 
     const mail = (await mailsTo(vendor)).at(-1)!;
     expect(mail.subject).toBe('New booking request for TOYOTA Corolla 2022');
@@ -89,7 +89,7 @@ describe('booking events', () => {
       expect(rows[0]!.audience).toBe(c.to === 'customer' ? 'CUSTOMER' : 'VENDOR');
       expect(rows[0]!.message).toMatch(c.message);
       const day = b.startDate.slice(8, 10).replace(/^0/, '');
-      expect(rows[0]!.message).toContain(`${day} Mar 2031, 10:00 to ${day} Mar 2031, 18:00`);
+      expect(rows[0]!.message).toContain(`${day} Mar 2031, 10:00 am to ${day} Mar 2031, 6:00 pm`);
       expect((await rowsFor(other === 'vendor' ? vendor : customer)).length).toBe(before[other]);
 
       for (const who of ['customer', 'vendor'] as const) {

@@ -31,14 +31,14 @@ it('booking request → vendor notified; acceptance → customer notified; a ref
   expect(vendorList[0]).toMatchObject({
     bookingId,
     read: false,
-    message: 'New booking request from Kamran Customer for SUZUKI Swift 2023, 1 Apr 2033, 09:00 to 4 Apr 2033, 09:00',
+    message: 'New booking request from Kamran Customer for SUZUKI Swift 2023, 1 Apr 2033, 9:00 am to 4 Apr 2033, 9:00 am',
   });
   expect((await call('GET', '/api/notifications/all', customerToken)).json()).toEqual([]);
 
   expect((await call('PUT', `/api/bookings/${bookingId}/accept`, vendorToken)).statusCode).toBe(200);
   const customerList = (await call('GET', '/api/notifications', customerToken)).json();
   expect(customerList.map((n: { message: string }) => n.message)).toEqual([
-    'Your booking for SUZUKI Swift 2023, 1 Apr 2033, 09:00 to 4 Apr 2033, 09:00, was accepted',
+    'Your booking for SUZUKI Swift 2023, 1 Apr 2033, 9:00 am to 4 Apr 2033, 9:00 am, was accepted',
   ]);
 
   // Accepting again is refused (409) and adds nothing.

@@ -47,7 +47,7 @@ describe('booking emails over SMTP', () => {
     await emitCreated(t.ctx, booking);
     const toVendor = await eventually(() => smtp.received.find((m) => m.to.includes(vendor.email)));
     expect(toVendor.raw).toMatch(/^Subject: New booking request for HONDA Civic 2021$/m);
-    expect(toVendor.raw).toContain('Kamran Customer asked to rent the HONDA Civic 2021 from Lahore Wheels, 1 Feb 2030, 09:00 to 3 Feb 2030, 09:00.');
+    expect(toVendor.raw).toContain('Kamran Customer asked to rent the HONDA Civic 2021 from Lahore Wheels, 1 Feb 2030, 9:00 am to 3 Feb 2030, 9:00 am.');
     expect(toVendor.raw).toContain(`http://localhost:3000/bookingDetails/${booking.id}`);
 
     await transition(t.ctx, { booking, action: 'accept', party: 'VENDOR', actorId: vendor.id });

@@ -30,7 +30,7 @@ describe('availability notices', () => {
   it('tells both parties of an expiry, saying what was not done', () => {
     const pending = noticesFor(event({}), facts);
     expect(pending.map((n) => n.audience).sort()).toEqual(['CUSTOMER', 'VENDOR']);
-    expect(pending[0]!.message).toBe('The booking for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00: the request was not answered in time. Booking #abcdef has expired.');
+    expect(pending[0]!.message).toBe('The booking for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 am to 6 Mar 2030, 10:00 am: the request was not answered in time. Booking #abcdef has expired.');
     expect(pending.every((n) => n.mail?.subject.includes('expired'))).toBe(true);
     const unpaid = noticesFor(event({ fromStatus: 'ACCEPTED' }), facts);
     expect(unpaid[0]!.message).toMatch(/was not paid in time and the car was released/);
@@ -39,13 +39,13 @@ describe('availability notices', () => {
   it('tells the vendor of an instant booking, not the customer who made it', () => {
     const notices = noticesFor(event({ type: 'booking.accepted', actorSide: 'SYSTEM', fromStatus: 'PENDING', toStatus: 'ACCEPTED' }), facts);
     expect(notices.map((n) => n.audience)).toEqual(['VENDOR']);
-    expect(notices[0]!.message).toBe('Ayesha Khan booked TOYOTA Corolla 2022 instantly, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00; it is held until paid');
+    expect(notices[0]!.message).toBe('Ayesha Khan booked TOYOTA Corolla 2022 instantly, 4 Mar 2030, 10:00 am to 6 Mar 2030, 10:00 am; it is held until paid');
   });
 
   it('tells the customer a request was declined because the days were blocked', () => {
     const notices = noticesFor(event({ type: 'booking.rejected', actorId: 'v', actorSide: 'VENDOR', toStatus: 'REJECTED', reason: 'dates-blocked' }), facts);
     expect(notices.map((n) => [n.audience, n.message])).toEqual([
-      ['CUSTOMER', 'Your booking request for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00, was declined: the car is no longer available on those days'],
+      ['CUSTOMER', 'Your booking request for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 am to 6 Mar 2030, 10:00 am, was declined: the car is no longer available on those days'],
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('price lines in emails', () => {
     const customer = notices.find((n) => n.audience === 'CUSTOMER')!;
     expect(vendor.mail!.paragraphs).toContain(priceLinesText(facts, 'VENDOR'));
     expect(customer.mail!.paragraphs).toContain(priceLinesText(facts, 'CUSTOMER'));
-    expect(customer.mail!.paragraphs).toContain('Cancellation policy: Full refund until 3 March, 10:00; 50% refund until 4 March, 10:00; No refund once the rental has started.');
+    expect(customer.mail!.paragraphs).toContain('Cancellation policy: Full refund until 3 Mar 2030, 10:00 am; 50% refund until 4 Mar 2030, 10:00 am; No refund once the rental has started.');
   });
 
   it('says how much of the payment a refund gave back', () => {
@@ -34,7 +34,7 @@ describe('price lines in emails', () => {
       { type: 'booking.refunded', bookingId: facts.id, actorId: null, actorSide: 'SYSTEM', fromStatus: 'CANCELLED', toStatus: 'CANCELLED', refundedAmount: 5_000 },
       facts,
     );
-    expect(notice!.message).toBe('PKR 5,000 of your payment for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00, was refunded');
+    expect(notice!.message).toBe('PKR 5,000 of your payment for TOYOTA Corolla 2022, 4 Mar 2030, 10:00 am to 6 Mar 2030, 10:00 am, was refunded');
   });
 
   it('tells the other party what a cancellation refunds', () => {
@@ -45,8 +45,8 @@ describe('price lines in emails', () => {
     expect(toCustomer!.mail!.paragraphs).toContain('Booking #abcdef is cancelled; PKR 10,000 of your payment is refunded to you.');
     const byAdmin = noticesFor({ ...base, actorId: 'admin', actorSide: 'SYSTEM', refund: { amount: 3_000, reason: 'ADMIN_CANCELLED' } }, facts);
     expect(byAdmin.map((n) => n.mail!.paragraphs[0])).toEqual([
-      'RentWheels cancelled your booking of the TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00.',
-      'RentWheels cancelled the booking of the TOYOTA Corolla 2022, 4 Mar 2030, 10:00 to 6 Mar 2030, 10:00.',
+      'RentWheels cancelled your booking of the TOYOTA Corolla 2022, 4 Mar 2030, 10:00 am to 6 Mar 2030, 10:00 am.',
+      'RentWheels cancelled the booking of the TOYOTA Corolla 2022, 4 Mar 2030, 10:00 am to 6 Mar 2030, 10:00 am.',
     ]);
   });
 });

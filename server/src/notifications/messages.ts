@@ -85,7 +85,7 @@ function policyLines(locale: Locale, policy: CancellationPolicy, startDate: stri
   if (locale === 'en') return policyInWords(policy, startDate).join('; ');
   const r = POLICY_RULES[policy];
   const until = (percent: number, at: string) => {
-    const moment = formatDateIn(locale, at, 'dateTime24');
+    const moment = formatDateIn(locale, at);
     return percent === 100 ? say(locale, 'mail.policy.fullUntil', { moment }) : say(locale, 'mail.policy.percentUntil', { percent, moment });
   };
   const lines = [until(r.before, policyCutoff(policy, startDate))];
@@ -123,7 +123,7 @@ const w = (key: MessageKey, values: Record<string, TextValue>): Words => ({ key,
  * vendor, and also emails the customer the confirmation. Nobody is told of their own action.
  */
 export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
-  const date = (value: string): TextValue => ({ date: value, style: 'dateTime24' });
+  const date = (value: string): TextValue => ({ date: value });
   const facts: Record<string, TextValue> = {
     car: { ltr: composeCarName(b.car) },
     dates: { text: 'notifications.dates', values: { start: date(b.startDate), end: date(b.endDate) } },

@@ -4,8 +4,8 @@
 // declines or cancels, sends the browser back to postBackURL with the status, and answers
 // inquiries for the store's API credentials only.
 import { createDecipheriv } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StandInServer } from './stand-in-server.js';
 import { EASYPAISA_PATHS, EASYPAISA_STATUS } from './easypaisa.js';
 import { pakistanTimestamp } from './jazzcash.js';
 
@@ -26,32 +26,17 @@ export interface EasypaisaStandInOptions {
   now?: () => Date;
 }
 
-export class EasypaisaStandIn {
+export class EasypaisaStandIn extends StandInServer {
   readonly orders = new Map<string, EasypaisaOrder>();
   readonly inquiries: string[] = [];
   /** Inquiries answer this amount instead of the order's (a test lever). */
   amountOverride: number | null = null;
-  private server?: Server;
   private counter = 0;
-  url = '';
 
-  constructor(private readonly options: EasypaisaStandInOptions) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end(String(error));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-    return this.url;
+  constructor(private readonly options: EasypaisaStandInOptions) {
+    super();
   }
 
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
 
   /** The `url` Easypay puts in its payment notification for an order (served below). */
   notificationAddress(orderRef: string) {
@@ -75,7 +60,7 @@ export class EasypaisaStandIn {
     return url.toString();
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');

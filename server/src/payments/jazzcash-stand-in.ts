@@ -3,8 +3,8 @@
 // where the payer pays, declines or cancels, posts the signed result back to pp_ReturnURL, and
 // answers Payment Inquiry and refunds. Tests and the browser journey drive the real adapter
 // against it.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StandInServer } from './stand-in-server.js';
 import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches, pakistanTimestamp } from './jazzcash.js';
 
 export interface StandInTxn {
@@ -25,7 +25,7 @@ export interface JazzCashStandInOptions {
 const esc = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export class JazzCashStandIn {
+export class JazzCashStandIn extends StandInServer {
   readonly txns = new Map<string, StandInTxn>();
   readonly requests: Array<{ path: string; body: Record<string, string> }> = [];
   readonly refunds: Array<{ txnRef: string; paisa: number; path: string }> = [];
@@ -33,27 +33,12 @@ export class JazzCashStandIn {
   inquiryOverride: string | null = null;
   /** The inquiry API answers 503 while this is set (JazzCash down). */
   inquiryDown = false;
-  private server?: Server;
   private counter = 0;
-  url = '';
 
-  constructor(private readonly options: JazzCashStandInOptions) {}
-
-  async start(port = 0): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end(String(error));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-    return this.url;
+  constructor(private readonly options: JazzCashStandInOptions) {
+    super();
   }
 
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
 
   private now() {
     return this.options.now?.() ?? new Date();
@@ -107,7 +92,7 @@ export class JazzCashStandIn {
     return { returnUrl: txn.fields.pp_ReturnURL ?? '', fields };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');

@@ -1,7 +1,7 @@
 // Reads of the payments feature: a booking as its customer sees it for paying, and its payment
 // attempts (one row per hosted checkout session, newest first).
 import { desc, eq } from 'drizzle-orm';
-import { composeCarName, formatWallClock } from '@carrental/shared';
+import { composeCarName, formatDateIn } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
@@ -22,12 +22,12 @@ export function paymentsOf(db: DbOrTx, bookingId: string): Promise<PaymentRow[]>
   return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-/** "Toyota Corolla 2022 · 10 Jan 2030, 10:00 – 12 Jan 2030, 10:00": what the payer is paying for. */
+/** "Toyota Corolla 2022 · 10 Jan 2030, 10:00 am – 12 Jan 2030, 10:00 am": what the payer is paying for. */
 export async function describeBooking(ctx: AppContext, booking: BookingRow): Promise<string> {
   const [car] = await ctx.db
     .select({ make: cars.make, customMake: cars.customMake, model: cars.model, year: cars.year })
     .from(cars)
     .where(eq(cars.id, booking.carId));
   const name = car ? composeCarName(car) : 'Car rental';
-  return `${name} · ${formatWallClock(booking.startDate, 'dateTime24')} – ${formatWallClock(booking.endDate, 'dateTime24')}`;
+  return `${name} · ${formatDateIn('en', booking.startDate)} – ${formatDateIn('en', booking.endDate)}`;
 }

@@ -3,8 +3,8 @@
 // (sig = HMAC-SHA256 of the tracker), signed webhooks (HMAC-SHA512 of the body), the tracker
 // inquiry and refunds for the merchant's secret key only.
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StandInServer } from './stand-in-server.js';
 
 export interface SafepayTracker {
   token: string;
@@ -24,30 +24,15 @@ export interface SafepayStandInOptions {
   webhookSecret: string;
 }
 
-export class SafepayStandIn {
+export class SafepayStandIn extends StandInServer {
   readonly trackers = new Map<string, SafepayTracker>();
   readonly requests: Array<{ method: string; path: string }> = [];
-  private server?: Server;
   private counter = 0;
-  url = '';
 
-  constructor(private readonly options: SafepayStandInOptions) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end(String(error));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-    return this.url;
+  constructor(private readonly options: SafepayStandInOptions) {
+    super();
   }
 
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
 
   private tracker(token: string) {
     const tracker = this.trackers.get(token);
@@ -78,7 +63,7 @@ export class SafepayStandIn {
     return { body, signature: createHmac('sha512', this.options.webhookSecret).update(body).digest('hex') };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');

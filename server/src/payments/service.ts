@@ -130,7 +130,9 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, input: { boo
     return { status: 'FAILED', message: booking.status === 'CANCELLED' ? PAYMENT_MESSAGES.refunded['booking-cancelled'] : PAYMENT_MESSAGES.refunded['car-taken'] };
   }
   if (pending) return { status: 'PENDING', message: PAYMENT_MESSAGES.pending };
-  return { status: 'FAILED', message: attempts.length === 0 ? PAYMENT_MESSAGES.notStarted : PAYMENT_MESSAGES.failed };
+  // Nothing was tried: not a failure, the payer simply has not paid yet.
+  if (attempts.length === 0) return { status: 'NOT_STARTED', message: PAYMENT_MESSAGES.notStarted };
+  return { status: 'FAILED', message: PAYMENT_MESSAGES.failed };
 }
 
 async function providerState(ctx: AppContext, attempt: { provider: string; providerSessionId: string }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_TYPES, VIEWS, bodyTypeOf, carSvg } from './car-art.js';
+import { DEMO_MODELS } from './demo.js';
 
 describe('demo car pictures', () => {
   it('draw no text: the car name belongs to the page, not the picture', () => {
@@ -17,5 +18,9 @@ describe('demo car pictures', () => {
     expect(bodyTypeOf('Land Cruiser')).toBe('suv');
     expect(bodyTypeOf('Alto VXR')).toBe('hatchback');
     expect(bodyTypeOf('Corolla Altis')).toBe('sedan');
+  });
+  it('give the demo fleet every body type, so the listings do not all show one car', () => {
+    const bodies = new Set(DEMO_MODELS.map(bodyTypeOf));
+    expect([...bodies].sort()).toEqual([...BODY_TYPES].sort());
   });
 });

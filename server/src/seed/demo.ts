@@ -70,6 +70,9 @@ const ISLAMABAD: CarSeed[] = [
   ['JMC', 'Vigus', 2023, 'Grey', '#757a80', 'MANUAL', 'DIESEL', 14000, '2.4L'],
 ];
 
+/** The demo fleet's models, in seeding order (their pictures are drawn by `bodyTypeOf`). */
+export const DEMO_MODELS = [...LAHORE, ...KARACHI, ...ISLAMABAD].map(([, model]) => model);
+
 const FEATURES = [
   ['Air conditioning', 'Bluetooth', 'Cruise control', 'Reverse camera'],
   ['Air conditioning', 'Navigation', 'Leather seats', 'Sunroof'],
@@ -190,6 +193,13 @@ export async function seedDemoData(ctx: AppContext) {
         totalAmount: total,
         cancellationPolicy: serviceRows.find((s) => s.id === car.serviceId)!.cancellationPolicy,
         platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
+        // The suggestion moved the customer's trip a day later, with the vendor's reason.
+        ...(p.status === 'SUGGESTION_MADE'
+          ? {
+              vendorMessage: 'The car is back from a trip on the day you asked for. Can you start a day later?',
+              suggestedOver: { carId: car.id, startDate: day(p.from - 1), endDate: day(p.to - 1, 18), totalAmount: total, withDriver: false },
+            }
+          : {}),
       })
       .returning();
     await db.insert(bookingEvents).values({ bookingId: booking!.id, actorId: p.customer!.id, action: 'create', fromStatus: null, toStatus: 'PENDING' });

@@ -69,7 +69,7 @@ describe('deleting an account with open bookings', () => {
 
     const live = JSON.parse((await stream.next()).data!);
     expect(live).toMatchObject({ bookingId: booking.id, audience: 'CUSTOMER', read: false });
-    expect(live.message).toBe('Your booking for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 to 12 Jan 2030, 10:00, was cancelled');
+    expect(live.message).toBe('Your booking for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 am to 12 Jan 2030, 10:00 am, was cancelled');
 
     const mail = await eventually(() => smtp.received.slice(mailsBefore).find((m) => m.to.includes(customer.email) && /cancelled/.test(m.raw)));
     expect(mail.raw).toMatch(/^Subject: Your booking for TOYOTA Corolla 2022 was cancelled$/m);
@@ -78,7 +78,7 @@ describe('deleting an account with open bookings', () => {
     await paymentsSettled(t.ctx);
     expect((await paymentRows(t, booking.id)).map((p) => p.status)).toEqual(['REFUNDED']);
     const refunded = JSON.parse((await stream.next()).data!);
-    expect(refunded.message).toBe('Your payment for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 to 12 Jan 2030, 10:00, was refunded');
+    expect(refunded.message).toBe('Your payment for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 am to 12 Jan 2030, 10:00 am, was refunded');
     const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth });
     expect(list.json().map((n: { bookingId: string }) => n.bookingId)).toEqual([booking.id, booking.id]);
     // Nothing is written for, or sent to, the deleted account.
@@ -99,7 +99,7 @@ describe('deleting an account with open bookings', () => {
 
     const live = JSON.parse((await stream.next()).data!);
     expect(live).toMatchObject({ bookingId: booking.id, audience: 'VENDOR' });
-    expect(live.message).toBe('The booking for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 to 12 Jan 2030, 10:00, was cancelled');
+    expect(live.message).toBe('The booking for TOYOTA Corolla 2022, 10 Jan 2030, 10:00 am to 12 Jan 2030, 10:00 am, was cancelled');
     const mail = await eventually(() => smtp.received.slice(mailsBefore).find((m) => m.to.includes(vendor.email)));
     expect(mail.raw).toMatch(/^Subject: Booking for TOYOTA Corolla 2022 cancelled$/m);
     const list = await t.app.inject({ method: 'GET', url: '/api/notifications/services', headers: vendorAuth });

@@ -1,5 +1,5 @@
 // Numbers, prices, dates and relative times in each locale, by Intl for en-PK and ur-PK.
-import { parseLocalDateTime } from '../time.js';
+import { nowInZone, parseLocalDateTime } from '../time.js';
 import { INTL_LOCALE, type Locale } from './locale.js';
 
 const LRI = '\u2066';
@@ -23,9 +23,25 @@ export function formatPrice(locale: Locale, amount: number) {
   return locale === 'ur' ? isolate(locale, `Rs ${formatNumber(locale, amount)}`) : `PKR ${formatNumber(locale, amount)}`;
 }
 
-type DateStyle = 'date' | 'dateTime' | 'dateTime24' | 'long' | 'time';
+// ---------------------------------------------------------------------------------------------
+// Dates: one format for a date ("25 Nov 2026") and one for a date-time ("25 Nov 2026, 3:30 pm"),
+// day-month-year with a 12-hour clock, in the marketplace's zone, for every screen, notification,
+// email and page (decision 0025). Nothing else in the code formats a date for people: a lint rule
+// refuses toLocaleDateString, toLocaleString on a date and Intl.DateTimeFormat elsewhere.
+
+/**
+ * The marketplace's zone: booking times are wall-clock readings in it, and instants (when a
+ * message was sent, a document uploaded) are shown in it. The server's TIME_ZONE defaults to it.
+ */
+export const MARKETPLACE_TIME_ZONE = 'Asia/Karachi';
+
+export type DateStyle = 'date' | 'dateTime';
+
+/** A wall-clock reading or an instant: a Date, epoch milliseconds, or an ISO text with Z or an offset. */
+export type DateValue = string | Date | number;
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, style: 'date' | 'long' | 'time' | 'time24') {
+function dateFormat(locale: Locale, style: 'date' | 'time' | 'month' | 'weekday') {
   const id = `${locale}:${style}`;
   let format = dateFormats.get(id);
   if (!format) {
@@ -33,33 +49,68 @@ function dateFormat(locale: Locale, style: 'date' | 'long' | 'time' | 'time24') 
     const options: Intl.DateTimeFormatOptions =
       style === 'date'
         ? { ...base, day: 'numeric', month: 'short', year: 'numeric' }
-        : style === 'long'
-          ? { ...base, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-          : style === 'time'
-            ? { ...base, hour: 'numeric', minute: '2-digit', hour12: true }
-            : { ...base, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+        : style === 'time'
+          ? { ...base, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
+          : style === 'month'
+            ? { ...base, month: 'long', year: 'numeric' }
+            : { ...base, weekday: 'long' };
+    // en-GB: day before month and a lower-case "am"/"pm" in every engine (en-PK's differ).
     format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], options);
     dateFormats.set(id, format);
   }
   return format;
 }
 
+/** A time followed by Z or an offset: an instant, not a wall-clock reading. */
+const ZONED = /\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
 /**
- * A wall-clock date-time ("2030-01-10T10:00:00") in the locale: `date` "10 Jan 2030",
- * `dateTime` "10 Jan 2030, 10:00 am", `dateTime24`, `long` "Thursday, 10 January 2030 at 10:00 am",
- * `time` "10:00 am". Anything unreadable comes back as it was.
+ * The wall-clock reading ("2030-01-10T10:00:00") of a value: a wall-clock text as it is (a space
+ * for "T", or a date alone, is accepted), an instant as read in `timeZone`; null when unreadable.
  */
-export function formatDateIn(locale: Locale, value: string, style: DateStyle = 'dateTime'): string {
-  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
-  if (ms === null) return value;
+export function wallClockReading(value: DateValue, timeZone: string = MARKETPLACE_TIME_ZONE): string | null {
+  if (typeof value === 'string' && !ZONED.test(value.trim())) {
+    const text = value.trim().replace(' ', 'T');
+    const wall = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text.slice(0, 19);
+    return parseLocalDateTime(wall) === null ? null : wall;
+  }
+  const instant = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : nowInZone(timeZone, instant);
+}
+
+/**
+ * The one date formatter. `date`: "25 Nov 2026" (ur "25 نومبر، 2026"); `dateTime`:
+ * "25 Nov 2026, 3:30 pm" (ur "25 نومبر، 2026، 3:30 PM"). A wall-clock value is shown as it reads
+ * (it is already the marketplace's time); an instant is shown in `timeZone`. Anything unreadable
+ * comes back as it was.
+ */
+export function formatDateIn(locale: Locale, value: DateValue, style: DateStyle = 'dateTime', timeZone: string = MARKETPLACE_TIME_ZONE): string {
+  const wall = wallClockReading(value, timeZone);
+  const ms = wall === null ? null : parseLocalDateTime(wall);
+  if (ms === null) return String(value);
   const date = dateFormat(locale, 'date').format(ms);
-  const time = dateFormat(locale, 'time').format(ms);
   if (style === 'date') return date;
-  if (style === 'time') return time;
-  const comma = locale === 'ur' ? '، ' : ', ';
-  if (style === 'dateTime24') return `${date}${comma}${dateFormat(locale, 'time24').format(ms)}`;
-  if (style === 'long') return `${dateFormat(locale, 'long').format(ms)}${locale === 'ur' ? '، ' : ' at '}${time}`;
-  return `${date}${comma}${time}`;
+  return `${date}${locale === 'ur' ? '، ' : ', '}${dateFormat(locale, 'time').format(ms)}`;
+}
+
+/** "25 Nov 2026" / "25 نومبر، 2026". */
+export const formatDate = (locale: Locale, value: DateValue, timeZone?: string) => formatDateIn(locale, value, 'date', timeZone);
+
+/** "25 Nov 2026, 3:30 pm" / "25 نومبر، 2026، 3:30 PM". */
+export const formatDateTime = (locale: Locale, value: DateValue, timeZone?: string) => formatDateIn(locale, value, 'dateTime', timeZone);
+
+/** A day with its weekday, "Friday, 1 Mar 2030" / "جمعہ، 1 مارچ، 2030" (a calendar day's name): the date format after the weekday. */
+export function formatDayWithWeekday(locale: Locale, day: string): string {
+  const wall = wallClockReading(day);
+  const ms = wall === null ? null : parseLocalDateTime(wall);
+  if (ms === null) return day;
+  return `${dateFormat(locale, 'weekday').format(ms)}${locale === 'ur' ? '، ' : ', '}${dateFormat(locale, 'date').format(ms)}`;
+}
+
+/** A month's name and year, "November 2026" / "نومبر 2026" (calendar and earnings headings), of "YYYY-MM". */
+export function formatMonth(locale: Locale, month: string): string {
+  const ms = parseLocalDateTime(`${month.slice(0, 7)}-01T00:00:00`);
+  return ms === null ? month : dateFormat(locale, 'month').format(ms);
 }
 
 const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/index.js';
 import { ur } from './ur/index.js';
-import { createTranslator, formatDateIn, formatPrice, formatRelative, pickLocale, isolate } from './index.js';
+import { createTranslator, formatDate, formatDateIn, formatDayWithWeekday, formatDateTime, formatMonth, formatPrice, formatRelative, isolate, MARKETPLACE_TIME_ZONE, pickLocale, wallClockReading } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -76,13 +76,45 @@ describe('formatting', () => {
     expect(formatPrice('en', 1234567)).toBe('PKR 1,234,567');
   });
 
-  it('dates and times in both languages', () => {
-    expect(formatDateIn('en', '2030-01-10T10:00:00', 'date')).toBe('10 Jan 2030');
+  it('one date format and one date-time format, day-month-year, 12-hour clock, in both languages', () => {
+    // The exact strings every screen, notification, email and page shows (decision 0025).
+    expect(formatDate('en', '2026-11-25T15:30:00')).toBe('25 Nov 2026');
+    expect(formatDateTime('en', '2026-11-25T15:30:00')).toBe('25 Nov 2026, 3:30 pm');
+    expect(formatDateTime('en', '2026-11-25T09:05:00')).toBe('25 Nov 2026, 9:05 am');
+    expect(formatDateTime('en', '2026-11-25T00:00:00')).toBe('25 Nov 2026, 12:00 am');
+    expect(formatDateTime('en', '2026-11-25T12:00:00')).toBe('25 Nov 2026, 12:00 pm');
+    expect(formatDate('ur', '2026-11-25T15:30:00')).toBe('25 نومبر، 2026');
+    expect(formatDateTime('ur', '2026-11-25T15:30:00')).toBe('25 نومبر، 2026، 3:30 PM');
+    expect(formatDateTime('ur', '2026-11-25T09:05:00')).toBe('25 نومبر، 2026، 9:05 AM');
     expect(formatDateIn('en', '2030-01-10T22:00:00')).toBe('10 Jan 2030, 10:00 pm');
-    expect(formatDateIn('en', '2030-01-10T22:00:00', 'dateTime24')).toBe('10 Jan 2030, 22:00');
-    expect(formatDateIn('ur', '2030-01-10T10:00:00', 'date')).toBe('10 جنوری، 2030');
-    expect(formatDateIn('ur', '2030-01-10T10:00:00')).toMatch(/^10 جنوری، 2030، 10:00/);
-    expect(formatDateIn('en', 'not a date')).toBe('not a date');
+    expect(formatDateIn('en', '2030-01-10T10:00:00', 'date')).toBe('10 Jan 2030');
+  });
+
+  it('reads wall-clock values as they are, whatever form the database or an input gives them', () => {
+    expect(formatDateTime('en', '2030-01-10 22:05:00')).toBe('10 Jan 2030, 10:05 pm');
+    expect(formatDateTime('en', '2030-01-10T22:05')).toBe('10 Jan 2030, 10:05 pm');
+    expect(formatDate('en', '2030-01-10')).toBe('10 Jan 2030');
+    expect(formatDateTime('en', 'not a date')).toBe('not a date');
+    expect(formatDate('en', '2030-02-30')).toBe('2030-02-30');
+  });
+
+  it("shows instants in the marketplace's zone (Asia/Karachi, UTC+5), not the machine's", () => {
+    expect(MARKETPLACE_TIME_ZONE).toBe('Asia/Karachi');
+    expect(formatDateTime('en', '2026-11-25T10:30:00Z')).toBe('25 Nov 2026, 3:30 pm');
+    expect(formatDateTime('en', '2026-11-25T10:30:00.000+00:00')).toBe('25 Nov 2026, 3:30 pm');
+    expect(formatDateTime('en', new Date('2026-11-25T20:00:00Z'))).toBe('26 Nov 2026, 1:00 am');
+    expect(formatDate('ur', Date.parse('2026-11-25T20:00:00Z'))).toBe('26 نومبر، 2026');
+    expect(formatDateTime('en', '2026-11-25T10:30:00Z', 'Europe/London')).toBe('25 Nov 2026, 10:30 am');
+    expect(wallClockReading('2026-11-25T10:30:00Z')).toBe('2026-11-25T15:30:00');
+    expect(wallClockReading('2026-11-25 15:30:00')).toBe('2026-11-25T15:30:00');
+    expect(wallClockReading('yesterday')).toBeNull();
+  });
+
+  it('month headings and calendar day names in both languages', () => {
+    expect(formatDayWithWeekday('en', '2030-03-01')).toBe('Friday, 1 Mar 2030');
+    expect(formatDayWithWeekday('ur', '2030-03-01')).toBe('جمعہ، 1 مارچ، 2030');
+    expect(formatMonth('en', '2026-11')).toBe('November 2026');
+    expect(formatMonth('ur', '2026-11-25')).toBe('نومبر 2026');
   });
 
   it('relative times in both languages', () => {

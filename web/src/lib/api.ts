@@ -85,7 +85,7 @@ export function upload<T>(path: string, file: File | Blob, options: { query?: Qu
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Upload failed: cannot reach the server'));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', translate('common.errorNetwork')));
     xhr.onload = () => {
       let body: Record<string, unknown> = {};
       try {
@@ -94,7 +94,7 @@ export function upload<T>(path: string, file: File | Blob, options: { query?: Qu
         // not JSON
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, String(body.code ?? 'HTTP_ERROR'), String(body.message ?? 'Failed to upload files'), body.fields as Record<string, string> | undefined));
+      else reject(new ApiError(xhr.status, String(body.code ?? 'HTTP_ERROR'), String(body.message ?? translate('common.uploadFailed')), body.fields as Record<string, string> | undefined));
     };
     const form = new FormData();
     form.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'upload'));

@@ -5,4 +5,6 @@ export const components = {
   'components.carCard.explore': 'Explore',
   'components.carCard.exploreLabel': 'Explore {car} {year}',
   'components.toast.close': 'Close',
+  'components.carCard.place': '{city} · {service}',
+  'components.queryBoundary.retry': 'Try again',
 } as const;

@@ -261,7 +261,7 @@ export const errors = {
   'errors.auth.tokenMissing': 'Token is missing',
   'errors.field.oneOf': 'Must be one of: {values}',
   'errors.field.required': '{label} is required',
-  'errors.label.name': 'Name',
+  'errors.label.serviceName': 'Service name',
   'errors.label.description': 'Description',
   'errors.label.phone': 'Phone',
   'errors.label.addressLine1': 'Address line 1',

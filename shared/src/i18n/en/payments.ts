@@ -24,6 +24,7 @@ export const payments = {
   'payments.goToBookings': 'Go to My Bookings',
   'payments.notCompleted': 'Payment not completed',
   'payments.failed': 'Payment failed',
+  'payments.notPaidYet': 'Not paid yet',
   'payments.couldNotStart': 'Could not start the payment.',
   'payments.payNow': 'Pay Now',
   'payments.backToBooking': 'Back to booking',

@@ -38,7 +38,6 @@ export const services = {
   'services.form.state': 'State / Province',
   'services.form.postalCode': 'Postal code',
   'services.form.country': 'Country',
-  'services.form.required': '{field} is required',
   'services.form.policy': 'Cancellation policy',
   'services.policy.FLEXIBLE': 'Flexible',
   'services.policy.MODERATE': 'Moderate',

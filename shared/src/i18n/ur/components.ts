@@ -7,4 +7,6 @@ export const components: Translation<typeof en> = {
   'components.carCard.explore': 'دیکھیں',
   'components.carCard.exploreLabel': '{car} {year} دیکھیں',
   'components.toast.close': 'بند کریں',
+  'components.carCard.place': '{city} · {service}',
+  'components.queryBoundary.retry': 'دوبارہ کوشش کریں',
 };

@@ -262,7 +262,7 @@ export const errors: Translation<typeof en> = {
   'errors.auth.tokenMissing': 'ٹوکن موجود نہیں',
   'errors.field.oneOf': 'ان میں سے ایک ہونا چاہیے: {values}',
   'errors.field.required': '{label} ضروری ہے',
-  'errors.label.name': 'نام',
+  'errors.label.serviceName': 'سروس کا نام',
   'errors.label.description': 'تفصیل',
   'errors.label.phone': 'فون نمبر',
   'errors.label.addressLine1': 'پتے کی پہلی سطر',

@@ -26,6 +26,7 @@ export const payments: Translation<typeof en> = {
   'payments.goToBookings': 'میری بکنگز پر جائیں',
   'payments.notCompleted': 'ادائیگی مکمل نہیں ہوئی',
   'payments.failed': 'ادائیگی ناکام',
+  'payments.notPaidYet': 'ابھی ادائیگی نہیں ہوئی',
   'payments.couldNotStart': 'ادائیگی شروع نہیں ہو سکی۔',
   'payments.payNow': 'ابھی ادائیگی کریں',
   'payments.backToBooking': 'بکنگ پر واپس',

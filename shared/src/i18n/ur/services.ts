@@ -39,7 +39,6 @@ export const services: Translation<typeof en> = {
   'services.form.state': 'صوبہ',
   'services.form.postalCode': 'پوسٹل کوڈ',
   'services.form.country': 'ملک',
-  'services.form.required': '{field} لکھنا ضروری ہے',
   'services.form.policy': 'منسوخی کی پالیسی',
   'services.policy.FLEXIBLE': 'لچک دار',
   'services.policy.MODERATE': 'معتدل',

@@ -1,14 +1,14 @@
 // The fixed header (spec §2): logo, navigation by auth state, mode and roles, the notification
 // bell and user menu when signed in; at `sm` and below the links move into a 240 px drawer.
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import { useSession } from '@/lib/session';
 import { useT } from '@/lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
-import { navItems } from './navItems';
+import { activeNavTarget, navItems } from './navItems';
 
 // Loaded on demand: visitors' first page needs neither (see docs/decisions/0019-web-performance.md).
 const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
@@ -36,6 +36,7 @@ export function Header() {
   // The drawer mounts on its first opening and stays mounted, so it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItems({ isAuthenticated, loggedInAs, roles });
+  const active = activeNavTarget(items, useLocation().pathname);
   const t = useT();
 
   return (
@@ -50,9 +51,10 @@ export function Header() {
             {items.map((item) => (
               <Button
                 key={item.to}
-                component={NavLink}
+                component={RouterLink}
                 to={item.to}
-                end={item.to === '/'}
+                className={item.to === active ? 'active' : undefined}
+                aria-current={item.to === active ? 'page' : undefined}
                 color="inherit"
                 sx={{ opacity: 0.92, '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f2b84b', borderRadius: 0 } }}
               >

@@ -1,15 +1,16 @@
 // The navigation drawer of small screens (Header). Loaded the first time it opens, so the first
 // page does not carry the drawer, modal and transition code.
-import { NavLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Divider, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import { useT } from '@/lib/i18n';
-import type { NavItem } from './navItems';
+import { activeNavTarget, type NavItem } from './navItems';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export const DRAWER_WIDTH = 240;
 
 export function NavDrawer({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  const active = activeNavTarget(items, useLocation().pathname);
   const t = useT();
   return (
     <Drawer
@@ -24,7 +25,7 @@ export function NavDrawer({ open, onClose, items }: { open: boolean; onClose: ()
       <Divider />
       <List component="nav" aria-label={t('layout.mainNav')}>
         {items.map((item) => (
-          <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+          <ListItemButton key={item.to} component={RouterLink} to={item.to} className={item.to === active ? 'active' : undefined} aria-current={item.to === active ? 'page' : undefined} onClick={onClose} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
             <ListItemText primary={t(item.label)} />
           </ListItemButton>
         ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, en } from '@carrental/shared';
-import { navItems } from './navItems';
+import { activeNavTarget, navItems } from './navItems';
 
 const t = createTranslator('en', en);
 
@@ -20,5 +20,17 @@ describe('navigation rules', () => {
     expect(labels({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['ADMIN', 'CUSTOMER'] })).toContain('Users');
     expect(labels({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['ADMIN', 'CUSTOMER'] })).toContain('Payouts');
     expect(labels({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['CUSTOMER'] })).not.toContain('Users');
+  });
+  it('highlights the section a page is in, and My Cars on the car form', () => {
+    const vendor = navItems({ isAuthenticated: true, loggedInAs: 'VENDOR', roles: ['CUSTOMER', 'VENDOR'] });
+    expect(activeNavTarget(vendor, '/')).toBe('/');
+    expect(activeNavTarget(vendor, '/cars')).toBe('/cars');
+    expect(activeNavTarget(vendor, '/cars/5b1c0f3e-0000-4000-8000-000000000000')).toBe('/cars');
+    expect(activeNavTarget(vendor, '/cars/add')).toBe('/vendor/cars');
+    expect(activeNavTarget(vendor, '/cars/editCar/5b1c0f3e-0000-4000-8000-000000000000')).toBe('/vendor/cars');
+    expect(activeNavTarget(vendor, '/services/5b1c0f3e-0000-4000-8000-000000000000')).toBe('/services');
+    expect(activeNavTarget(vendor, '/profile')).toBeNull();
+    const customer = navItems({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['CUSTOMER'] });
+    expect(activeNavTarget(customer, '/cars/add')).toBeNull();
   });
 });

@@ -29,3 +29,21 @@ export function navItems({ isAuthenticated, loggedInAs, roles }: NavContext): Na
   if (!isAuthenticated) items.push({ label: 'layout.nav.login', to: '/login' }, { label: 'layout.nav.register', to: '/register' });
   return items;
 }
+
+/**
+ * Pages that belong to another section than their address says: the car form (/cars/add,
+ * /cars/editCar/…) is a vendor's own car, not the public car search under /cars.
+ */
+const SECTION_OF: Array<[RegExp, string]> = [[/^\/cars\/(add|editCar)(\/|$)/, '/vendor/cars']];
+
+/** The link of the section `pathname` is in: the longest link that is a prefix of it ("/" only exactly). */
+export function activeNavTarget(items: NavItem[], pathname: string): string | null {
+  const links = new Set(items.map((i) => i.to));
+  for (const [pattern, to] of SECTION_OF) if (pattern.test(pathname)) return links.has(to) ? to : null;
+  let best: string | null = null;
+  for (const { to } of items) {
+    const inside = to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+    if (inside && (!best || to.length > best.length)) best = to;
+  }
+  return best;
+}

@@ -10,7 +10,7 @@ const OPTIONS: DocumentStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REV
 
 export function DocumentsCard({ user }: { user: AdminUser }) {
   const [statuses, setStatuses] = useState<Record<string, DocumentStatus>>(() => Object.fromEntries(user.idDocuments.map((d) => [d.id, d.verificationStatus])));
-  const { t, ltr, locale } = useI18n();
+  const { t, ltr, date } = useI18n();
   const update = useUpdateDocuments(user.id);
   const busy = update.isPending;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -40,7 +40,7 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
               {t('admin.documents.view')}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {t('admin.documents.uploaded', { file: ltr(doc.fileName), when: new Date(doc.uploadedOn).toLocaleString(locale === 'ur' ? 'ur-PK' : undefined) })}
+              {t('admin.documents.uploaded', { file: ltr(doc.fileName), when: date(doc.uploadedOn) })}
             </Typography>
           </Box>
           <FormControl size="small" sx={{ minWidth: 180 }}>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { JOB_STATES, type FailedJob } from '@carrental/shared';
+import { formatDateTime, JOB_STATES, type FailedJob, type Locale } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
@@ -12,7 +12,7 @@ import { useIsAdmin } from './api';
 import { jobsKey, retryJob, useJobsOverview } from './jobs-api';
 import { NotAuthorised } from './NotAuthorised';
 
-const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale === 'ur' ? 'ur-PK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null, locale: Locale) => (iso ? formatDateTime(locale, iso) : '—');
 
 export function JobsPage() {
   const { t, locale } = useI18n();

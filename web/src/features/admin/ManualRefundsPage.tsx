@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Container, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { shortId, type ManualRefund } from '@carrental/shared';
+import { formatDateTime, shortId, type Locale, type ManualRefund } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
@@ -13,7 +13,7 @@ import { useIsAdmin } from './api';
 import { NotAuthorised } from './NotAuthorised';
 import { manualRefundsKey, settleManualRefund, useManualRefunds } from './refunds-api';
 
-const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale === 'ur' ? 'ur-PK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null, locale: Locale) => (iso ? formatDateTime(locale, iso) : '—');
 
 export function ManualRefundsPage() {
   const { t, locale, price } = useI18n();

@@ -1,7 +1,8 @@
-// /users (spec §2): the user management table, for admins. Others see "Not authorised".
+// /users (spec §2): the user management table, for admins (cards below 600 px, where a table
+// would scroll sideways). Others see "Not authorised".
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Chip, Container, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { AdminUserSummary } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -9,6 +10,7 @@ import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUsers } from './api';
 import { NotAuthorised } from './NotAuthorised';
+import { Email, UserCards } from './UserCards';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export function UsersPage() {
@@ -20,6 +22,7 @@ export function UsersPage() {
   const deletion = useDeleteUser();
   const busy = deletion.isPending;
   const [error, setError] = useState<string | null>(null);
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   if (!isAdmin) return <NotAuthorised />;
 
@@ -48,7 +51,8 @@ export function UsersPage() {
           {[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
         </Stack>
       )}
-      {users && (
+      {users && narrow && <UserCards users={users} onDelete={setToDelete} />}
+      {users && !narrow && (
         <TableContainer component={Paper}>
           <Table aria-label={t('admin.users.table')} sx={{ minWidth: 760 }}>
             <TableHead>
@@ -71,7 +75,7 @@ export function UsersPage() {
                 <TableRow key={user.id} hover>
                   <TableCell>{user.name}</TableCell>
                   <TableCell>
-                    <Box sx={{ overflowWrap: 'anywhere' }}>{ltr(user.email)}</Box>
+                    <Box><Email address={user.email} /></Box>
                     <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={user.emailVerified ? t('admin.users.emailVerified') : t('admin.users.emailNotVerified')} color={user.emailVerified ? 'success' : 'default'} />
                   </TableCell>
                   <TableCell>{user.phone ? ltr(user.phone) : t('admin.notProvided')}</TableCell>

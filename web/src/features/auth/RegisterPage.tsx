@@ -1,69 +1,55 @@
 // /register (spec §2): Google sign-in, then name, email, password, phone and the vendor box.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH } from '@carrental/shared';
-import { ApiError, errorMessage } from '@/lib/api';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@carrental/shared';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useZodForm } from '@/lib/useZodForm';
 import { AuthCard } from './AuthCard';
 import { useRegister } from './api';
 import { passOn } from './returnTo';
 
-const EMPTY = { name: '', email: '', password: '', phone: '' };
-type Field = keyof typeof EMPTY;
+const EMPTY = { name: '', email: '', password: '', phone: '', role: 'customer' };
+type Field = Exclude<keyof typeof EMPTY, 'role'>;
 
 export function RegisterPage() {
   const t = useT();
   usePageTitle(t('auth.register.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState(EMPTY);
+  const form = useZodForm(registerSchema, EMPTY);
   const [vendor, setVendor] = useState(false);
   const registration = useRegister();
   const busy = registration.isPending || registration.isSuccess;
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
 
   const field = (name: Field, label: string, type = 'text', autoComplete?: string, helper?: string) => (
     <TextField
       label={label}
       type={type}
-      name={name}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      {...form.field(name, helper)}
       required
       fullWidth
       margin="normal"
       disabled={busy}
-      error={!!fieldErrors[name]}
-      helperText={fieldErrors[name] ? (t.has(fieldErrors[name]) ? t(fieldErrors[name]) : fieldErrors[name]) : helper}
       slotProps={name === 'password' ? { htmlInput: { minLength: PASSWORD_MIN_LENGTH } } : undefined}
     />
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    try {
-      await registration.mutateAsync({ ...values, role: vendor ? 'vendor' : 'customer' });
-      toast.success(t('auth.register.created'));
-      navigate('/login', { state: passOn(location.state, { email: values.email }) });
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setFieldErrors(err.fields as Partial<Record<Field, string>>);
-      setError(errorMessage(err, t('auth.register.failed')));
-    }
-  }
+  const submit = form.submit(async () => {
+    await registration.mutateAsync({ ...form.values, role: vendor ? 'vendor' : 'customer' });
+    toast.success(t('auth.register.created'));
+    navigate('/login', { state: passOn(location.state, { email: form.values.email }) });
+  }, t('auth.register.failed'));
 
   return (
     <AuthCard title={t('auth.register.title')} googleText="signup_with">
-      <Box component="form" onSubmit={submit} aria-label={t('auth.register.form')}>
-        {error && (
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.register.form')}>
+        {form.formError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
+            {form.formError}
           </Alert>
         )}
         {field('name', t('auth.field.name'), 'text', 'name')}

@@ -3,6 +3,7 @@
 // read's result or error.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@carrental/shared';
 import { Alert, Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { errorMessage, ApiError } from '@/lib/api';
@@ -10,9 +11,8 @@ import { toast } from '@/lib/toast';
 import { availabilityQueries, useAddImport, useRegenerateFeed, useRemoveImport } from './api';
 import { useI18n } from '@/lib/i18n';
 
-/** When an import was last read (an instant), in the reader's language and zone. */
-const when = (iso: string, locale: 'en' | 'ur') =>
-  new Date(iso).toLocaleString(locale === 'ur' ? 'ur-PK' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** When an import was last read (an instant), in the reader's language and the marketplace's zone. */
+const when = (iso: string, locale: 'en' | 'ur') => formatDateTime(locale, iso);
 
 export function CalendarSyncPanel({ carId }: { carId: string }) {
   const { t, locale } = useI18n();

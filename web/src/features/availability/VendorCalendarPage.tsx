@@ -165,13 +165,13 @@ export function VendorCalendarPage() {
                   <li key={b.id}>
                     <Link component={RouterLink} to={`/bookingDetails/${b.id}`}>{b.customerName}</Link>{' '}
                     <Chip size="small" label={statusWords(b.status)} />{' '}
-                    {t('availability.range', { from: date(b.startDate, 'dateTime24'), to: date(b.endDate, 'dateTime24') })}
+                    {t('availability.range', { from: date(b.startDate), to: date(b.endDate) })}
                     {b.withDriver ? t('availability.withDriverSuffix') : ''}
                   </li>
                 ))}
                 {calendar.data?.blocks?.map((b) => (
                   <li key={b.id}>
-                    {t('availability.blockedRange', { from: date(b.startDate, 'dateTime24'), to: date(b.endDate, 'dateTime24') })}
+                    {t('availability.blockedRange', { from: date(b.startDate), to: date(b.endDate) })}
                     {b.note ? ` · ${b.note}` : ''}
                   </li>
                 ))}

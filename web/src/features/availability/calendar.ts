@@ -2,6 +2,8 @@
 // ranges cover, selected days as ranges, and what unblocking selected days means for the blocks.
 // Days are "YYYY-MM-DD" and date-times wall-clock strings, compared as text (same width).
 
+import { formatDayWithWeekday, formatMonth } from '@carrental/shared';
+
 export type Coverage = 'free' | 'partial' | 'full';
 export interface Range {
   startDate: string;
@@ -35,20 +37,11 @@ export function monthGrid(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-const INTL = { en: 'en-GB', ur: 'ur-PK' } as const;
-type Language = keyof typeof INTL;
-const MONTH_NAME = { en: null, ur: null } as Record<Language, Intl.DateTimeFormat | null>;
-const DAY_NAME = { en: null, ur: null } as Record<Language, Intl.DateTimeFormat | null>;
+type Language = 'en' | 'ur';
 /** "March 2030" / "مارچ 2030". */
-export function monthName(month: string, locale: Language = 'en') {
-  MONTH_NAME[locale] ??= new Intl.DateTimeFormat(INTL[locale], { timeZone: 'UTC', month: 'long', year: 'numeric' });
-  return MONTH_NAME[locale].format(msOfDay(`${month}-01`));
-}
-/** "Friday, 1 March 2030" / "جمعہ، 1 مارچ، 2030". */
-export function dayName(day: string, locale: Language = 'en') {
-  DAY_NAME[locale] ??= new Intl.DateTimeFormat(INTL[locale], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  return DAY_NAME[locale].format(msOfDay(day));
-}
+export const monthName = (month: string, locale: Language = 'en') => formatMonth(locale, month);
+/** "Friday, 1 Mar 2030" / "جمعہ، 1 مارچ، 2030": the one date format after the weekday. */
+export const dayName = (day: string, locale: Language = 'en') => formatDayWithWeekday(locale, day);
 
 /** How much of `day` (midnight to midnight) the ranges cover; ranges sorted and joined (as the calendar answers them). */
 export function coverage(day: string, ranges: Range[]): Coverage {

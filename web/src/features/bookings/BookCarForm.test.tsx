@@ -42,8 +42,8 @@ describe('Book this Car', () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
     expect(screen.getByText('PKR 10,000')).toBeTruthy();
     // The default (Moderate) policy in words with the actual dates of this booking.
-    expect(screen.getByText('Full refund until 5 January, 10:00')).toBeTruthy();
-    expect(screen.getByText('50% refund until 10 January, 10:00')).toBeTruthy();
+    expect(screen.getByText('Full refund until 5 Jan 2030, 10:00 am')).toBeTruthy();
+    expect(screen.getByText('50% refund until 10 Jan 2030, 10:00 am')).toBeTruthy();
   });
 
   it('refuses an end not after the start with the spec text, in a red toast', async () => {

@@ -3,12 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import { composeCarName, shortId, type Booking } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { StatusChip } from './StatusChip';
+import { SuggestionComparison } from './SuggestionComparison';
 
 /** One booking in a list: spec §2's card, 70% wide on wide screens (full width on phones). */
 export function BookingCard({ booking, highlighted = false }: { booking: Booking; highlighted?: boolean }) {
   const { t, price, date, ltr } = useI18n();
   const carName = composeCarName(booking.car);
   const number = t('bookings.number', { id: shortId(booking.id) });
+  const suggesting = booking.status === 'SUGGESTION_MADE' && !!booking.suggestion;
   return (
     <Card
       component="article"
@@ -31,22 +33,33 @@ export function BookingCard({ booking, highlighted = false }: { booking: Booking
           </Typography>
           <StatusChip status={booking.status} />
         </Stack>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          {ltr(carName)}
-        </Typography>
-        <Typography variant="body1" sx={{ color: 'primary.main', fontWeight: 600 }}>
-          {price(booking.totalAmount)}
-        </Typography>
+        {/* An open suggestion shows as a change: the request beside the suggestion. */}
+        {suggesting ? (
+          <SuggestionComparison booking={booking} dense />
+        ) : (
+          <>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {ltr(carName)}
+            </Typography>
+            <Typography variant="body1" sx={{ color: 'primary.main', fontWeight: 600 }}>
+              {price(booking.totalAmount)}
+            </Typography>
+          </>
+        )}
         {booking.heldConflict && (
           <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
             {t('bookings.card.heldConflict')}
           </Alert>
         )}
         <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.from')}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>{date(booking.startDate, 'dateTime')}</Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.to')}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>{date(booking.endDate, 'dateTime')}</Typography>
+          {!suggesting && (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.from')}</Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{date(booking.startDate, 'dateTime')}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('bookings.to')}</Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{date(booking.endDate, 'dateTime')}</Typography>
+            </>
+          )}
           {/* Who is on the other side: the vendor sees the customer, the customer the rental service. */}
           {booking.viewerSide === 'VENDOR' ? (
             <>

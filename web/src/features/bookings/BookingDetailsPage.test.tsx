@@ -26,7 +26,7 @@ describe('/bookingDetails/{id}', () => {
     signIn('CUSTOMER');
     renderAt(<BookingDetailsPage />, path, pattern);
     expect(await screen.findByText('Pay by')).toBeTruthy();
-    expect(screen.getByText('Wednesday, 2 January 2030 at 9:00 am')).toBeTruthy();
+    expect(screen.getByText('2 Jan 2030, 9:00 am')).toBeTruthy();
     expect(screen.getByText('With a driver')).toBeTruthy();
   });
 
@@ -44,7 +44,7 @@ describe('/bookingDetails/{id}', () => {
     renderAt(<BookingDetailsPage />, path, pattern);
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking #abcdef' })).toBeTruthy();
     for (const name of ['Booking Information', 'Car Details', 'Service Provider']) expect(screen.getByRole('region', { name })).toBeTruthy();
-    expect(screen.getByText('Thursday, 10 January 2030 at 10:00 am')).toBeTruthy();
+    expect(screen.getByText('10 Jan 2030, 10:00 am')).toBeTruthy();
     expect(screen.getByText('2 days')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Car' }).getAttribute('href')).toBe('/cars/car-1');
     expect(screen.getByRole('link', { name: 'View Service' }).getAttribute('href')).toBe('/services/service-1');
@@ -52,7 +52,7 @@ describe('/bookingDetails/{id}', () => {
     const price = screen.getByRole('region', { name: 'Price Breakdown' });
     expect(within(price).getByText('2 days × PKR 5,000')).toBeTruthy();
     const policy = screen.getByRole('region', { name: 'Cancellation Policy' });
-    expect(within(policy).getByText('Full refund until 5 January, 10:00')).toBeTruthy();
+    expect(within(policy).getByText('Full refund until 5 Jan 2030, 10:00 am')).toBeTruthy();
     const history = await within(price).findByRole('table', { name: 'Payments and refunds' });
     expect(within(history).getByText('Refund · Cancelled by the customer')).toBeTruthy();
     expect(within(history).getByText('− PKR 5,000')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('/bookingDetails/{id}', () => {
   });
 
   it('shows exactly the available actions and confirms a cancel, with the quoted refund, before calling the server', async () => {
-    const quote = { refundAmount: 5000, policy: 'MODERATE', paidAmount: 10000, explanation: 'Cancelling now refunds PKR 5,000, half of what you paid (50% refund until 10 January, 10:00).' };
+    const quote = { refundAmount: 5000, policy: 'MODERATE', paidAmount: 10000, explanation: 'Cancelling now refunds PKR 5,000, half of what you paid (50% refund until 10 Jan 2030, 10:00 am).' };
     const calls = stubApi({
       [`GET /api/bookings/${id}`]: { body: booking({ status: 'CONFIRMED' }) },
       [`GET /api/bookings/${id}/cancellation-quote`]: { body: quote },
@@ -120,9 +120,15 @@ describe('/bookingDetails/{id}', () => {
     const total = within(dialog).getByLabelText('Total Amount') as HTMLInputElement;
     expect(total.readOnly).toBe(true);
     expect(total.value).toBe('PKR 14,000');
-    expect((within(dialog).getByLabelText('Notes') as HTMLTextAreaElement).rows).toBe(4);
+    // The vendor writes a message of their own; the customer's note is shown, not edited.
+    expect(within(dialog).getByText('The customer’s note: Airport pick-up')).toBeTruthy();
+    const message = within(dialog).getByLabelText('Message to the customer') as HTMLTextAreaElement;
+    expect(message.rows).toBe(4);
+    expect(message.value).toBe('');
+    await user.type(message, 'The Civic has more room');
     await user.click(within(dialog).getByRole('button', { name: 'Send Suggestion' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00', message: 'The Civic has more room' }));
+    expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('description');
   });
 });
 

@@ -13,6 +13,7 @@ import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
+import { SuggestionComparison } from './SuggestionComparison';
 import { policyName } from './words';
 import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
@@ -98,10 +99,17 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </Box>
       </Stack>
       {booking.status === 'ACCEPTED' && booking.viewerSide === 'CUSTOMER' && <PaymentReturnNotice />}
-      {booking.status === 'SUGGESTION_MADE' && booking.viewerSide === 'CUSTOMER' && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {t('bookings.details.suggestionMade')}
-        </Alert>
+      {booking.status === 'SUGGESTION_MADE' && booking.suggestion && (
+        <Box sx={{ mb: 3 }}>
+          <Section title={t('bookings.suggestion.title')}>
+            {booking.viewerSide === 'CUSTOMER' && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('bookings.details.suggestionMade')}
+              </Alert>
+            )}
+            <SuggestionComparison booking={booking} />
+          </Section>
+        </Box>
       )}
       <Box sx={{ mb: 3 }}>
         <BookingActions booking={booking} />
@@ -109,17 +117,21 @@ function BookingDetails({ booking }: { booking: Booking }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title={t('bookings.details.information')}>
-            <Field label={t('bookings.from')}>{date(booking.startDate, 'long')}</Field>
-            <Field label={t('bookings.to')}>{date(booking.endDate, 'long')}</Field>
+            <Field label={t('bookings.from')}>{date(booking.startDate)}</Field>
+            <Field label={t('bookings.to')}>{date(booking.endDate)}</Field>
             <Field label={t('bookings.details.duration')}>{t('bookings.days', { count: days })}</Field>
             <Field label={t('bookings.totalAmount')}>
               <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>{price(booking.totalAmount)}</Box>
             </Field>
             {booking.withDriver && <Field label={t('bookings.details.driver')}>{t('bookings.withDriver')}</Field>}
             {booking.expiresAt && (
-              <Field label={booking.status === 'ACCEPTED' ? t('bookings.details.payBy') : t('bookings.details.answerBy')}>{date(booking.expiresAt, 'long')}</Field>
+              <Field label={booking.status === 'ACCEPTED' ? t('bookings.details.payBy') : t('bookings.details.answerBy')}>{date(booking.expiresAt)}</Field>
             )}
             <Field label={t('bookings.notes')}>{booking.description || t('bookings.details.noNotes')}</Field>
+            {/* Once answered, the suggestion's message stays readable beside the customer's note. */}
+            {booking.suggestion?.message && booking.status !== 'SUGGESTION_MADE' && (
+              <Field label={t('bookings.suggestion.message')}>{booking.suggestion.message}</Field>
+            )}
             {booking.viewerSide !== 'CUSTOMER' && (
               <>
                 <Divider sx={{ my: 1.5 }} />

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { MoneyMovement } from '@carrental/shared';
 import { useI18n, type I18n } from '@/lib/i18n';
 import { bookingQueries } from './api';
-import { localWallClock } from './dates';
 
 function describe({ t }: I18n, m: MoneyMovement): string {
   if (m.kind === 'PAYMENT') return m.status === 'REFUNDED' ? t('bookings.money.paymentRefunded') : t('bookings.money.payment');
@@ -33,7 +32,7 @@ export function MoneyHistory({ movements }: { movements: MoneyMovement[] }) {
       <TableBody>
         {movements.map((m, i) => (
           <TableRow key={`${m.kind}-${m.createdAt}-${i}`}>
-            <TableCell>{date(localWallClock(m.createdAt), 'date')}</TableCell>
+            <TableCell>{date(m.createdAt, 'date')}</TableCell>
             <TableCell>{describe(i18n, m)}</TableCell>
             <TableCell align="right">{m.kind === 'REFUND' ? `− ${price(m.amount)}` : price(m.amount)}</TableCell>
           </TableRow>

@@ -1,4 +1,5 @@
-// The vendor's counter-proposal: another car of the same service, other dates and notes. The total
+// The vendor's counter-proposal: another car of the same service, other dates and a message of their
+// own (the customer's note is shown, never overwritten). The total
 // is shown read-only, computed as the server will (days rounded up × the car's price per day).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import {
   MenuItem,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { bookingTotal, composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
@@ -33,7 +35,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
   const [carId, setCarId] = useState(booking.carId);
   const [start, setStart] = useState(booking.startDate.slice(0, 16));
   const [end, setEnd] = useState(booking.endDate.slice(0, 16));
-  const [notes, setNotes] = useState(booking.description);
+  const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   // The booked car may have been deleted since; it stays choosable under its own name.
@@ -54,7 +56,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
         carId,
         startDate: `${start}:00`,
         endDate: `${end}:00`,
-        description: notes,
+        message,
         serviceId: booking.serviceId,
         totalAmount: total,
       });
@@ -106,7 +108,20 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow } }}
               />
             </Stack>
-            <TextField label={t('bookings.notes')} multiline rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            {booking.description && (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {t('bookings.suggest.customerNote', { note: booking.description })}
+              </Typography>
+            )}
+            <TextField
+              label={t('bookings.suggest.message')}
+              multiline
+              rows={4}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              helperText={t('bookings.suggest.messageHelp')}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
             <TextField
               label={t('bookings.totalAmount')}
               value={price(total)}

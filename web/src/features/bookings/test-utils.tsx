@@ -77,9 +77,10 @@ export function booking(patch: Partial<Booking> = {}): Booking {
     customer: { id: 'customer-1', name: 'Ayesha Khan' },
     viewerSide: 'CUSTOMER',
     availableActions: ['cancel'],
+    suggestion: null,
     heldConflict: false,
     cancellationPolicy: 'MODERATE',
-    policyLines: ['Full refund until 5 January, 10:00', '50% refund until 10 January, 10:00', 'No refund once the rental has started'],
+    policyLines: ['Full refund until 5 Jan 2030, 10:00 am', '50% refund until 10 Jan 2030, 10:00 am', 'No refund once the rental has started'],
     lines: [
       { kind: 'days', label: '2 days × PKR 5,000', amount: 10000 },
       { kind: 'total', label: 'Total', amount: 10000 },

@@ -5,7 +5,6 @@ import {
   MONTHLY_DAYS,
   POLICY_RULES,
   WEEKLY_DAYS,
-  formatPolicyMoment,
   openingHoursProblem,
   policyCutoff,
   weekdayOf,
@@ -21,9 +20,9 @@ export const policyName = ({ t }: I18n, policy: CancellationPolicy) => t(`bookin
 export const policySummaryText = ({ t }: I18n, policy: CancellationPolicy) => t(`bookings.policySummary.${policy}`);
 
 /** The policy for a rental starting at `startDate`, line by line with the actual dates. */
-export function policyLinesText({ t, locale, date }: I18n, policy: CancellationPolicy, startDate: string): string[] {
+export function policyLinesText({ t, date }: I18n, policy: CancellationPolicy, startDate: string): string[] {
   const r = POLICY_RULES[policy];
-  const moment = (value: string) => (locale === 'en' ? formatPolicyMoment(value) : date(value, 'dateTime24'));
+  const moment = (value: string) => date(value);
   const refund = (percent: number, value: string) =>
     percent === 100
       ? t('bookings.policyLine.fullRefundUntil', { moment: moment(value) })

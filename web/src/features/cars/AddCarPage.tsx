@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { useService } from '@/features/services/api';
 import { newCarId, useSaveCar } from './api';
 import { CarForm } from './CarForm';
+import { CarFormTrail } from './CarFormTrail';
 
 export function AddCarPage() {
   const { t } = useI18n();
@@ -34,6 +35,7 @@ export function AddCarPage() {
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
+      <CarFormTrail serviceId={serviceId} current={t('cars.form.newCar')} />
       <CarForm
         saving={save.isPending}
         carId={carId}

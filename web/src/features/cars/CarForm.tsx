@@ -1,9 +1,9 @@
 // The car form shared by add and edit (spec §2, §3, §5): width 600, titled with the composed name
 // or "New Car"; validation of spec §5 before sending (the server checks it again).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
-  MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
+  Alert, AlertTitle, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
+  Link, MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, TRANSMISSIONS, composeCarName, type Car, type CarInput, type CarMake } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -79,6 +79,28 @@ export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: strin
   };
 }
 
+/** The fields that can be wrong, in the order they appear, with their labels (for the summary). */
+const FIELD_ORDER = [
+  ['make', 'cars.form.make'],
+  ['customMake', 'cars.form.customMake'],
+  ['model', 'cars.form.model'],
+  ['year', 'cars.form.year'],
+  ['pricePerDay', 'cars.form.pricePerDay'],
+  ['engineSize', 'cars.form.engineSize'],
+  ['color', 'cars.form.color'],
+  ['imageUrls', 'cars.form.photos'],
+] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
+
+const fieldId = (key: string) => `car-form-${key}`;
+
+/** Brings a field into view and puts the cursor in it (a phone's submit sits far below the field). */
+function focusField(key: string) {
+  const element = document.getElementById(fieldId(key));
+  if (!element) return;
+  element.scrollIntoView?.({ block: 'center' });
+  element.focus({ preventScroll: true });
+}
+
 interface Props {
   carId: string;
   serviceId: string;
@@ -101,6 +123,16 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const [uploading, setUploading] = useState(false);
+  // Counts refused submits: each one moves to the first wrong field, once the errors are on screen.
+  const [refused, setRefused] = useState(0);
+  const wrong = FIELD_ORDER.filter(([key]) => errors[key]);
+  useEffect(() => {
+    if (refused === 0) return;
+    const first = FIELD_ORDER.find(([key]) => errors[key]);
+    if (first) focusField(first[0]);
+    // Only a new refusal moves the focus, not a field being corrected.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused]);
   const set = <K extends keyof CarFormValues>(key: K, value: CarFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     // A corrected field stops showing its old error.
@@ -118,18 +150,21 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
     setServerError('');
     const found = validateCar(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return setRefused((n) => n + 1);
     try {
       await onSubmit(toCarInput(values, { id: carId, serviceId }));
     } catch (error) {
       console.error(failureMessage, error);
-      if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k.split('.')[0]!, m])));
+      if (error instanceof ApiError && error.fields) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k.split('.')[0]!, m])));
+        setRefused((n) => n + 1);
+      }
       setServerError(errorMessage(error, failureMessage));
     }
   }
 
   const field = (key: 'model' | 'year' | 'engineSize' | 'color' | 'pricePerDay' | 'customMake', label: MessageKey, extra: object = {}) => (
-    <TextField label={t(label)} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ? say(errors[key]) : ' '} fullWidth disabled={saving} {...extra} />
+    <TextField id={fieldId(key)} label={t(label)} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ? say(errors[key]) : ' '} fullWidth disabled={saving} {...extra} />
   );
 
   return (
@@ -139,7 +174,7 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
       <Stack spacing={1}>
         <FormControl fullWidth error={!!errors.make} disabled={saving} required>
           <InputLabel id="make-select-label">{t('cars.form.make')}</InputLabel>
-          <Select labelId="make-select-label" label={t('cars.form.make')} value={values.make} onChange={(e) => set('make', e.target.value as CarMake)}>
+          <Select SelectDisplayProps={{ id: fieldId('make') }} labelId="make-select-label" label={t('cars.form.make')} value={values.make} onChange={(e) => set('make', e.target.value as CarMake)}>
             {CAR_MAKES.map((m) => <MenuItem key={m} value={m}>{makeName(m)}</MenuItem>)}
           </Select>
           <FormHelperText>{errors.make ? say(errors.make) : ' '}</FormHelperText>
@@ -175,8 +210,22 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
         <TextField label={t('cars.form.description')} value={values.description} onChange={(e) => set('description', e.target.value)} multiline minRows={3} fullWidth disabled={saving} sx={{ mt: 1 }} />
         <Box sx={{ pt: 2 }}>
           <CarImagesField serviceId={serviceId} carId={carId} urls={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} onBusyChange={setUploading} />
-          {errors.imageUrls && <Alert severity="error" sx={{ mt: 1 }}>{say(errors.imageUrls)}</Alert>}
+          {errors.imageUrls && <Alert id={fieldId('imageUrls')} tabIndex={-1} severity="error" sx={{ mt: 1 }}>{say(errors.imageUrls)}</Alert>}
         </Box>
+        {wrong.length > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }} aria-labelledby="car-form-errors-title">
+            <AlertTitle id="car-form-errors-title">{t('cars.form.errorSummary')}</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {wrong.map(([key, label]) => (
+                <li key={key}>
+                  <Link component="button" type="button" color="inherit" onClick={() => focusField(key)} sx={{ textAlign: 'start', verticalAlign: 'baseline' }}>
+                    {t('cars.form.errorItem', { field: t(label), error: say(errors[key]!) })}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
         <Stack direction="row" spacing={2} sx={{ pt: 2, justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={saving}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving || uploading} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>

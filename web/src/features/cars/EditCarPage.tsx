@@ -8,6 +8,7 @@ import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useCar, useSaveCar } from './api';
 import { CarForm } from './CarForm';
+import { CarFormTrail } from './CarFormTrail';
 
 export function EditCarPage() {
   const { t } = useI18n();
@@ -26,6 +27,7 @@ export function EditCarPage() {
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
+      <CarFormTrail serviceId={car.serviceId} current={t('cars.edit.title')} />
       <CarForm
         saving={save.isPending}
         key={car.id + (fetched.data ? ':fresh' : ':state')}

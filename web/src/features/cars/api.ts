@@ -1,6 +1,6 @@
 // Queries and mutations of the cars feature (TanStack Query over the API client).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Car, CarInput, CarWithService, CarImage } from '@carrental/shared';
+import type { Car, CarCity, CarInput, CarWithService, CarImage } from '@carrental/shared';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
@@ -11,6 +11,7 @@ export const carKeys = {
   all: queryRoots.cars,
   search: (search: CarSearch) => [...queryRoots.cars, 'search', search] as const,
   recent: () => [...queryRoots.cars, 'recent'] as const,
+  cities: () => [...queryRoots.cars, 'cities'] as const,
   one: (id: string) => [...queryRoots.cars, 'one', id] as const,
   ofVendor: (vendorId: string) => [...queryRoots.cars, 'vendor', vendorId] as const,
   ofService: (serviceId: string) => [...queryRoots.cars, 'service', serviceId] as const,
@@ -43,6 +44,9 @@ export const carQueries = {
         }
       },
     }),
+  /** The cities that have cars, most first (the home search suggests them). */
+  cities: () =>
+    queryOptions({ queryKey: carKeys.cities(), queryFn: ({ signal }) => api.get<CarCity[]>('/cars/cities', { signal }), staleTime: 5 * 60_000 }),
   one: (id: string | undefined) =>
     queryOptions({ queryKey: carKeys.one(id ?? ''), queryFn: ({ signal }) => api.get<CarWithService>(`/cars/${id}`, { signal }), enabled: !!id }),
   ofVendor: (vendorId: string | undefined) =>

@@ -7,7 +7,7 @@ import {
   Alert, Button, Card, CardContent, Chip, CircularProgress, Container, Grid, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { Earnings } from '@carrental/shared';
+import { formatMonth, type Earnings } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -15,22 +15,11 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { downloadEarningsCsv, useMyEarnings } from './api';
 
-const MONTHS = new Map<string, Intl.DateTimeFormat>();
 /** "November 2029" in the reader's language. */
-export function monthLabel(locale: 'en' | 'ur', month: string) {
-  let format = MONTHS.get(locale);
-  if (!format) MONTHS.set(locale, (format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ur-PK', { timeZone: 'UTC', month: 'long', year: 'numeric' })));
-  return format.format(new Date(`${month}-01T00:00:00Z`));
-}
+export const monthLabel = (locale: 'en' | 'ur', month: string) => formatMonth(locale, month);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as this browser's wall-clock reading, for `date()`. */
-function localWallClock(instant: string): string {
-  const d = new Date(instant);
-  if (Number.isNaN(d.getTime())) return instant;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-export const instantDate = (date: (value: string, style?: 'date') => string, instant: string) => date(localWallClock(instant), 'date');
+/** An instant's date in the marketplace's zone. */
+export const instantDate = (date: (value: string, style?: 'date') => string, instant: string) => date(instant, 'date');
 
 export function Totals({ totals }: { totals: Earnings['totals'] }) {
   const { t, price } = useI18n();

@@ -10,17 +10,9 @@ import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useMarkRead, useSendMessage, useThread, useUploadPhoto } from './api';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as this browser's wall-clock reading, for `date()`. */
-function localWallClock(instant: string): string {
-  const d = new Date(instant);
-  if (Number.isNaN(d.getTime())) return instant;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
 function Bubble({ message }: { message: Message }) {
   const { t, date } = useI18n();
-  const time = date(localWallClock(message.createdAt), 'dateTime24');
+  const time = date(message.createdAt);
   return (
     <Box sx={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start' }} data-testid="chat-message">
       <Box

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PaymentSuccessPage, REDIRECT_AFTER_SUCCESS_MS } from './PaymentSuccessPage';
 
@@ -45,6 +45,38 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText('Bookings list')).toBeNull();
     act(() => vi.advanceTimersByTime(200));
     expect(await screen.findByText('Bookings list')).toBeTruthy();
+  });
+
+  it('replaces itself with the bookings list, so Back leaves the payment flow', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer(200, { status: 'CONFIRMED', message: 'Your booking has been confirmed.' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/bookingDetails/:id', element: <p>Booking details</p> },
+        { path: '/payment/success', element: <PaymentSuccessPage /> },
+        { path: '/bookings', element: <p>Bookings list</p> },
+      ],
+      { initialEntries: [`/bookingDetails/${BOOKING}`, `/payment/success?booking_id=${BOOKING}`], initialIndex: 1 },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(REDIRECT_AFTER_SUCCESS_MS + 100));
+    expect(await screen.findByText('Bookings list')).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(`/bookingDetails/${BOOKING}`);
+  });
+
+  it('says "Not paid yet", not "Payment failed", when no payment was attempted', async () => {
+    answer(200, { status: 'NOT_STARTED', message: 'No payment was made for this booking, so it is not confirmed.' });
+    renderAt(`/payment/success?booking_id=${BOOKING}`);
+    expect(await screen.findByRole('heading', { name: 'Not paid yet' })).toBeTruthy();
+    expect(screen.queryByText('Payment failed')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
   });
 
   it('shows a clear failure when the payment was not completed, and stays', async () => {

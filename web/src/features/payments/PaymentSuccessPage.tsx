@@ -1,5 +1,7 @@
 // /payment/success: the hosted checkout sends the payer here with ?booking_id=…; we ask the server
 // to confirm (it asks the provider) and show the outcome. Success moves on to /bookings after 2 s.
+// Every way out replaces this page in the history, so Back from the bookings list leaves the
+// payment flow instead of confirming again and bouncing back to the list.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +9,7 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typograp
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { bookingKeys } from '@/features/bookings/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -32,7 +35,7 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (!confirmed) return;
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    const timer = window.setTimeout(() => navigate('/bookings'), REDIRECT_AFTER_SUCCESS_MS);
+    const timer = window.setTimeout(() => navigate('/bookings', { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate, queryClient]);
 
@@ -57,20 +60,15 @@ export function PaymentSuccessPage() {
         <Typography variant="h4" component="h1">{t('payments.successful')}</Typography>
         <Typography>{confirmation.data.message}</Typography>
         <Typography variant="body2" color="text.secondary">{t('payments.redirecting')}</Typography>
-        <Button component={RouterLink} to="/bookings" variant="contained">{t('payments.goToBookings')}</Button>
+        <Button component={RouterLink} to="/bookings" replace variant="contained">{t('payments.goToBookings')}</Button>
       </Stack>
     );
   } else {
-    const pending = confirmation.data.status === 'PENDING';
-    content = (
-      <Outcome
-        tone={pending ? 'warning' : 'error'}
-        title={pending ? t('payments.notCompleted') : t('payments.failed')}
-        message={confirmation.data.message}
-        bookingId={bookingId}
-        canRetry={pending}
-      />
-    );
+    // Nothing tried is not a failure: "Not paid yet", with the way to pay.
+    const status = confirmation.data.status;
+    const tone = status === 'NOT_STARTED' ? 'info' : status === 'PENDING' ? 'warning' : 'error';
+    const title = status === 'NOT_STARTED' ? t('payments.notPaidYet') : status === 'PENDING' ? t('payments.notCompleted') : t('payments.failed');
+    content = <Outcome tone={tone} title={title} message={confirmation.data.message} bookingId={bookingId} canRetry={status !== 'FAILED'} />;
   }
 
   return (
@@ -82,12 +80,12 @@ export function PaymentSuccessPage() {
   );
 }
 
-function Outcome(props: { tone: 'warning' | 'error'; title: string; message: string; bookingId: string | null; canRetry?: boolean }) {
+function Outcome(props: { tone: 'info' | 'warning' | 'error'; title: string; message: string; bookingId: string | null; canRetry?: boolean }) {
   const payFlow = usePayFlow();
   const { t } = useI18n();
   const starting = payFlow.busy;
   const [retryError, setRetryError] = useState<string | null>(null);
-  const Icon = props.tone === 'warning' ? HourglassEmptyIcon : ErrorOutlineIcon;
+  const Icon = props.tone === 'info' ? InfoOutlinedIcon : props.tone === 'warning' ? HourglassEmptyIcon : ErrorOutlineIcon;
   const retry = async () => {
     if (!props.bookingId) return;
     setRetryError(null);
@@ -110,11 +108,11 @@ function Outcome(props: { tone: 'warning' | 'error'; title: string; message: str
           </Button>
         )}
         {props.bookingId && (
-          <Button component={RouterLink} to={`/bookingDetails/${props.bookingId}`} variant={props.canRetry ? 'outlined' : 'contained'}>
+          <Button component={RouterLink} to={`/bookingDetails/${props.bookingId}`} replace variant={props.canRetry ? 'outlined' : 'contained'}>
             {t('payments.backToBooking')}
           </Button>
         )}
-        <Button component={RouterLink} to="/bookings" variant="text">{t('payments.myBookings')}</Button>
+        <Button component={RouterLink} to="/bookings" replace variant="text">{t('payments.myBookings')}</Button>
       </Box>
       {payFlow.dialog}
     </Stack>

@@ -73,7 +73,7 @@ export function BookingReviewPanel({ bookingId, side }: { bookingId: string; sid
               )}
               <TextField label={t('reviews.textLabel')} value={body} onChange={(e) => setBody(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: MAX_REVIEW_LENGTH } }} />
               <Typography variant="caption" color="text.secondary">
-                {t('reviews.blindNote')} {data.windowClosesAt ? t('reviews.windowCloses', { when: date(data.windowClosesAt, 'dateTime24') }) : ''}
+                {t('reviews.blindNote')} {data.windowClosesAt ? t('reviews.windowCloses', { when: date(data.windowClosesAt) }) : ''}
               </Typography>
               <Box>
                 <Button type="submit" variant="contained" disabled={!complete || create.isPending}>{t('reviews.submit')}</Button>

@@ -9,7 +9,7 @@ import { useHideReview, useReplyReview, useReportReview } from './api';
 import { useI18n } from '@/lib/i18n';
 
 export function ReviewItem({ review }: { review: Review }) {
-  const { t, locale } = useI18n();
+  const { t, date } = useI18n();
   const signedIn = useSession((s) => s.isAuthenticated);
   const isAdmin = useSession((s) => s.user?.roles.includes('ADMIN') ?? false);
   const reply = useReplyReview();
@@ -29,7 +29,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Rating value={review.rating} readOnly size="small" aria-label={t('reviews.outOf5', { rating: review.rating })} />
         <Typography variant="subtitle2">{review.author.name}</Typography>
-        <Typography variant="caption" color="text.secondary">{new Date(review.createdAt).toLocaleDateString(locale === 'ur' ? 'ur-PK' : 'en-GB', { dateStyle: 'medium' })}</Typography>
+        <Typography variant="caption" color="text.secondary">{date(review.createdAt, 'date')}</Typography>
       </Stack>
       {review.cleanliness !== null && (
         <Typography variant="caption" color="text.secondary">

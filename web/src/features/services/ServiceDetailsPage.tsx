@@ -19,6 +19,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useService } from './api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
+import { AddressLine } from '@/components/AddressLine';
 
 function ContactCard({ service }: { service: Service }) {
   const { t } = useI18n();
@@ -108,7 +109,6 @@ export function ServiceDetailsPage() {
     }
   }
 
-  const address = [service.addressLine1, service.addressLine2, service.city, service.state, service.postalCode, service.country].filter(Boolean);
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
@@ -134,9 +134,7 @@ export function ServiceDetailsPage() {
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="location-title">
               <Typography id="location-title" variant="h6" component="h2" gutterBottom>{t('services.details.location')}</Typography>
-              <Box component="address" sx={{ fontStyle: 'normal' }}>
-                {address.map((line) => <Typography key={line}>{line}</Typography>)}
-              </Box>
+              <AddressLine address={service} lines />
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="policy-title">
               <Typography id="policy-title" variant="h6" component="h2" gutterBottom>{t('services.details.policy')}</Typography>

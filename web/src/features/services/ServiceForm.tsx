@@ -1,10 +1,10 @@
 // The service form of /services/add and /services/edit/{id} (spec §5): on add every field but
-// address line 2 is required; the server requires the same on edit, so edit marks them too.
-import { useState, type FormEvent } from 'react';
+// address line 2 is required; the server requires the same on edit, so edit marks them too. The
+// fields are checked with the server's own schema before anything is sent.
 import { Alert, Button, CircularProgress, Grid, MenuItem, Stack, TextField } from '@mui/material';
-import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy, type Service, type ServiceInput } from '@carrental/shared';
-import { ApiError } from '@/lib/api';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY, serviceInputSchema, type CancellationPolicy, type Service, type ServiceInput } from '@carrental/shared';
 import { useI18n, type MessageKey } from '@/lib/i18n';
+import { useZodForm } from '@/lib/useZodForm';
 
 type Values = Required<Omit<ServiceInput, 'vendorId'>>;
 type TextKey = Exclude<keyof Values, 'cancellationPolicy'>;
@@ -49,31 +49,20 @@ interface Props {
 
 export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, onSubmit, extraActions, saving }: Props) {
   const { t } = useI18n();
-  // Messages of the shared rules come from the server as catalog keys.
-  const say = (message: string | undefined) => message && (t.has(message) ? t(message) : message);
-  const [values, setValues] = useState(() => emptyService(service));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const found: Record<string, string> = {};
-    for (const f of FIELDS) if (f.required && !values[f.key].trim()) found[f.key] = t('services.form.required', { field: t(f.label) });
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const form = useZodForm(serviceInputSchema, emptyService(service));
+  const { values } = form;
+  const submit = form.submit(async () => {
     try {
       await onSubmit(values);
     } catch (e) {
       console.error(failureMessage, e);
-      if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      setError(failureMessage);
+      throw e;
     }
-  }
+  }, failureMessage);
 
   return (
     <form noValidate onSubmit={submit}>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {form.formError && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage}</Alert>}
       <Grid container spacing={2}>
         {FIELDS.map((f) => (
           <Grid key={f.key} size={{ xs: 12, sm: f.wide ? 12 : 6 }}>
@@ -81,13 +70,7 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
               label={t(f.label)}
               required={f.required}
               type={f.type}
-              value={values[f.key]}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [f.key]: e.target.value }));
-                setErrors(({ [f.key]: _fixed, ...rest }) => rest);
-              }}
-              error={!!errors[f.key]}
-              helperText={say(errors[f.key])}
+              {...form.field(f.key)}
               slotProps={f.type === 'tel' ? { htmlInput: { dir: 'ltr' } } : undefined}
               multiline={f.multiline}
               minRows={f.multiline ? 3 : undefined}
@@ -101,7 +84,7 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
             select
             label={t('services.form.policy')}
             value={values.cancellationPolicy}
-            onChange={(e) => setValues((v) => ({ ...v, cancellationPolicy: e.target.value as CancellationPolicy }))}
+            onChange={(e) => form.set('cancellationPolicy', e.target.value as CancellationPolicy)}
             helperText={t(`services.policySummary.${values.cancellationPolicy}`)}
             disabled={saving}
             fullWidth

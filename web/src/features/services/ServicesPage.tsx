@@ -1,7 +1,9 @@
 // /services (My Services): the vendor's service cards, an empty state, and Add New Service.
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { AddressLine } from '@/components/AddressLine';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useMyServices } from './api';
@@ -9,26 +11,30 @@ import { useMyServices } from './api';
 export function ServicesPage() {
   const { t, number } = useI18n();
   usePageTitle(t('services.list.title'));
-  const { data: services, isPending, isError, refetch } = useMyServices();
+  const query = useMyServices();
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography variant="h4" component="h1">{t('services.list.title')}</Typography>
         <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.title')}</Button>
       </Stack>
-      {isPending ? (
-        <Grid container spacing={3} aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
-        </Grid>
-      ) : isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>{t('services.retry')}</Button>}>{t('services.list.loadFailed')}</Alert>
-      ) : services.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h5" component="h2" gutterBottom>{t('services.list.emptyTitle')}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('services.list.emptyHint')}</Typography>
-          <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.submit')}</Button>
-        </Box>
-      ) : (
+      <QueryBoundary
+        query={query}
+        errorText={t('services.list.loadFailed')}
+        loading={
+          <Grid container spacing={3} aria-busy="true">
+            {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
+          </Grid>
+        }
+        empty={
+          <Box sx={{ textAlign: 'center', py: 8 }}>
+            <Typography variant="h5" component="h2" gutterBottom>{t('services.list.emptyTitle')}</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>{t('services.list.emptyHint')}</Typography>
+            <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.submit')}</Button>
+          </Box>
+        }
+      >
+        {(services) => (
         <Grid container spacing={3}>
           {services.map((s) => (
             <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -39,8 +45,7 @@ export function ServicesPage() {
                     <Chip label={t('services.list.active')} color="success" size="small" />
                   </Stack>
                   <Typography color="text.secondary" sx={{ mb: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{s.description}</Typography>
-                  <Typography variant="body2">{s.addressLine1}</Typography>
-                  <Typography variant="body2">{s.city}, {s.state}</Typography>
+                  <AddressLine variant="body2" address={{ addressLine1: s.addressLine1, city: s.city, state: s.state }} />
                   <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>{t('services.list.carCount', { count: number(s.carCount) })}</Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
@@ -50,7 +55,8 @@ export function ServicesPage() {
             </Grid>
           ))}
         </Grid>
-      )}
+        )}
+      </QueryBoundary>
     </Container>
   );
 }

@@ -1,63 +1,43 @@
 // "Change Password": current, new and confirmation; the two new ones must match.
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { PASSWORD_MIN_LENGTH } from '@carrental/shared';
-import { ApiError, errorMessage } from '@/lib/api';
+import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@carrental/shared';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/useZodForm';
 import { useChangePassword } from './api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const t = useT();
-  const [values, setValues] = useState(EMPTY);
+  const form = useZodForm(changePasswordSchema, EMPTY);
   const change = useChangePassword();
   const busy = change.isPending;
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFields({});
-    if (values.newPassword !== values.confirmPassword) {
-      setError(t('users.password.mismatch'));
+  const submit = form.submit(async (payload) => {
+    if (form.values.newPassword !== form.values.confirmPassword) {
+      form.setFormError(t('users.password.mismatch'));
       return;
     }
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          toast.success(t('users.password.done'));
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.fields) setFields(err.fields);
-          setError(errorMessage(err, t('users.password.failed')));
-        },
-      },
-    );
-  }
+    await change.mutateAsync(payload);
+    form.reset();
+    toast.success(t('users.password.done'));
+  }, t('users.password.failed'));
 
   const input = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
     <TextField
       label={label}
-      name={name}
       type="password"
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      {...form.field(name, name === 'newPassword' ? t('users.password.help', { min: String(PASSWORD_MIN_LENGTH) }) : undefined)}
       required={name !== 'currentPassword' || undefined}
       disabled={busy}
-      error={!!fields[name]}
-      helperText={fields[name] ? (t.has(fields[name]) ? t(fields[name]) : fields[name]) : name === 'newPassword' ? t('users.password.help', { min: String(PASSWORD_MIN_LENGTH) }) : undefined}
     />
   );
 
   return (
-    <Stack component="form" onSubmit={submit} spacing={2} aria-label={t('users.password.form')}>
-      {error && <Alert severity="error">{error}</Alert>}
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('users.password.form')}>
+      {form.formError && <Alert severity="error">{form.formError}</Alert>}
       {input('currentPassword', t('users.password.current'), 'current-password')}
       {input('newPassword', t('users.password.new'), 'new-password')}
       {input('confirmPassword', t('users.password.confirm'), 'new-password')}

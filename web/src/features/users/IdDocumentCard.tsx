@@ -20,7 +20,7 @@ const STATUS_COLOR: Record<Status, 'default' | 'warning' | 'success' | 'error' |
 const isAccepted = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf';
 
 export function IdDocumentCard({ document }: { document: IdDocument | null }) {
-  const { t, ltr, locale } = useI18n();
+  const { t, ltr, date } = useI18n();
   const uploader = useUploadDocument();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
@@ -61,7 +61,7 @@ export function IdDocumentCard({ document }: { document: IdDocument | null }) {
       </Box>
       {document && (
         <Typography variant="body2" color="text.secondary">
-          {t('users.document.uploaded', { file: ltr(document.fileName), when: new Date(document.uploadedOn).toLocaleString(locale === 'ur' ? 'ur-PK' : undefined) })} ·{' '}
+          {t('users.document.uploaded', { file: ltr(document.fileName), when: date(document.uploadedOn) })} ·{' '}
           <Link href={document.documentUrl} target="_blank" rel="noopener noreferrer" underline="always">
             {t('users.document.view')}
           </Link>

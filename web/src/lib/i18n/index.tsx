@@ -9,11 +9,13 @@ import {
   createTranslator,
   en,
   formatDateIn,
+  formatMonth,
   formatNumber,
   formatPrice,
   formatRelative,
   isolate,
   localeDirection,
+  type DateValue,
   type Locale,
   type MessageKey,
   type Translator,
@@ -32,6 +34,7 @@ function translatorFor(locale: Locale, catalog: typeof en | Record<MessageKey, s
 }
 
 export type DateStyle = Parameters<typeof formatDateIn>[2];
+export type { DateValue };
 
 export interface I18n {
   t: Translator<MessageKey>;
@@ -39,8 +42,14 @@ export interface I18n {
   dir: 'ltr' | 'rtl';
   /** "PKR 12,500" / "Rs 12,500". */
   price(amount: number): string;
-  /** A wall-clock date-time from the API ("2030-01-10T10:00:00"). */
-  date(value: string, style?: DateStyle): string;
+  /**
+   * The one date format ("25 Nov 2026", `'date'`) and date-time format ("25 Nov 2026, 3:30 pm", the
+   * default) of a wall-clock value from the API ("2030-01-10T10:00:00") or an instant (ISO with Z),
+   * the latter in the marketplace's zone.
+   */
+  date(value: DateValue, style?: DateStyle): string;
+  /** "November 2026": a month heading, of "YYYY-MM". */
+  month(value: string): string;
   /** "3 minutes ago" / "3 منٹ پہلے". */
   relative(instant: Date | string | number, now?: Date | number): string;
   number(value: number): string;
@@ -55,6 +64,7 @@ export function i18nFor(locale: Locale, catalog: typeof en | Record<MessageKey, 
     dir: localeDirection(locale),
     price: (amount) => formatPrice(locale, amount),
     date: (value, style) => formatDateIn(locale, value, style),
+    month: (value) => formatMonth(locale, value),
     relative: (instant, now) => formatRelative(locale, instant, now),
     number: (value) => formatNumber(locale, value),
     ltr: (text) => isolate(locale, text),

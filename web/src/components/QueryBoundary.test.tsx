@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryBoundary } from './QueryBoundary';
+import { AddressLine, addressParts } from './AddressLine';
+
+const query = <T,>(over: Partial<{ isPending: boolean; isError: boolean; data: T; refetch(): unknown }>) => ({ isPending: false, isError: false, data: undefined, refetch: vi.fn(), ...over });
+
+function show(q: ReturnType<typeof query<string[]>>) {
+  return render(
+    <QueryBoundary query={q} loading={<p>skeleton</p>} errorText="Failed to load services" empty={<p>nothing yet</p>}>
+      {(items) => <p>{items.join('+')}</p>}
+    </QueryBoundary>,
+  );
+}
+
+describe('QueryBoundary', () => {
+  it('shows the skeleton while loading', () => {
+    show(query({ isPending: true }));
+    expect(screen.getByText('skeleton')).toBeTruthy();
+  });
+
+  it('shows the error with Try again, which loads again', () => {
+    const q = query<string[]>({ isError: true });
+    show(q);
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load services');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(q.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the empty state for an empty list and the content otherwise', () => {
+    const { unmount } = show(query({ data: [] }));
+    expect(screen.getByText('nothing yet')).toBeTruthy();
+    unmount();
+    show(query({ data: ['a', 'b'] }));
+    expect(screen.getByText('a+b')).toBeTruthy();
+  });
+});
+
+describe('AddressLine', () => {
+  const address = { addressLine1: '7 Canal Road', addressLine2: ' ', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan' };
+
+  it('leaves out empty parts and writes the short form as street and city', () => {
+    expect(addressParts(address)).toEqual(['7 Canal Road', 'Lahore', 'Punjab', '54000', 'Pakistan']);
+    expect(addressParts(address, 'short')).toEqual(['7 Canal Road', 'Lahore']);
+  });
+
+  it('writes one line, or one part per line', () => {
+    const { container, unmount } = render(<AddressLine address={address} form="short" />);
+    expect(container.querySelector('address')!.textContent).toBe('7 Canal Road, Lahore');
+    unmount();
+    const lines = render(<AddressLine address={address} lines />);
+    expect(lines.container.querySelectorAll('address p')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,48 @@
+// The one way a screen shows what it is waiting for: its skeleton while the data loads (of the final
+// shape, so nothing jumps), an error with "Try again" when loading failed, its empty state when
+// there is nothing, and otherwise the content drawn from the data.
+import type { ReactNode } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useT } from '@/lib/i18n';
+
+interface Loadable<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch(): unknown;
+}
+
+interface Props<T> {
+  query: Loadable<T>;
+  /** Shown while loading: a skeleton of the content's shape. */
+  loading: ReactNode;
+  /** What failed, said to the user ("Failed to load services"). */
+  errorText: string;
+  /** The empty state, shown when `isEmpty` says the data has nothing (default: an empty list). */
+  empty?: ReactNode;
+  isEmpty?(data: T): boolean;
+  children(data: T): ReactNode;
+}
+
+const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+export function QueryBoundary<T>({ query, loading, errorText, empty, isEmpty = emptyList, children }: Props<T>) {
+  const t = useT();
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('components.queryBoundary.retry')}
+          </Button>
+        }
+      >
+        {errorText}
+      </Alert>
+    );
+  }
+  if (query.isPending || query.data === undefined) return <>{loading}</>;
+  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CarForm } from './CarForm';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderForm(onSubmit = vi.fn(async () => {})) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <CarForm carId="car-1" serviceId="service-1" submitLabel="Add Car" failureMessage="Failed" onSubmit={onSubmit} onCancel={() => {}} saving={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+describe('car form errors', () => {
+  it('moves to the first wrong field and lists every error beside the button', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText(/Model/), 'Corolla');
+    await user.click(screen.getByRole('button', { name: 'Add Car' }));
+    // The make is "Other" with no name yet: that field comes first.
+    await waitFor(() => expect(document.activeElement?.id).toBe('car-form-customMake'));
+    const summary = screen.getByRole('alert', { name: 'Please correct these fields to save the car:' });
+    const items = within(summary).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      'Custom make: Please specify the make',
+      'Year: Year is required',
+      'Price per day: Enter the price per day in whole rupees',
+    ]);
+    await user.click(items[2]!);
+    expect(document.activeElement?.id).toBe('car-form-pricePerDay');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Corrected fields leave the summary; a new refusal moves to the first one still wrong.
+    await user.type(screen.getByLabelText(/Custom make/), 'Suzuki');
+    await user.click(screen.getByRole('button', { name: 'Add Car' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('car-form-year'));
+    expect(within(screen.getByRole('alert', { name: /Please correct/ })).getAllByRole('button')).toHaveLength(2);
+  });
+});

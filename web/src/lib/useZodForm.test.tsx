@@ -1,0 +1,71 @@
+// The form hook on the registration screen: the shared schema's rules show under their fields before
+// anything is sent (in the user's language), and the server's field errors show the same way.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { en } from '@carrental/shared';
+import { ur } from '@carrental/shared/i18n/ur';
+import { useLocale } from '@/lib/i18n';
+import { RegisterPage } from '@/features/auth';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useLocale.setState({ locale: 'en', catalog: en });
+});
+
+function renderRegister() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/register']}>
+        <RegisterPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function fill(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
+  }
+}
+
+describe('useZodForm', () => {
+  it('shows the schema rules under their fields and sends nothing', async () => {
+    // The page asks for the public configuration (Google sign-in); nothing else may be sent.
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRegister();
+    fill({ name: 'Ayesha', email: 'not an email', password: 'short', phone: 'call me' });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Phone may contain digits, spaces, +, - and brackets')).toBeTruthy();
+    expect(document.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('input[name="name"]')!.getAttribute('aria-invalid')).toBe('false');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    // Typing in a field clears its error.
+    fill({ password: 'a long and unusual passphrase' });
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+  });
+
+  it('says the schema rules in Urdu on the Urdu screens', async () => {
+    useLocale.setState({ locale: 'ur', catalog: ur });
+    vi.stubGlobal('fetch', vi.fn());
+    renderRegister();
+    fill({ name: 'عائشہ', email: 'ayesha@example.pk', password: 'short', phone: '+92 300 1234567' });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByText(ur['errors.auth.passwordMin'].replace('{min}', '8'))).toBeTruthy();
+  });
+
+  it("shows the server's field errors under their fields and its message above the form", async () => {
+    const answer = { statusCode: 409, code: 'CONFLICT', message: 'Email already registered', fields: { email: 'Email already registered' } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 409, headers: { 'content-type': 'application/json' } })));
+    renderRegister();
+    fill({ name: 'Ayesha', email: 'ayesha@example.pk', password: 'a long and unusual passphrase', phone: '+92 300 1234567' });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getAllByText('Email already registered')).toHaveLength(2);
+    expect(document.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,91 @@
+// The one way a form validates: its values are checked with the shared zod schema the server checks
+// them with, each field shows its first problem, and a refusal of the server shows the same way
+// (the field errors of its answer under their fields, its message above the form). Schema texts
+// are the English words of catalog keys (`errorText`), said here in the user's language.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { errorTextOf, renderText } from '@carrental/shared';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
+
+type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+export interface ZodForm<V extends Record<string, unknown>, Out> {
+  values: V;
+  set<K extends keyof V>(name: K, value: V[K]): void;
+  /** Props for a text field: name, value, onChange, error and its helper text. */
+  field(name: keyof V & string, helper?: string): { name: string; value: V[keyof V]; onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void; error: boolean; helperText?: string };
+  errors: Errors<V>;
+  /** The form's own message (a refusal without field errors, or a failure). */
+  formError: string | null;
+  setFormError(message: string | null): void;
+  reset(values?: V): void;
+  /**
+   * A submit handler: validates, then runs `onValid` with the parsed values; a thrown API error
+   * fills the fields it names and the form's message (`failure` when it says nothing better).
+   */
+  submit(onValid: (data: Out) => Promise<unknown>, failure: string): (event?: FormEvent) => Promise<void>;
+}
+
+export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.ZodType<Out>, initial: V): ZodForm<V, Out> {
+  const { t } = useI18n();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // A schema's English text in the user's language; a server's text is already in it.
+  const say = (message: string) => {
+    const known = errorTextOf(message);
+    if (known && t.has(known.key)) return renderText(t, known);
+    return t.has(message) ? t(message) : message;
+  };
+
+  function set<K extends keyof V>(name: K, value: V[K]) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _fixed, ...rest }) => rest as Errors<V>);
+  }
+
+  return {
+    values,
+    set,
+    errors,
+    formError,
+    setFormError,
+    reset(next = initial) {
+      setValues(next);
+      setErrors({});
+      setFormError(null);
+    },
+    field: (name, helper) => ({
+      name,
+      value: values[name],
+      onChange: (event) => set(name, event.target.value as V[typeof name]),
+      error: !!errors[name],
+      helperText: errors[name] ?? helper,
+    }),
+    submit: (onValid, failure) => async (event) => {
+      event?.preventDefault();
+      setFormError(null);
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const found: Errors<V> = {};
+        for (const issue of parsed.error.issues) {
+          const name = String(issue.path[0] ?? '') as keyof V & string;
+          if (name && !found[name]) found[name] = say(issue.message);
+        }
+        setErrors(found);
+        if (!Object.keys(found).length) setFormError(failure);
+        return;
+      }
+      setErrors({});
+      try {
+        await onValid(parsed.data);
+      } catch (err) {
+        if (err instanceof ApiError && err.fields) {
+          setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, say(v)])) as Errors<V>);
+        }
+        setFormError(errorMessage(err, failure));
+      }
+    },
+  };
+}
