@@ -13,6 +13,9 @@ import { useI18n } from '@/lib/i18n';
 import { useMakeName } from './carText';
 import type { CarFilters } from './useCarFilters';
 
+/** Four-digit years only in the date fields (a browser lets six be typed; the server refuses them). */
+const LATEST = '9999-12-31T23:59';
+
 const isTransmission = (v: unknown): v is (typeof TRANSMISSIONS)[number] => (TRANSMISSIONS as readonly unknown[]).includes(v);
 const isFuel = (v: unknown): v is (typeof FUEL_TYPES)[number] => (FUEL_TYPES as readonly unknown[]).includes(v);
 
@@ -146,10 +149,10 @@ export function CarFilterPanel({ filters, onChange, inSheet = false }: Props) {
           <Stack spacing={1.5}>
             <TextField type="datetime-local" size="small" label={t('cars.filters.from')} value={filters.from}
               onChange={(e) => onChange({ from: e.target.value, to: filters.to && filters.to > e.target.value ? filters.to : '' })}
-              slotProps={{ inputLabel: { shrink: true } }} />
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: LATEST } }} />
             <TextField type="datetime-local" size="small" label={t('cars.filters.to')} value={filters.to}
               onChange={(e) => onChange({ to: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined, max: LATEST } }}
               helperText={filters.from && !filters.to ? t('cars.filters.chooseReturn') : ' '} />
           </Stack>
         </FormControl>

@@ -28,6 +28,7 @@ describe('home search', () => {
     expect(heroSearchPath(' Lahore ', '', '')).toBe('/cars?city=Lahore');
     expect(heroSearchPath('Lahore', '2030-01-10T10:00', '2030-01-12T10:00')).toBe('/cars?city=Lahore&from=2030-01-10T10%3A00&to=2030-01-12T10%3A00');
     expect(heroSearchPath('', '2030-01-12T10:00', '2030-01-10T10:00')).toBe('/cars');
+    expect(heroSearchPath('', '+020300-01-10T10:00', '+020300-01-12T10:00')).toBe('/cars');
   });
 
   it('suggests the cities that have cars and opens /cars with the city and dates', async () => {

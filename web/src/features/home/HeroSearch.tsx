@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, InputAdornment, Link, Paper, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import PlaceIcon from '@mui/icons-material/Place';
+import { parseLocalDateTime } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
 import { useT } from '@/lib/i18n';
 
@@ -17,11 +18,15 @@ function nowLocal() {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
+/** The latest a date field takes: four-digit years only (a browser lets six be typed). */
+const LATEST = '9999-12-31T23:59';
+const isMinute = (v: string) => parseLocalDateTime(v) !== null;
+
 /** The /cars address of a search: only what was filled in; dates only as a complete, ordered pair. */
 export function heroSearchPath(city: string, from: string, to: string) {
   const params = new URLSearchParams();
   if (city.trim()) params.set('city', city.trim());
-  if (from && to && to > from) {
+  if (isMinute(from) && isMinute(to) && to > from) {
     params.set('from', from);
     params.set('to', to);
   }
@@ -87,7 +92,7 @@ export function HeroSearch() {
               setFrom(e.target.value);
               if (to && to <= e.target.value) setTo('');
             }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: nowLocal() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: nowLocal(), max: LATEST } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -99,7 +104,7 @@ export function HeroSearch() {
             onChange={(e) => setTo(e.target.value)}
             error={tried && !!datesProblem}
             helperText={tried && datesProblem ? t(datesProblem === 'both' ? 'home.search.bothDates' : 'home.search.returnAfter') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || nowLocal() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || nowLocal(), max: LATEST } }}
           />
         </Grid>
         <Grid size={12}>
