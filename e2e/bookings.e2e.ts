@@ -20,6 +20,7 @@ interface BookingAnswer {
   id: string;
   status: string;
   carId: string;
+  description: string;
   serviceId: string;
   totalAmount: number;
 }
@@ -126,20 +127,23 @@ describe('bookings', () => {
     const later = slot();
     await dialog.getByLabel('Start date and time').fill(`${later.from}T09:00`);
     await dialog.getByLabel('End date and time').fill(`${later.to}T12:00`);
-    await dialog.getByLabel('Notes').fill('The other car is free on these dates');
+    // The vendor writes a message of their own; the customer's note stays theirs.
+    await dialog.getByLabel('Message to the customer').fill('The other car is free on these dates');
     await expectNoA11yViolations(asVendor.page);
     await screenshot(asVendor.page, 'booking-suggest-dialog-1280');
     await dialog.getByRole('button', { name: 'Send Suggestion' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await chipOf(asVendor.page)).toBe('SUGGESTION MADE');
     const suggested = await api<BookingAnswer>(vendor, 'GET', `/bookings/${booking!.id}`);
-    expect(suggested).toMatchObject({ status: 'SUGGESTION_MADE', carId: carB });
+    expect(suggested).toMatchObject({ status: 'SUGGESTION_MADE', carId: carB, suggestion: { message: 'The other car is free on these dates' } });
+    expect(suggested.description).not.toBe('The other car is free on these dates');
     await asVendor.context.close();
 
     // The customer accepts the changes, which starts the payment.
     await asCustomer.page.goto(`/bookingDetails/${booking!.id}`);
     expect(await chipOf(asCustomer.page)).toBe('SUGGESTION MADE');
     await asCustomer.page.getByRole('button', { name: 'Reject Changes' }).waitFor();
+    await asCustomer.page.getByRole('table', { name: 'The request and the suggestion side by side' }).waitFor();
     await expectNoA11yViolations(asCustomer.page);
     await screenshot(asCustomer.page, 'booking-details-suggestion-1280');
     await asCustomer.page.getByRole('button', { name: 'Accept Changes' }).click();
