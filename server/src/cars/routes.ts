@@ -10,13 +10,14 @@ import {
   carSearchQuerySchema,
   carWithServiceSchema,
   plainText,
+  type Car,
 } from '@carrental/shared';
 import { isUuid } from '../http/ids.js';
 import { loadService } from '../services/queries.js';
 import { presentServiceSummary } from '../services/presenter.js';
 import { createCar, deleteCar, updateCar } from './service.js';
 import { loadCarView, selectCars } from './queries.js';
-import { carCities, searchCars } from './search.js';
+import { carCities, searchCarsJson } from './search.js';
 import { carImageRoutes } from './image-routes.js';
 
 const tags = ['cars'];
@@ -37,11 +38,14 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { cars, total, capped } = await searchCars(ctx.database, request.query);
+      const { json, total, capped } = await searchCarsJson(ctx.database, request.query);
       reply.header('X-Total-Count', String(total));
       // "true" when more than X-Total-Count cars match (totals are exact up to a cap).
       reply.header('X-Total-Count-Capped', String(capped));
-      return cars;
+      // Already JSON (the index keeps presented cars written out): Fastify sends a JSON text as
+      // it is, without the response schema's serializer. The text is that schema's answer written out.
+      reply.type('application/json; charset=utf-8');
+      return reply.send(json as unknown as Car[]);
     },
   );
 

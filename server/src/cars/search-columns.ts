@@ -1,6 +1,7 @@
 // The column side of the search index: the cars of each result order as typed arrays, and one
 // pass over them per search. See search-index.ts for how the entries are kept fresh.
 import { CAR_MAKES, parseLocalDateTime, rentalDays, type CarSearchQuery } from '@carrental/shared';
+import { candidates, postingsOf, priceRun, type Postings } from './search-postings.js';
 
 export interface Entry {
   id: string;
@@ -114,6 +115,9 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         holdsFrom,
         holdStart,
         holdEnd,
+        cityPostings: undefined!,
+        makePostings: undefined!,
+        textPostings: undefined!,
       };
       for (let i = 0; i < n; i++) {
         const e = list[i]!;
@@ -132,6 +136,9 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         c.anyTime[i] = e.hours ? 0 : 1;
         if (e.hours) c.hours.set(e.hours, i * 14);
       }
+      c.cityPostings = postingsOf(c.city, cities.values.length);
+      c.makePostings = postingsOf(c.make, 256);
+      c.textPostings = postingsOf(c.text, texts.values.length);
       return [sort, c];
     }),
   ) as Record<CarSearchQuery['sort'], CompiledOrder>;
@@ -139,7 +146,6 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
   return {
     search(q) {
       const c = columns[q.sort];
-      const n = c.ids.length;
       const minPrice = q.minPrice ?? -Infinity;
       const maxPrice = q.maxPrice ?? Infinity;
       const minYear = q.minYear ?? -Infinity;
@@ -159,23 +165,39 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
       const ids: string[] = [];
       const limit = countLimit(q);
       let total = 0;
-      for (let i = 0; i < n; i++) {
+      const matches = (i: number) => {
         const price = c.price[i]!;
-        if (price < minPrice || price > maxPrice) continue;
-        if (c.rating[i]! < minRating) continue;
+        if (price < minPrice || price > maxPrice) return false;
+        if (c.rating[i]! < minRating) return false;
         const year = c.year[i]!;
-        if (year < minYear || year > maxYear) continue;
-        if (makes && !makes[c.make[i]!]) continue;
-        if (manual >= 0 && c.manual[i] !== manual) continue;
-        if (diesel >= 0 && c.diesel[i] !== diesel) continue;
-        if (cityOk && !cityOk[c.city[i]!]) continue;
-        if (textOk && !textOk[c.text[i]!]) continue;
-        if (q.instant && !c.instant[i]) continue;
+        if (year < minYear || year > maxYear) return false;
+        if (makes && !makes[c.make[i]!]) return false;
+        if (manual >= 0 && c.manual[i] !== manual) return false;
+        if (diesel >= 0 && c.diesel[i] !== diesel) return false;
+        if (cityOk && !cityOk[c.city[i]!]) return false;
+        if (textOk && !textOk[c.text[i]!]) return false;
+        if (q.instant && !c.instant[i]) return false;
         if (dates) {
-          if (days < c.minDays[i]! || days > c.maxDays[i]!) continue;
-          if (!c.anyTime[i] && (!opens(c, i, pickUp) || !opens(c, i, drop))) continue;
-          if (overlapsHold(c, i, dates[0]!, dates[1]!)) continue;
+          if (days < c.minDays[i]! || days > c.maxDays[i]!) return false;
+          if (!c.anyTime[i] && (!opens(c, i, pickUp) || !opens(c, i, drop))) return false;
+          if (overlapsHold(c, i, dates[0]!, dates[1]!)) return false;
         }
+        return true;
+      };
+      // Only the positions that can match: a price run in the price orders, and within it the
+      // candidates of the most selective of city, make and text when they are clearly fewer.
+      const [start, end] = priceRun(q.sort, c.price, minPrice, maxPrice);
+      const filters: [Postings, ArrayLike<number>][] = [];
+      if (cityOk) filters.push([c.cityPostings, cityOk]);
+      if (makes) filters.push([c.makePostings, makes]);
+      if (textOk) filters.push([c.textPostings, textOk]);
+      const listed = candidates(filters, [start, end]);
+      const count = listed ? listed.length : end;
+      for (let k = listed ? 0 : start; k < count; k++) {
+        const i = listed ? listed[k]! : k;
+        if (i < start) continue;
+        if (i >= end) break;
+        if (!matches(i)) continue;
         // One match past the limit tells that there are more.
         if (total === limit) return { ids, total, capped: true };
         if (total >= offset && ids.length < q.limit) ids.push(c.ids[i]!);
@@ -207,6 +229,10 @@ interface CompiledOrder {
   holdsFrom: Int32Array;
   holdStart: Float64Array;
   holdEnd: Float64Array;
+  /** Positions of each city, make and search text code (search-postings.ts). */
+  cityPostings: Postings;
+  makePostings: Postings;
+  textPostings: Postings;
 }
 
 /** [weekday from Monday, minute of the day] of a wall-clock reading taken as UTC milliseconds. */

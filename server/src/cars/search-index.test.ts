@@ -2,7 +2,8 @@
 // and the same total for random searches, and fresh after every kind of change, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { carSearchQuerySchema } from '@carrental/shared';
+import { z } from 'zod';
+import { carSchema, carSearchQuerySchema } from '@carrental/shared';
 import { createTestApp, usesPostgresServer, type TestApp } from '../../test/harness.js';
 import { seedCatalog } from '../../bench/seed-catalog.js';
 import { searchMix } from '../../bench/search-mix.js';
@@ -45,6 +46,10 @@ describe('car search index', () => {
     const broad = await t.app.inject({ method: 'GET', url: '/api/cars?limit=5' });
     expect(broad.headers['x-total-count']).toBe(String(TOTAL_CAP));
     expect(broad.headers['x-total-count-capped']).toBe('true');
+    // The answer is written from the cached JSON of each car, past the schema's serializer: it
+    // still is exactly the schema's answer.
+    expect(broad.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(z.array(carSchema.strict()).parse(broad.json())).toEqual(broad.json());
     const narrow = await t.app.inject({ method: 'GET', url: '/api/cars?city=lahore&transmission=MANUAL' });
     expect(narrow.headers['x-total-count-capped']).toBe('false');
     expect(Number(narrow.headers['x-total-count'])).toBeLessThan(TOTAL_CAP);
@@ -113,6 +118,10 @@ describe('car search index', () => {
     await t.ctx.db.execute(sql`update services set availability_rules = '{}' where id = ${service.id}`);
     expect((await same(days('2031-01-02T08:00:00', '2031-01-03T10:00:00'))).total).toBe(1);
 
+    // The service's name on the car's card follows a rename (a search change since 0018).
+    await t.ctx.db.execute(sql`update services set name = 'Gilgit Wheels' where id = ${service.id}`);
+    expect((await same('/api/cars?city=gilgit')).cars[0]!.serviceName).toBe('Gilgit Wheels');
+
     await t.ctx.db.execute(sql`update services set city = 'Skardu' where id = ${service.id}`);
     expect((await same('/api/cars?city=gilgit')).total).toBe(0);
     expect((await same('/api/cars?city=skardu')).total).toBe(1);
@@ -123,6 +132,28 @@ describe('car search index', () => {
       await tx.execute(sql`update cars set deleted_at = now() where service_id = ${service.id}`);
     });
     expect((await same('/api/cars?city=skardu')).total).toBe(0);
+  });
+
+  it('lets searches that arrive together share one check of the changes', async () => {
+    let checks = 0;
+    const database = t.ctx.database;
+    const counting = { ...database, query: ((text: string, params?: unknown[]) => {
+      if (text.includes('max(id)')) checks++;
+      return database.query(text, params);
+    }) as typeof database.query };
+    const index = new SearchIndex(counting);
+    await index.fresh();
+    checks = 0;
+    await Promise.all(Array.from({ length: 20 }, () => index.fresh()));
+    expect(checks).toBe(1);
+    // A search that arrives after a check started waits for the next one, which sees a later write.
+    const vendor = await t.f.vendor();
+    const service = await t.f.service(vendor, { city: 'Hunza' });
+    const first = index.fresh();
+    await t.f.car(service);
+    const total = async () => (await index.search(parse('/api/cars?city=hunza'))).total;
+    const [, after] = await Promise.all([first, total()]);
+    expect(after).toBe(1);
   });
 
   it('is shared by nothing: a second index on the same database agrees with the first', async () => {

@@ -4,8 +4,9 @@
 // count. Only the page's cars are then read from the database.
 //
 // Freshness: triggers append to `search_changes` on every change that can alter a result (0006).
-// Before each search the instance reads the newest id there (one index lookup) and reloads the
-// cars named since it last looked, so a search right after a write sees it, on every instance.
+// Before each search the instance reads the newest id there (one index lookup, shared by the
+// searches that arrive within a few milliseconds) and reloads the cars named since it last looked,
+// so a search right after a write sees it, on every instance.
 // Ids are handed out before commit, so a lower id can commit after a higher one was seen: such a
 // gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
 // A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
@@ -19,8 +20,10 @@ export { TOTAL_CAP, countLimit, type SearchHits } from './search-columns.js';
 
 export const GAP_GRACE_MS = 30_000;
 export const FULL_RELOAD_MS = 10 * 60_000;
-/** Presented cars kept per instance (a few KB each). */
-const CAR_CACHE_SIZE = 5_000;
+/** Least time between the starts of two checks of `search_changes`. */
+export const CHECK_SPACING_MS = 4;
+/** Presented cars kept per instance, as their JSON (about a KB each). */
+const CAR_CACHE_SIZE = 20_000;
 /** Change rows older than this are deleted now and then; every instance has applied them. */
 const CHANGE_RETENTION = '1 hour';
 
@@ -87,12 +90,14 @@ export class SearchIndex {
   private lastPrune = 0;
   private refreshing: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  /** When the last check started (performance.now()). */
+  private lastCheck = -Infinity;
   /** Column arrays of the current entries, rebuilt after a change on the next search. */
   private compiled: Columns | undefined;
   private readonly texts = new Dictionary();
   private readonly cities = new Dictionary();
-  /** Presented cars of recent answers; any change to a car drops it. */
-  private readonly cache = new Map<string, Car>();
+  /** Presented cars of recent answers as JSON, least recently used first; any change to a car drops it. */
+  private readonly cache = new Map<string, string>();
   /** Counts applied changes, so a read that overlapped one is not cached. */
   private generation = 0;
 
@@ -109,65 +114,60 @@ export class SearchIndex {
   }
 
   /**
-   * The presented cars of `ids`, in that order: from the cache, the rest in one query. A car is
-   * cached only if no change arrived while it was read, so a stale copy never outlives a change.
+   * The presented cars of `ids` as JSON texts, in that order: from the cache, the rest in one
+   * query. A car is cached only if no change arrived while it was read, so a stale copy never
+   * outlives a change. Answers are written from these texts, so a cached car costs no work.
    */
-  async cars(ids: string[]): Promise<Car[]> {
-    const found = new Map<string, Car>();
+  async carsJson(ids: string[]): Promise<string[]> {
+    const found = new Map<string, string>();
     for (const id of ids) {
-      const car = this.cache.get(id);
-      if (car) found.set(id, car);
+      const json = this.cache.get(id);
+      if (json === undefined) continue;
+      found.set(id, json);
+      // Used again: moves to the end, last to be evicted.
+      this.cache.delete(id);
+      this.cache.set(id, json);
     }
     const missing = ids.filter((id) => !found.has(id));
-    // A service's name is on its cars' cards but a rename is not a search change: cached cars get
-    // their service's current name and city from one small read.
-    if (found.size) await this.refreshServiceNames(found);
     if (missing.length) {
       const generation = this.generation;
       const rows = await selectCars(this.database.db, { where: [sql`c.id = any(${sql.param(missing)}::uuid[])`] });
       for (const car of rows) {
-        found.set(car.id, car);
-        if (generation === this.generation) this.remember(car);
+        const json = JSON.stringify(car satisfies Car);
+        found.set(car.id, json);
+        if (generation === this.generation) this.remember(car.id, json);
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  private async refreshServiceNames(cars: Map<string, Car>) {
-    const serviceIds = [...new Set([...cars.values()].map((c) => c.serviceId))];
-    const rows = await this.database.query<{ id: string; name: string; city: string }>(
-      'select id, name, city from services where id = any($1::uuid[])',
-      [serviceIds],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const [id, car] of cars) {
-      const service = byId.get(car.serviceId);
-      if (service && (service.name !== car.serviceName || service.city !== car.city)) {
-        cars.set(id, { ...car, serviceName: service.name, city: service.city });
-      }
-    }
-  }
-
-  private remember(car: Car) {
+  private remember(id: string, json: string) {
     if (this.cache.size >= CAR_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(car.id, car);
+    this.cache.set(id, json);
   }
 
   /** Brings the index up to date with `search_changes` (one query when nothing changed). */
   fresh(): Promise<void> {
-    // One refresh at a time. Searches that arrive during one may have been sent after a write it
-    // did not see, so they share the next refresh, which starts when the current one ends.
-    if (!this.refreshing) {
-      this.refreshing = this.refresh().finally(() => (this.refreshing = undefined));
-      return this.refreshing;
-    }
-    this.queued ??= this.refreshing
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = undefined;
-        return this.fresh();
-      });
+    // Every caller waits for a check that starts after it called, so it sees every write that
+    // committed before. Callers that arrive together share that check.
+    this.queued ??= this.nextCheck();
     return this.queued;
+  }
+
+  /**
+   * One check at a time, and at most one per CHECK_SPACING_MS: under load the searches of those
+   * few milliseconds share one query instead of keeping the database busy with a check per
+   * round trip. Idle, a search checks at once.
+   */
+  private async nextCheck(): Promise<void> {
+    await this.refreshing?.catch(() => undefined);
+    const wait = this.lastCheck + CHECK_SPACING_MS - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // From here on, a new caller may have been sent after a write this check misses: it needs the next one.
+    this.queued = undefined;
+    this.lastCheck = performance.now();
+    this.refreshing = this.refresh().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
   }
 
   private async refresh() {

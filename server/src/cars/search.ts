@@ -65,11 +65,27 @@ export interface SearchAnswer {
   capped: boolean;
 }
 
-/** A search as the app answers it: ids and total from the in-memory index, the page's cars from the database. */
-export async function searchCars(database: Database, q: CarSearchQuery): Promise<SearchAnswer> {
+/** A search's answer as the app sends it: the page's cars as a JSON array, and the total. */
+export interface SearchBody {
+  json: string;
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * A search as the app answers it: ids and total from the in-memory index, the page's cars from
+ * its cache of presented cars (or the database), already written as JSON.
+ */
+export async function searchCarsJson(database: Database, q: CarSearchQuery): Promise<SearchBody> {
   const index = searchIndexOf(database);
   const { ids, total, capped } = await index.search(q);
-  return { cars: await index.cars(ids), total, capped };
+  return { json: `[${(await index.carsJson(ids)).join(',')}]`, total, capped };
+}
+
+/** The same answer with the cars as objects. */
+export async function searchCars(database: Database, q: CarSearchQuery): Promise<SearchAnswer> {
+  const { json, total, capped } = await searchCarsJson(database, q);
+  return { cars: JSON.parse(json) as Car[], total, capped };
 }
 
 /**
