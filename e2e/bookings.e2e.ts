@@ -5,6 +5,7 @@
 // runs and other journeys never collide).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { dayMonthYearText, formatDateTime } from '@carrental/shared';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
@@ -88,7 +89,11 @@ describe('bookings', () => {
     await form.waitFor();
     expect(await form.getByRole('button', { name: 'Book Now' }).isDisabled()).toBe(true);
     await form.getByLabel('Start date').fill(from);
-    await form.getByLabel('End date').fill(to);
+    // Dates are typed day-month-year whatever the browser's language, and a year has four digits:
+    // the two extra keys of a six-digit year go nowhere.
+    const endDate = form.getByLabel('End date');
+    await endDate.pressSequentially(`${dayMonthYearText(to)}99`);
+    expect(await endDate.inputValue()).toBe(dayMonthYearText(to));
     await form.getByLabel('Notes').fill('Airport pick-up please');
     await form.getByText(/2 days ×/).waitFor();
     await form.getByRole('button', { name: 'Book Now' }).click();
@@ -98,6 +103,9 @@ describe('bookings', () => {
     const card = asCustomer.page.getByRole('article', { name: `Booking #${shortId(booking!.id)}` });
     await card.waitFor();
     expect(await card.getByText('PENDING').count()).toBe(1);
+    // The one date-time format: day-month-year, 12-hour clock.
+    await card.getByText(formatDateTime('en', `${from}T10:00:00`), { exact: true }).waitFor();
+    expect(formatDateTime('en', `${from}T10:00:00`)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, 10:00 am$/);
     await expectNoA11yViolations(asCustomer.page);
     await screenshot(asCustomer.page, 'bookings-customer-1280');
 

@@ -129,17 +129,20 @@ describe('catalog journey', () => {
       await page.goto('/cars');
       await page.getByTestId('car-card').first().waitFor();
       if (viewport === PHONE) {
-        expect(await page.getByRole('button', { name: 'Show Filters' }).count()).toBe(1);
+        // On a phone the filters are a bottom sheet (search.e2e.ts follows it further).
         expect(await page.getByRole('heading', { name: 'Filters' }).count()).toBe(0);
-        await page.getByRole('button', { name: 'Show Filters' }).click();
-        await page.getByRole('heading', { name: 'Filters' }).waitFor();
-        await page.getByRole('button', { name: 'Hide Filters' }).waitFor();
+        await page.getByRole('button', { name: 'Filters', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
       } else {
         await page.getByRole('heading', { name: 'Filters' }).waitFor();
         expect(await page.getByRole('checkbox', { name: 'TOYOTA' }).isVisible()).toBe(false);
       }
       await expectNoA11yViolations(page);
       await screenshot(page, `catalog-cars-${suffix}`);
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Close filters' }).click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor({ state: 'detached' });
+      }
 
       await page.getByLabel('Search').fill(MAKE.toLowerCase());
       await page.waitForURL(new RegExp(`q=${MAKE.toLowerCase()}`));

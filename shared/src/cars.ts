@@ -43,6 +43,9 @@ export const carSchema = z.object({
   rating: ratingSummarySchema.optional(),
   /** A request fitting the car's rules is accepted at once (decision 0016). */
   instantBooking: z.boolean().optional(),
+  /** The name and city of the service that rents the car out (the cards show both). */
+  serviceName: z.string().optional(),
+  city: z.string().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 
@@ -121,6 +124,10 @@ export const carSearchQuerySchema = z
   .refine((q) => !q.from === !q.to, { message: errorText('errors.cars.fromAndTo'), path: ['to'] })
   .refine((q) => !q.from || !q.to || q.to > q.from, { message: 'to must be after from', path: ['to'] });
 export type CarSearchQuery = z.output<typeof carSearchQuerySchema>;
+
+/** GET /api/cars/cities: the cities that have cars to rent, most cars first (the home search suggests them). */
+export const carCitySchema = z.object({ city: z.string(), cars: z.number().int() });
+export type CarCity = z.infer<typeof carCitySchema>;
 
 /** Answer of POST /api/cars/images. */
 export const uploadedCarImageSchema = carImageSchema;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeCarName, displayMake, formatPKR, makeLabel, shortId } from './format.js';
+import { composeCarName, displayMake, formatPKR, makeLabel, makeName, shortId } from './format.js';
 
 describe('display rules', () => {
   it('formats rupees with digit grouping and no dollar sign', () => {
@@ -10,6 +10,16 @@ describe('display rules', () => {
     expect(makeLabel('MERCEDES_BENZ')).toBe('MERCEDES BENZ');
     expect(displayMake({ make: 'OTHER', customMake: 'Haval' })).toBe('Haval');
     expect(displayMake({ make: 'TOYOTA', customMake: 'ignored' })).toBe('TOYOTA');
+  });
+  it('shows every make in one case: title case, abbreviations in capitals, custom makes as typed but capitalised', () => {
+    expect(makeName({ make: 'TOYOTA' })).toBe('Toyota');
+    expect(makeName({ make: 'MERCEDES_BENZ' })).toBe('Mercedes Benz');
+    expect(makeName({ make: 'BMW' })).toBe('BMW');
+    expect(makeName({ make: 'MG' })).toBe('MG');
+    expect(makeName({ make: 'OTHER', customMake: ' haval ' })).toBe('Haval');
+    expect(makeName({ make: 'OTHER', customMake: 'FAW' })).toBe('FAW');
+    expect(makeName({ make: 'OTHER', customMake: 'Changan' })).toBe('Changan');
+    expect(makeName({ make: 'OTHER', customMake: '' })).toBe('Other');
   });
   it('composes the car name, defaulting to New Car', () => {
     expect(composeCarName({ make: 'RANGE_ROVER', model: 'Velar', year: 2020 })).toBe('RANGE ROVER Velar 2020');

@@ -13,6 +13,21 @@ export const makeLabel = (make: string) => make.replace(/_/g, ' ');
 export const displayMake = (car: { make: CarMake | string; customMake?: string | null }) =>
   car.make === 'OTHER' && car.customMake ? car.customMake : makeLabel(car.make);
 
+/** Makes whose name is an abbreviation, kept in capitals when shown. */
+const MAKE_ABBREVIATIONS = new Set(['BMW', 'MG', 'JMC']);
+const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase('en') + word.slice(1);
+
+/**
+ * The make as a renter reads it, in one case for every car: "TOYOTA" → "Toyota", "MERCEDES_BENZ" →
+ * "Mercedes Benz", "BMW" stays. A custom make keeps the vendor's spelling, except that a word typed
+ * all in small letters starts with a capital ("haval" → "Haval").
+ */
+export function makeName(car: { make: CarMake | string; customMake?: string | null }) {
+  if (car.make === 'OTHER' && car.customMake) return car.customMake.trim().split(/\s+/).map((w) => (w === w.toLocaleLowerCase('en') ? capitalise(w) : w)).join(' ');
+  if (MAKE_ABBREVIATIONS.has(car.make)) return car.make;
+  return car.make.split('_').map((w) => capitalise(w.toLocaleLowerCase('en'))).join(' ');
+}
+
 /** Composed car name: make (underscores as spaces), model, year; "New Car" when empty. */
 export function composeCarName(car: { make?: string; customMake?: string | null; model?: string; year?: number }) {
   const parts = [car.make ? displayMake({ make: car.make, customMake: car.customMake }) : '', car.model ?? '', car.year ? String(car.year) : '']

@@ -28,6 +28,8 @@ interface CarSqlRow {
   images: { url: string; variants: ImageVariant[] }[] | string | null;
   rating: { average: number | string | null; count: number | string } | string | null;
   instant_booking: boolean;
+  service_name: string;
+  service_city: string;
 }
 
 const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, c.custom_make, c.model, c.year,
@@ -37,7 +39,8 @@ const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, 
      from car_images i where i.car_id = c.id) as images,
   (select json_build_object('average', round(avg(r.rating)::numeric, 2), 'count', count(*)) from reviews r
      where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating,
-  instant_booking(c.availability_rules, s.availability_rules) as instant_booking`);
+  instant_booking(c.availability_rules, s.availability_rules) as instant_booking,
+  s.name as service_name, s.city as service_city`);
 
 /** Live cars of live services matching `where`, in `orderBy` order. */
 export async function selectCars(
@@ -106,6 +109,8 @@ function presentCar(row: CarSqlRow): Car {
     createdAt: row.created_at_iso,
     rating: ratingOf(parseJson(row.rating)),
     instantBooking: row.instant_booking === true || (row.instant_booking as unknown) === 't',
+    serviceName: row.service_name,
+    city: row.service_city,
   };
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema as errorSchema,
+  carCitySchema,
   carInputSchema,
   carSchema,
   carSearchQuerySchema,
@@ -15,7 +16,7 @@ import { loadService } from '../services/queries.js';
 import { presentServiceSummary } from '../services/presenter.js';
 import { createCar, deleteCar, updateCar } from './service.js';
 import { loadCarView, selectCars } from './queries.js';
-import { searchCars } from './search.js';
+import { carCities, searchCars } from './search.js';
 import { carImageRoutes } from './image-routes.js';
 
 const tags = ['cars'];
@@ -42,6 +43,12 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('X-Total-Count-Capped', String(capped));
       return cars;
     },
+  );
+
+  app.get(
+    '/cars/cities',
+    { schema: { tags, summary: 'Cities that have cars to rent, most cars first (suggestions for the search)', response: { 200: z.array(carCitySchema) } } },
+    () => carCities(ctx.db),
   );
 
   app.get(

@@ -119,6 +119,9 @@ export class SearchIndex {
       if (car) found.set(id, car);
     }
     const missing = ids.filter((id) => !found.has(id));
+    // A service's name is on its cars' cards but a rename is not a search change: cached cars get
+    // their service's current name and city from one small read.
+    if (found.size) await this.refreshServiceNames(found);
     if (missing.length) {
       const generation = this.generation;
       const rows = await selectCars(this.database.db, { where: [sql`c.id = any(${sql.param(missing)}::uuid[])`] });
@@ -128,6 +131,21 @@ export class SearchIndex {
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  private async refreshServiceNames(cars: Map<string, Car>) {
+    const serviceIds = [...new Set([...cars.values()].map((c) => c.serviceId))];
+    const rows = await this.database.query<{ id: string; name: string; city: string }>(
+      'select id, name, city from services where id = any($1::uuid[])',
+      [serviceIds],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const [id, car] of cars) {
+      const service = byId.get(car.serviceId);
+      if (service && (service.name !== car.serviceName || service.city !== car.city)) {
+        cars.set(id, { ...car, serviceName: service.name, city: service.city });
+      }
+    }
   }
 
   private remember(car: Car) {

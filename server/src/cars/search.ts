@@ -2,9 +2,10 @@
 // indexes of 0001 fit. The app answers searches from the in-memory index (search-index.ts);
 // this SQL is its reference.
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_RENTAL_DAYS, rentalDays, type Car, type CarSearchQuery } from '@carrental/shared';
+import { MAX_RENTAL_DAYS, rentalDays, type Car, type CarCity, type CarSearchQuery } from '@carrental/shared';
 import type { Database, DbOrTx } from '../db/client.js';
 import { vendorIsListed } from '../services/queries.js';
+import { rowsOf } from '../db/sql.js';
 import { countCars, selectCars } from './queries.js';
 import { countLimit, searchIndexOf } from './search-index.js';
 
@@ -81,4 +82,23 @@ export async function searchCarsInSql(db: DbOrTx, q: CarSearchQuery): Promise<Se
   const limit = countLimit(q);
   const counted = await countCars(db, where, { joinServices: true, limit: limit + 1 });
   return { cars, total: Math.min(counted, limit), capped: counted > limit };
+}
+
+/** Most cities listed at once; the catalog has far fewer. */
+export const CITY_LIMIT = 200;
+
+/**
+ * The cities with cars a search would show (live cars of listed vendors), most cars first. Cities
+ * that differ only in case or spaces are one; the name shown is one of their spellings.
+ */
+export async function carCities(db: DbOrTx): Promise<CarCity[]> {
+  const rows = rowsOf<{ city: string; cars: number }>(
+    await db.execute(sql`select min(btrim(s.city)) as city, count(*)::int as cars
+      from cars c join services s on s.id = c.service_id
+      where c.deleted_at is null and s.deleted_at is null and btrim(s.city) <> '' and ${vendorIsListed(sql`s.vendor_id`)}
+      group by lower(btrim(s.city))
+      order by count(*) desc, lower(btrim(s.city))
+      limit ${CITY_LIMIT}`),
+  );
+  return rows.map((r) => ({ city: r.city, cars: Number(r.cars) }));
 }

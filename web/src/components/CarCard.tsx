@@ -1,8 +1,10 @@
 // The car card of the /cars grid and a service's cars (spec §2): image (the default one when none), make and model,
-// year, lower-case transmission and fuel type, "PKR {price}/day" and an Explore button.
+// year, lower-case transmission and fuel type, where it is (city and service), "PKR {price}/day" and an
+// Explore button.
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Skeleton, Typography } from '@mui/material';
-import { displayMake, type Car } from '@carrental/shared';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { makeName, type Car } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 
 import { DEFAULT_CAR_IMAGE, coverSrcSet } from './carImage';
@@ -17,7 +19,7 @@ export function CarImage({ car, sizes, height, priority = false }: { car: Car; s
       src={car.imageUrls[0] ?? DEFAULT_CAR_IMAGE}
       srcSet={coverSrcSet(car)}
       sizes={sizes}
-      alt={`${displayMake(car)} ${car.model}`}
+      alt={`${makeName(car)} ${car.model}`}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       sx={{ aspectRatio: height ? undefined : '3 / 2', height, objectFit: 'cover', bgcolor: '#e6ece8' }}
@@ -28,7 +30,7 @@ export function CarImage({ car, sizes, height, priority = false }: { car: Car; s
 /** `search` ("?from=…&to=…") carries the dates chosen in the search into the car page's booking form. */
 export function CarCard({ car, search = '', priority = false }: { car: Car; search?: string; priority?: boolean }) {
   const { t, price, number, ltr } = useI18n();
-  const title = `${displayMake(car)} ${car.model}`;
+  const title = `${makeName(car)} ${car.model}`;
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="car-card">
       <CarImage car={car} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 33vw" priority={priority} />
@@ -41,7 +43,15 @@ export function CarCard({ car, search = '', priority = false }: { car: Car; sear
           <Typography variant="body2" aria-hidden>·</Typography>
           <Typography variant="body2">{t(`cars.fuel.${car.fuelType}`)}</Typography>
         </Box>
-        <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
+        {car.city && (
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }} data-testid="car-place">
+            <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
+            <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {car.serviceName ? t('components.carCard.place', { city: ltr(car.city), service: ltr(car.serviceName) }) : ltr(car.city)}
+            </Box>
+          </Typography>
+        )}
+        <Typography variant="subtitle1" component="p" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
           {t('components.perDay', { price: price(car.pricePerDay) })}
           {car.instantBooking && (
             <Box component="span" sx={{ marginInlineStart: 1, fontSize: '0.8rem', fontWeight: 600, color: 'success.dark' }} data-testid="instant-book">
@@ -70,9 +80,10 @@ export function CarCardSkeleton() {
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-hidden data-testid="car-card-skeleton">
       <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6"><Skeleton width="70%" /></Typography>
+        <Typography variant="h6" component="div"><Skeleton width="70%" /></Typography>
         <Typography variant="body2"><Skeleton width="50%" /></Typography>
-        <Typography variant="subtitle1" sx={{ mt: 1 }}><Skeleton width="40%" /></Typography>
+        <Typography variant="body2" sx={{ mt: 0.5 }}><Skeleton width="60%" /></Typography>
+        <Typography variant="subtitle1" component="div" sx={{ mt: 1 }}><Skeleton width="40%" /></Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Skeleton variant="rounded" height={36.5} sx={{ width: '100%' }} />

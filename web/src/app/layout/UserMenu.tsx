@@ -52,7 +52,7 @@ export function UserMenu() {
       <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {/* Who is signed in, as a disabled item: a menu may hold only menu items (axe aria-required-children). */}
         <MenuItem disabled sx={{ display: 'block', '&.Mui-disabled': { opacity: 1 } }}>
-          <Typography variant="subtitle2">{user.name}</Typography>
+          <Typography variant="subtitle2" component="p">{user.name}</Typography>
           <Typography variant="caption" color="text.secondary">
             {loggedInAs === 'VENDOR' ? t('layout.account.vendorMode') : t('layout.account.customerMode')}
           </Typography>

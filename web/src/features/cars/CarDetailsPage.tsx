@@ -7,7 +7,7 @@ import {
 } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { composeCarName, displayMake, type CarWithService } from '@carrental/shared';
+import { composeCarName, makeName, type CarWithService } from '@carrental/shared';
 import { BookCarForm } from '@/features/bookings';
 import { AvailabilityCalendar } from '@/features/availability';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
@@ -21,11 +21,11 @@ import { useMakeName } from './carText';
 
 function Specs({ car }: { car: CarWithService }) {
   const { t } = useI18n();
-  const makeName = useMakeName();
+  const makeWord = useMakeName();
   // Model and engine size are written left to right whatever the language.
   const rows: [MessageKey, string, boolean?][] = [
     ['cars.details.year', String(car.year)],
-    ['cars.details.make', car.make === 'OTHER' && !car.customMake ? makeName(car.make) : displayMake(car)],
+    ['cars.details.make', car.make === 'OTHER' && !car.customMake ? makeWord(car.make) : makeName(car)],
     ['cars.details.model', car.model, true],
     ['cars.details.engine', car.engineSize || '—', true],
     ['cars.details.color', car.color || '—'],
@@ -107,8 +107,8 @@ function CarDetailsSkeleton() {
           <Stack spacing={3}>
             <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
             <Box>
-              <Typography variant="h4"><Skeleton width="70%" /></Typography>
-              <Typography variant="h5"><Skeleton width="35%" /></Typography>
+              <Typography variant="h4" component="div"><Skeleton width="70%" /></Typography>
+              <Typography variant="h5" component="div"><Skeleton width="35%" /></Typography>
               <Typography variant="body2"><Skeleton width="45%" /></Typography>
               <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }} />
             </Box>
@@ -146,7 +146,7 @@ export function CarDetailsPage() {
       </Container>
     );
   }
-  const title = `${displayMake(car)} ${car.model} ${car.year}`;
+  const title = `${makeName(car)} ${car.model} ${car.year}`;
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Grid container spacing={4}>

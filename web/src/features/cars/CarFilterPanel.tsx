@@ -3,7 +3,7 @@
 // must be free (held bookings and blocked days count).
 import { useState } from 'react';
 import {
-  Box, Button, Checkbox, Collapse, FormControl, FormControlLabel, FormGroup, FormLabel, IconButton, InputLabel,
+  Box, Checkbox, Collapse, FormControl, FormControlLabel, FormGroup, FormLabel, IconButton, InputLabel,
   MenuItem, Paper, Select, Slider, Stack, TextField, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -13,16 +13,20 @@ import { useI18n } from '@/lib/i18n';
 import { useMakeName } from './carText';
 import type { CarFilters } from './useCarFilters';
 
+/** Four-digit years only in the date fields (a browser lets six be typed; the server refuses them). */
+const LATEST = '9999-12-31T23:59';
+
 const isTransmission = (v: unknown): v is (typeof TRANSMISSIONS)[number] => (TRANSMISSIONS as readonly unknown[]).includes(v);
 const isFuel = (v: unknown): v is (typeof FUEL_TYPES)[number] => (FUEL_TYPES as readonly unknown[]).includes(v);
 
 interface Props {
   filters: CarFilters;
   onChange(patch: Partial<CarFilters>): void;
-  onReset(): void;
+  /** In the phones' bottom sheet, which has its own title: the fields only. */
+  inSheet?: boolean;
 }
 
-export function CarFilterPanel({ filters, onChange, onReset }: Props) {
+export function CarFilterPanel({ filters, onChange, inSheet = false }: Props) {
   const { t, price: money } = useI18n();
   const makeName = useMakeName();
   // Sliders move locally and commit on release, so the URL and the API are not hit on every pixel.
@@ -44,12 +48,9 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
     onChange({ makes: filters.makes.includes(make) ? filters.makes.filter((m) => m !== make) : [...filters.makes, make] });
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="filters-title">
+    <Paper variant={inSheet ? 'elevation' : 'outlined'} elevation={0} sx={{ p: 2 }} component="section" aria-labelledby={inSheet ? undefined : 'filters-title'}>
       <Stack spacing={2.5}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="filters-title" variant="h6" component="h2">{t('cars.filters.title')}</Typography>
-          <Button size="small" onClick={onReset}>{t('cars.filters.clearAll')}</Button>
-        </Box>
+        {!inSheet && <Typography id="filters-title" variant="h6" component="h2">{t('cars.filters.title')}</Typography>}
 
         <Box>
           <Typography id="price-label" gutterBottom>
@@ -148,10 +149,10 @@ export function CarFilterPanel({ filters, onChange, onReset }: Props) {
           <Stack spacing={1.5}>
             <TextField type="datetime-local" size="small" label={t('cars.filters.from')} value={filters.from}
               onChange={(e) => onChange({ from: e.target.value, to: filters.to && filters.to > e.target.value ? filters.to : '' })}
-              slotProps={{ inputLabel: { shrink: true } }} />
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: LATEST } }} />
             <TextField type="datetime-local" size="small" label={t('cars.filters.to')} value={filters.to}
               onChange={(e) => onChange({ to: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined, max: LATEST } }}
               helperText={filters.from && !filters.to ? t('cars.filters.chooseReturn') : ' '} />
           </Stack>
         </FormControl>

@@ -1,5 +1,6 @@
-// /cars: search box, Location box (filters by the service's city), the filter panel, sort, the
-// card grid with skeletons and an empty state, and paging. Every filter is kept in the URL.
+// /cars: search box, Location box (filters by the service's city), the filter panel (a bottom sheet
+// on phones), the filters in force as removable chips, sort, the card grid with skeletons and an
+// empty state, and paging. Every filter is kept in the URL.
 import { useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Container, FormControl, Grid, InputAdornment, InputLabel, MenuItem, Pagination, Select,
@@ -13,6 +14,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useCarSearch } from './api';
 import { CarCard, CarCardSkeleton } from '@/components/CarCard';
 import { CarFilterPanel } from './CarFilterPanel';
+import { FilterChips, useActiveFilters } from './FilterChips';
+import { FilterSheet } from './FilterSheet';
 import { PAGE_SIZE, useCarFilters } from './useCarFilters';
 
 const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
@@ -38,8 +41,9 @@ export function CarsPage() {
   usePageTitle(t('cars.search.title'));
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [filtersOpen, setFiltersOpen] = useState(!small);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const { filters, update, reset, apiSearch } = useCarFilters();
+  const active = useActiveFilters(filters);
   // The chosen dates travel to the car page, where they fill the booking form.
   const dateSearch = filters.from && filters.to ? `?${new URLSearchParams({ from: filters.from, to: filters.to })}` : '';
   const { data, isPending, isError, isFetching, refetch } = useCarSearch(apiSearch);
@@ -70,18 +74,22 @@ export function CarsPage() {
       </Grid>
 
       {small && (
-        <Button startIcon={<TuneIcon />} variant="outlined" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="car-filters" sx={{ mb: 2 }}>
-          {filtersOpen ? t('cars.search.hideFilters') : t('cars.search.showFilters')}
-        </Button>
+        <>
+          <Button startIcon={<TuneIcon />} variant="outlined" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={sheetOpen ? 'car-filters' : undefined} sx={{ mb: 2 }}>
+            {t('cars.search.filtersButton', { count: active.length })}
+          </Button>
+          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} filters={filters} onChange={update} onReset={reset} result={data} hasFilters={active.length > 0} />
+        </>
       )}
 
       <Grid container spacing={3}>
-        {(filtersOpen || !small) && (
+        {!small && (
           <Grid size={{ xs: 12, md: 3 }} id="car-filters">
-            <CarFilterPanel filters={filters} onChange={update} onReset={reset} />
+            <CarFilterPanel filters={filters} onChange={update} />
           </Grid>
         )}
         <Grid size={{ xs: 12, md: 9 }}>
+          <FilterChips active={active} onChange={update} onReset={reset} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1, minHeight: 24 }}>
             <Typography color="text.secondary" role="status" aria-live="polite">
               {data

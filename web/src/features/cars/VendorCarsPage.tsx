@@ -4,7 +4,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { displayMake } from '@carrental/shared';
+import { makeName } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -44,7 +44,7 @@ export function VendorCarsPage() {
               <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="vendor-car">
                 <CarImage car={car} sizes="(max-width: 600px) 100vw, 33vw" />
                 <CardContent sx={{ flexGrow: 1 }}>
-                  <Typography variant="h6" component="h2">{displayMake(car)} {car.model}</Typography>
+                  <Typography variant="h6" component="h2">{makeName(car)} {car.model}</Typography>
                   <Typography color="text.secondary" gutterBottom>{car.year}</Typography>
                   <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
                     <Chip size="small" label={t(`cars.transmission.${car.transmission}`)} />
@@ -53,9 +53,9 @@ export function VendorCarsPage() {
                   <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{t('components.perDay', { price: price(car.pricePerDay) })}</Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button component={RouterLink} to={`/cars/${car.id}`} aria-label={t('cars.vendor.viewDetailsOf', { car: ltr(`${displayMake(car)} ${car.model}`) })}>{t('cars.vendor.viewDetails')}</Button>
-                  <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} variant="outlined" aria-label={t('cars.vendor.editOf', { car: ltr(`${displayMake(car)} ${car.model}`) })}>{t('cars.vendor.edit')}</Button>
-                  <Button component={RouterLink} to={`/vendor/cars/${car.id}/calendar`} aria-label={t('cars.vendor.calendarOf', { car: ltr(`${displayMake(car)} ${car.model}`) })}>{t('cars.vendor.calendar')}</Button>
+                  <Button component={RouterLink} to={`/cars/${car.id}`} aria-label={t('cars.vendor.viewDetailsOf', { car: ltr(`${makeName(car)} ${car.model}`) })}>{t('cars.vendor.viewDetails')}</Button>
+                  <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} variant="outlined" aria-label={t('cars.vendor.editOf', { car: ltr(`${makeName(car)} ${car.model}`) })}>{t('cars.vendor.edit')}</Button>
+                  <Button component={RouterLink} to={`/vendor/cars/${car.id}/calendar`} aria-label={t('cars.vendor.calendarOf', { car: ltr(`${makeName(car)} ${car.model}`) })}>{t('cars.vendor.calendar')}</Button>
                 </CardActions>
               </Card>
             </Grid>

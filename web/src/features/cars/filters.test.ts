@@ -37,6 +37,9 @@ describe('car list filters in the URL', () => {
     expect(toApiSearch(new URLSearchParams('from=2030-01-01T10:00'))).toEqual({ limit: '24' });
     expect(toApiSearch(new URLSearchParams('from=2030-01-02T10:00&to=2030-01-01T10:00')).from).toBeUndefined();
     expect(toApiSearch(new URLSearchParams('from=2030-01-01T10:00&to=2030-01-03T10:00'))).toMatchObject({ from: '2030-01-01T10:00:00', to: '2030-01-03T10:00:00' });
+    // A date the server would refuse (a six-digit year, no such day) is not a filter at all.
+    expect(toApiSearch(new URLSearchParams('from=+020300-01-01T10:00&to=+020300-01-03T10:00')).from).toBeUndefined();
+    expect(readFilters(new URLSearchParams('from=2030-02-30T10:00&to=2030-03-03T10:00')).from).toBe('');
   });
 });
 

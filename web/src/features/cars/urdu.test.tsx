@@ -20,7 +20,7 @@ const filters: CarFilters = {
 describe('cars in Urdu', () => {
   it('shows the filters in Urdu with the price range right to left', async () => {
     useLocale.setState({ locale: 'ur', catalog: ur });
-    render(<LocaleRoot><CarFilterPanel filters={filters} onChange={() => {}} onReset={() => {}} /></LocaleRoot>);
+    render(<LocaleRoot><CarFilterPanel filters={filters} onChange={() => {}} /></LocaleRoot>);
     expect(await screen.findByRole('heading', { name: 'فلٹر' })).toBeTruthy();
     expect(screen.getByText(/یومیہ کرایہ: .*Rs 2,000.* – .*Rs 30,000.* یا زیادہ/)).toBeTruthy();
     expect(screen.getByText('آٹومیٹک')).toBeTruthy();
@@ -33,12 +33,14 @@ describe('cars in Urdu', () => {
 
   it('shows a car card in Urdu, the model kept as written', async () => {
     useLocale.setState({ locale: 'ur', catalog: ur });
-    const car = { id: 'c-1', make: 'TOYOTA', customMake: '', model: 'Corolla', year: 2022, transmission: 'MANUAL', fuelType: 'PETROL', pricePerDay: 5000, imageUrls: [], images: [], instantBooking: true } as unknown as Car;
+    const car = { id: 'c-1', make: 'TOYOTA', customMake: '', model: 'Corolla', year: 2022, transmission: 'MANUAL', fuelType: 'PETROL', pricePerDay: 5000, imageUrls: [], images: [], instantBooking: true, city: 'Lahore', serviceName: 'Ravi Rentals' } as unknown as Car;
     render(<LocaleRoot><MemoryRouter><CarCard car={car} /></MemoryRouter></LocaleRoot>);
-    expect(await screen.findByText('TOYOTA Corolla')).toBeTruthy();
+    expect(await screen.findByText('Toyota Corolla')).toBeTruthy();
     expect(screen.getByText('مینوئل')).toBeTruthy();
     expect(screen.getByText('پیٹرول')).toBeTruthy();
     expect(screen.getByText('فوری بکنگ')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /TOYOTA Corolla.* 2022 دیکھیں/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Toyota Corolla.* 2022 دیکھیں/ })).toBeTruthy();
+    // Where the car is: its city and its service, each kept whole inside the Urdu line.
+    expect(screen.getByTestId('car-place').textContent).toMatch(/Lahore.*·.*Ravi Rentals/);
   });
 });

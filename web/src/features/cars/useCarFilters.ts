@@ -1,7 +1,7 @@
 // The /cars filters live in the URL, so a link (or a reload) reproduces the search.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CAR_MAKES, MIN_CAR_YEAR, PRICE_FILTER_MAX, YEAR_FILTER_MAX, type CarMake } from '@carrental/shared';
+import { CAR_MAKES, MIN_CAR_YEAR, PRICE_FILTER_MAX, YEAR_FILTER_MAX, parseLocalDateTime, type CarMake } from '@carrental/shared';
 import type { CarSearch } from './api';
 
 export const PAGE_SIZE = 24;
@@ -27,6 +27,9 @@ const int = (v: string | null, fallback: number, min: number, max: number) => {
   return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
 };
 
+/** A date-time of the address to the minute, or '' when it is not one (a six-digit year, a typo). */
+const localMinute = (v: string | null) => (v && parseLocalDateTime(v) !== null ? v.slice(0, 16) : '');
+
 export function readFilters(params: URLSearchParams): CarFilters {
   const sort = params.get('sort');
   return {
@@ -39,8 +42,8 @@ export function readFilters(params: URLSearchParams): CarFilters {
     fuelType: ['DIESEL', 'PETROL'].includes(params.get('fuelType') ?? '') ? params.get('fuelType')! : '',
     minRating: int(params.get('minRating'), 0, 0, 5),
     instant: params.get('instant') === 'true',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
+    from: localMinute(params.get('from')),
+    to: localMinute(params.get('to')),
     sort: sort === 'price_asc' || sort === 'price_desc' || sort === 'rating' ? sort : 'newest',
     page: int(params.get('page'), 1, 1, 100_000),
   };

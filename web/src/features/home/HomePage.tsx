@@ -1,13 +1,13 @@
-// Home (spec §2): the hero with its scroll tilt, Recent Listings (the newest 12 cars) and
+// Home (spec §2): the hero with its scroll tilt and the search renters start with, Recent Listings (the newest 12 cars) and
 // Why Choose Us.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Savings from '@mui/icons-material/Savings';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { HeroSearch } from './HeroSearch';
 import { RecentListings } from './RecentListings';
 
 /** Spec §9: the hero image tilts 0.03° per pixel scrolled, modulo 20°. */
@@ -52,9 +52,7 @@ export function HomePage() {
               <Typography variant="h6" component="p" sx={{ mt: 2, fontWeight: 400, color: '#d7e6dc', maxWidth: 520 }}>
                 {t('home.heroText')}
               </Typography>
-              <Button component={RouterLink} to="/cars" variant="contained" color="secondary" size="large" sx={{ mt: 4, px: 4 }}>
-                {t('home.browse')}
-              </Button>
+              <HeroSearch />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Box

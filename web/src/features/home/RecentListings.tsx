@@ -1,15 +1,16 @@
-import { useNavigate } from 'react-router';
+// The newest cars on the home page. Each card is one link (its name is the card's own text), so it
+// opens in a new tab like any link.
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
-import { displayMake } from '@carrental/shared';
+import { makeName } from '@carrental/shared';
 import { DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/carImage';
 import { carQueries } from '@/features/cars/api';
 import { useI18n } from '@/lib/i18n';
 
 
 export function RecentListings() {
-  const { t, price } = useI18n();
-  const navigate = useNavigate();
+  const { t, price, ltr } = useI18n();
   const { data, isPending, isError } = useQuery(carQueries.recent());
 
   if (isPending) {
@@ -22,9 +23,10 @@ export function RecentListings() {
             <Card sx={{ height: '100%' }} aria-hidden>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
               <CardContent>
-                <Typography variant="h6"><Skeleton width="70%" /></Typography>
+                <Typography variant="h6" component="div"><Skeleton width="70%" /></Typography>
                 <Typography variant="body2"><Skeleton width="40%" /></Typography>
-                <Typography variant="subtitle1" sx={{ mt: 1 }}><Skeleton width="50%" /></Typography>
+                <Typography variant="body2"><Skeleton width="60%" /></Typography>
+                <Typography variant="subtitle1" component="div" sx={{ mt: 1 }}><Skeleton width="50%" /></Typography>
               </CardContent>
             </Card>
           </Grid>
@@ -41,24 +43,30 @@ export function RecentListings() {
       {cars.map((car) => (
         <Grid key={car.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
           <Card sx={{ height: '100%' }}>
-            <CardActionArea onClick={() => navigate(`/cars/${car.id}`)} sx={{ height: '100%', alignItems: 'stretch' }} aria-label={`${displayMake(car)} ${car.model} ${car.year}`}>
+            <CardActionArea component={RouterLink} to={`/cars/${car.id}`} sx={{ height: '100%', alignItems: 'stretch' }} data-testid="recent-car">
               <CardMedia
                 component="img"
                 src={car.imageUrls[0] ?? DEFAULT_CAR_IMAGE}
                 srcSet={coverSrcSet(car)}
                 sizes="(max-width: 600px) 100vw, (max-width: 900px) 50vw, 25vw"
-                alt={`${displayMake(car)} ${car.model}`}
+                // The card's title names the car; the picture adds nothing to the link's name.
+                alt=""
                 loading="lazy"
                 sx={{ aspectRatio: '3 / 2', objectFit: 'cover', bgcolor: '#e6ece8' }}
               />
               <CardContent>
-                <Typography variant="h6" component="h3" noWrap>{displayMake(car)} {car.model}</Typography>
+                <Typography variant="h6" component="h3" noWrap>{makeName(car)} {car.model}</Typography>
                 <Box sx={{ display: 'flex', gap: 1, color: 'text.secondary' }}>
                   <Typography variant="body2">{car.year}</Typography>
                   <Typography variant="body2" aria-hidden>·</Typography>
                   <Typography variant="body2">{t(`home.transmission.${car.transmission}`)}</Typography>
                 </Box>
-                <Typography variant="subtitle1" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
+                {car.city && (
+                  <Typography variant="body2" color="text.secondary" noWrap data-testid="car-place">
+                    {car.serviceName ? t('home.carPlace', { city: ltr(car.city), service: ltr(car.serviceName) }) : ltr(car.city)}
+                  </Typography>
+                )}
+                <Typography variant="subtitle1" component="p" sx={{ mt: 1, color: 'primary.main', fontWeight: 700 }}>
                   {t('home.perDay', { price: price(car.pricePerDay) })}
                 </Typography>
               </CardContent>
