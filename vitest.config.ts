@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { catalogsPlugin } from './web/vite-catalogs';
 
 export default defineConfig({
   test: {
@@ -17,7 +18,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // As in the build: each feature's English texts load with the code that uses them.
+        plugins: [react(), catalogsPlugin()],
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'web',

@@ -5,6 +5,7 @@
 // runs and other journeys never collide).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { dayMonthYearText, formatDateTime } from '@carrental/shared';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
@@ -19,6 +20,7 @@ interface BookingAnswer {
   id: string;
   status: string;
   carId: string;
+  description: string;
   serviceId: string;
   totalAmount: number;
 }
@@ -88,7 +90,11 @@ describe('bookings', () => {
     await form.waitFor();
     expect(await form.getByRole('button', { name: 'Book Now' }).isDisabled()).toBe(true);
     await form.getByLabel('Start date').fill(from);
-    await form.getByLabel('End date').fill(to);
+    // Dates are typed day-month-year whatever the browser's language, and a year has four digits:
+    // the two extra keys of a six-digit year go nowhere.
+    const endDate = form.getByLabel('End date');
+    await endDate.pressSequentially(`${dayMonthYearText(to)}99`);
+    expect(await endDate.inputValue()).toBe(dayMonthYearText(to));
     await form.getByLabel('Notes').fill('Airport pick-up please');
     await form.getByText(/2 days ×/).waitFor();
     await form.getByRole('button', { name: 'Book Now' }).click();
@@ -98,6 +104,9 @@ describe('bookings', () => {
     const card = asCustomer.page.getByRole('article', { name: `Booking #${shortId(booking!.id)}` });
     await card.waitFor();
     expect(await card.getByText('PENDING').count()).toBe(1);
+    // The one date-time format: day-month-year, 12-hour clock.
+    await card.getByText(formatDateTime('en', `${from}T10:00:00`), { exact: true }).waitFor();
+    expect(formatDateTime('en', `${from}T10:00:00`)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, 10:00 am$/);
     await expectNoA11yViolations(asCustomer.page);
     await screenshot(asCustomer.page, 'bookings-customer-1280');
 
@@ -118,20 +127,23 @@ describe('bookings', () => {
     const later = slot();
     await dialog.getByLabel('Start date and time').fill(`${later.from}T09:00`);
     await dialog.getByLabel('End date and time').fill(`${later.to}T12:00`);
-    await dialog.getByLabel('Notes').fill('The other car is free on these dates');
+    // The vendor writes a message of their own; the customer's note stays theirs.
+    await dialog.getByLabel('Message to the customer').fill('The other car is free on these dates');
     await expectNoA11yViolations(asVendor.page);
     await screenshot(asVendor.page, 'booking-suggest-dialog-1280');
     await dialog.getByRole('button', { name: 'Send Suggestion' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await chipOf(asVendor.page)).toBe('SUGGESTION MADE');
     const suggested = await api<BookingAnswer>(vendor, 'GET', `/bookings/${booking!.id}`);
-    expect(suggested).toMatchObject({ status: 'SUGGESTION_MADE', carId: carB });
+    expect(suggested).toMatchObject({ status: 'SUGGESTION_MADE', carId: carB, suggestion: { message: 'The other car is free on these dates' } });
+    expect(suggested.description).not.toBe('The other car is free on these dates');
     await asVendor.context.close();
 
     // The customer accepts the changes, which starts the payment.
     await asCustomer.page.goto(`/bookingDetails/${booking!.id}`);
     expect(await chipOf(asCustomer.page)).toBe('SUGGESTION MADE');
     await asCustomer.page.getByRole('button', { name: 'Reject Changes' }).waitFor();
+    await asCustomer.page.getByRole('table', { name: 'The request and the suggestion side by side' }).waitFor();
     await expectNoA11yViolations(asCustomer.page);
     await screenshot(asCustomer.page, 'booking-details-suggestion-1280');
     await asCustomer.page.getByRole('button', { name: 'Accept Changes' }).click();

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
+import { call, login } from './support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const login = (email: string, password: string, loginAs: 'customer' | 'vendor') =>
-  call<{ token: string; userId: string }>('POST', '/auth/login', { email, password, loginAs });
 
 type Car = { id: string; serviceId: string; model: string };
 

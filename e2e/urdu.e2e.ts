@@ -3,7 +3,7 @@
 // are axe-clean in Urdu. Texts are taken from the catalogs, so the test reads what users read.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { en } from '@carrental/shared';
+import { dayMonthYearText, en, formatDateTime } from '@carrental/shared';
 import { ur } from '@carrental/shared/i18n/ur';
 import { randomBytes } from 'node:crypto';
 import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
@@ -104,7 +104,8 @@ describe('Urdu, right to left', () => {
     const form = page.getByRole('form', { name: ur['bookings.form.title'] });
     await form.waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
-    await form.getByLabel(ur['bookings.form.startDate']).fill(from);
+    // Typed day-month-year, as on the English form.
+    await form.getByLabel(ur['bookings.form.startDate']).pressSequentially(dayMonthYearText(from));
     await form.getByLabel(ur['bookings.form.endDate']).fill(to);
     await form.getByLabel(ur['bookings.notes']).fill('ایئرپورٹ سے گاڑی لینی ہے');
     await expectNoA11yViolations(page);
@@ -114,6 +115,8 @@ describe('Urdu, right to left', () => {
     const [booking] = await call<Array<{ id: string; status: string }>>('GET', '/bookings/customer', undefined, customer.token);
     expect(booking!.status).toBe('PENDING');
     await page.getByText(ur['bookings.status.PENDING']).first().waitFor();
+    // The card's dates in the one Urdu date-time format.
+    await page.getByText(formatDateTime('ur', `${from}T10:00:00`), { exact: true }).first().waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'urdu-bookings-390');
 

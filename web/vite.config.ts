@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { catalogsPlugin } from './vite-catalogs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogsPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -17,6 +18,8 @@ export default defineConfig({
     // web/dist/.vite/manifest.json: scripts/web-size.mjs reads it to report first-load sizes.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // Every browser the app supports knows <link rel="modulepreload">; no polyfill on the first page.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // The app's own modules run nothing when imported, so a screen that takes one component

@@ -7,7 +7,7 @@ import { errorText } from './i18n/errorText.js';
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const CONTROL_CHARACTERS_MESSAGE = errorText('errors.field.controlCharacters');
+export const CONTROL_CHARACTERS_MESSAGE = /* @__PURE__ */ errorText('errors.field.controlCharacters');
 
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 

@@ -52,12 +52,13 @@ export const bookingTotal = (start: string, end: string, pricePerDay: number) =>
 
 // ---------------------------------------------------------------------------------------------
 // The booking date rules (spec §5), one definition for the form and the server.
+// (`@__PURE__`: a page that uses only the date helpers above does not load the error catalog.)
 
-export const START_IN_PAST_MESSAGE = errorText('errors.bookings.startInPast');
-export const END_NOT_AFTER_START_MESSAGE = errorText('errors.bookings.endNotAfterStart');
+export const START_IN_PAST_MESSAGE = /* @__PURE__ */ errorText('errors.bookings.startInPast');
+export const END_NOT_AFTER_START_MESSAGE = /* @__PURE__ */ errorText('errors.bookings.endNotAfterStart');
 /** A rental longer than a year is almost surely a typo, and the cap keeps every total in range. */
 export const MAX_RENTAL_DAYS = 365;
-export const TOO_LONG_MESSAGE = errorText('errors.bookings.tooLong', { days: MAX_RENTAL_DAYS });
+export const TOO_LONG_MESSAGE = /* @__PURE__ */ errorText('errors.bookings.tooLong', { days: MAX_RENTAL_DAYS });
 
 export interface BookingRangeProblem {
   field: 'startDate' | 'endDate';

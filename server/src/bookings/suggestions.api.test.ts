@@ -1,8 +1,10 @@
 // Suggest changes and the customer's answer to it, through HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { serverPath } from '../paths.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bookingEvents } from '../db/schema.js';
+import { bookingEvents, bookings } from '../db/schema.js';
 import { bookingWorld, caller, type World } from './test-helpers.js';
 
 let t: TestApp;
@@ -154,5 +156,30 @@ describe("the customer's answer to a suggestion", () => {
     const res = await call(w.customer, 'PUT', `/bookings/${booking.id}/accept-changes`);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('BOOKING_CONFLICT');
+  });
+});
+
+describe('migration 0016 on suggestions made before it', () => {
+  it("gives the customer's note back, keeps the vendor's words as their message, and the request beside the suggestion", async () => {
+    // As a suggestion used to be stored: the notes column overwritten, the request only in the history.
+    const booking = await t.f.booking(w.otherCar, w.customer, { status: 'SUGGESTION_MADE', description: 'The Civic is free those days' });
+    await t.ctx.db.insert(bookingEvents).values({
+      bookingId: booking.id,
+      actorId: w.vendor.id,
+      action: 'suggest-changes',
+      fromStatus: 'PENDING',
+      toStatus: 'SUGGESTION_MADE',
+      details: { previous: { carId: w.car.id, startDate: '2030-01-09T10:00:00', endDate: '2030-01-12T10:00:00', description: 'Airport pick-up', totalAmount: 15000 } },
+    });
+    const file = readFileSync(serverPath('src/db/migrations/0016_suggestion_message.sql'), 'utf8');
+    await t.ctx.db.execute(sql.raw(file.slice(file.indexOf('UPDATE bookings'))));
+    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({
+      description: 'Airport pick-up',
+      vendorMessage: 'The Civic is free those days',
+      suggestedOver: { carId: w.car.id, startDate: '2030-01-09T10:00:00', endDate: '2030-01-12T10:00:00', totalAmount: 15000, withDriver: false },
+    });
+    const seen = (await call(w.customer, 'GET', `/bookings/${booking.id}`)).json();
+    expect(seen.suggestion).toMatchObject({ message: 'The Civic is free those days', previous: { car: { id: w.car.id }, totalAmount: 15000 } });
   });
 });

@@ -107,6 +107,29 @@ export function formatDayWithWeekday(locale: Locale, day: string): string {
   return `${dateFormat(locale, 'weekday').format(ms)}${locale === 'ur' ? '، ' : ', '}${dateFormat(locale, 'date').format(ms)}`;
 }
 
+/** The latest day a date input takes: a four-digit year, never a six-digit one. */
+export const MAX_INPUT_DATE = '9999-12-31';
+/** The same for a date-and-time input (`datetime-local`). */
+export const MAX_INPUT_DATE_TIME = `${MAX_INPUT_DATE}T23:59`;
+
+/**
+ * A typed day-month-year ("25-11-2026", "25/11/2026", "25.11.2026", "25 11 2026", day and month
+ * of one or two digits) or an ISO date ("2026-11-25", as pasted or carried in an address) as
+ * "YYYY-MM-DD"; null unless it is a real day with a four-digit year.
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const t = text.trim();
+  const dmy = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(t);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const [y, m, d] = dmy ? [dmy[3]!, dmy[2]!, dmy[1]!] : iso ? [iso[1]!, iso[2]!, iso[3]!] : [];
+  if (!y || !m || !d) return null;
+  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return parseLocalDateTime(`${day}T00:00:00`) === null ? null : day;
+}
+
+/** "2026-11-25" as typed in a day-month-year input: "25-11-2026". */
+export const dayMonthYearText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}` : day);
+
 /** A month's name and year, "November 2026" / "نومبر 2026" (calendar and earnings headings), of "YYYY-MM". */
 export function formatMonth(locale: Locale, month: string): string {
   const ms = parseLocalDateTime(`${month.slice(0, 7)}-01T00:00:00`);

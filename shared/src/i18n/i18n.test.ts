@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/index.js';
 import { ur } from './ur/index.js';
-import { createTranslator, formatDate, formatDateIn, formatDayWithWeekday, formatDateTime, formatMonth, formatPrice, formatRelative, isolate, MARKETPLACE_TIME_ZONE, pickLocale, wallClockReading } from './index.js';
+import { parseMessage, type Message } from './message.js';
+import { createTranslator, formatDate, formatDateIn, formatDayWithWeekday, formatDateTime, formatMonth, dayMonthYearText, formatPrice, formatRelative, isolate, MARKETPLACE_TIME_ZONE, MAX_INPUT_DATE, parseDayMonthYear, pickLocale, wallClockReading } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +28,12 @@ describe('catalogs', () => {
   });
 
   it('parse as ICU messages with the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // The arguments a message names, from its parse (a plural's `{Filters}` option is not one).
+    const names = (parts: Message): string[] =>
+      parts.flatMap((part) =>
+        typeof part === 'string' || part.kind === 'pound' ? [] : [part.name, ...('options' in part ? Object.values(part.options).flatMap(names) : [])],
+      );
+    const placeholders = (text: string) => [...new Set(names(parseMessage(text)))].sort();
     const tEn = createTranslator('en', en);
     const tUr = createTranslator('ur', ur);
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
@@ -108,6 +114,22 @@ describe('formatting', () => {
     expect(wallClockReading('2026-11-25T10:30:00Z')).toBe('2026-11-25T15:30:00');
     expect(wallClockReading('2026-11-25 15:30:00')).toBe('2026-11-25T15:30:00');
     expect(wallClockReading('yesterday')).toBeNull();
+  });
+
+  it('reads a typed day-month-year, and never a six-digit year', () => {
+    expect(parseDayMonthYear('25-11-2026')).toBe('2026-11-25');
+    expect(parseDayMonthYear('5/1/2030')).toBe('2030-01-05');
+    expect(parseDayMonthYear(' 25.11.2026 ')).toBe('2026-11-25');
+    expect(parseDayMonthYear('25 11 2026')).toBe('2026-11-25');
+    expect(parseDayMonthYear('2026-11-25')).toBe('2026-11-25');
+    expect(parseDayMonthYear('25-11-202026')).toBeNull();
+    expect(parseDayMonthYear('202026-11-25')).toBeNull();
+    expect(parseDayMonthYear('31-02-2026')).toBeNull();
+    expect(parseDayMonthYear('25-13-2026')).toBeNull();
+    expect(parseDayMonthYear('25-11-26')).toBeNull();
+    expect(parseDayMonthYear('')).toBeNull();
+    expect(dayMonthYearText('2026-11-25')).toBe('25-11-2026');
+    expect(parseDayMonthYear(dayMonthYearText(MAX_INPUT_DATE))).toBe(MAX_INPUT_DATE);
   });
 
   it('month headings and calendar day names in both languages', () => {

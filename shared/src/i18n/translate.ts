@@ -1,9 +1,10 @@
-// One way to turn a key into text: ICU MessageFormat (plurals, selects, numbers) through FormatJS's
-// intl-messageformat, the same on the web and the server. Parsed messages are cached per locale.
-import { IntlMessageFormat } from 'intl-messageformat';
+// One way to turn a key into text: ICU MessageFormat (plurals, selects, numbers) through our small
+// formatter (./message.ts, equal to FormatJS's intl-messageformat on every catalog message), the
+// same on the web and the server. Parsed messages are cached per translator.
+import { formatMessage, parseMessage, type Message } from './message.js';
 import { INTL_LOCALE, type Locale } from './locale.js';
 
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
+export type MessageValues = Record<string, string | number | null | undefined>;
 export type Catalog<K extends string = string> = Readonly<Record<K, string>>;
 /** A translation of an English feature catalog: exactly its keys, each a string. */
 export type Translation<T> = { readonly [K in keyof T]: string };
@@ -16,19 +17,16 @@ export interface Translator<K extends string = string> {
 }
 
 export function createTranslator<K extends string>(locale: Locale, catalog: Catalog<K>, fallback?: Catalog<K>): Translator<K> {
-  const cache = new Map<string, IntlMessageFormat>();
+  const cache = new Map<string, Message>();
   const t = ((key: K, values?: MessageValues) => {
     const source = catalog[key] ?? fallback?.[key];
     if (source === undefined) return key;
     if (!source.includes('{')) return source;
-    let format = cache.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(source, INTL_LOCALE[locale], undefined, { ignoreTag: true });
-      cache.set(key, format);
-    }
-    const clean: Record<string, string | number | Date> = {};
+    let message = cache.get(key);
+    if (!message) cache.set(key, (message = parseMessage(source)));
+    const clean: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(values ?? {})) clean[name] = value ?? '';
-    return String(format.format(clean));
+    return formatMessage(message, INTL_LOCALE[locale], clean, source);
   }) as Translator<K>;
   Object.defineProperty(t, 'locale', { value: locale });
   t.has = (key: string): key is K => Object.prototype.hasOwnProperty.call(catalog, key);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { routes } from './routes';
 import { Toaster } from '@/components/Toaster';
@@ -19,13 +19,19 @@ export function createQueryClient() {
   });
 }
 
+/** The route table (./routes.tsx) in declarative mode: the app uses no loaders or actions. */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleRoot>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <Toaster />
       </LocaleRoot>
     </QueryClientProvider>

@@ -37,6 +37,9 @@ export function createAppTheme(locale: Locale = 'en') {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // Subtitles are text, not headings: Material UI would write them as <h6> and break the
+      // outline's order (a price line or a reviewer's name is no section).
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     },
   });
   if (!urdu) return base;

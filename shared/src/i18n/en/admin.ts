@@ -4,7 +4,6 @@ export const admin = {
   'admin.notAuthorised.title': 'Not authorised',
   'admin.notAuthorised.text': 'This page is for administrators only.',
   'admin.notAuthorised.home': 'Back to Home',
-  'admin.tryAgain': 'Try again',
   'admin.notProvided': 'Not provided',
   'admin.delete': 'Delete',
   'admin.deleteUser': 'Delete user',

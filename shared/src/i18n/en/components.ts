@@ -5,6 +5,9 @@ export const components = {
   'components.carCard.explore': 'Explore',
   'components.carCard.exploreLabel': 'Explore {car} {year}',
   'components.toast.close': 'Close',
+  'components.dateField.placeholder': 'dd-mm-yyyy',
+  'components.dateField.invalid': 'Type the date as day-month-year, for example 25-11-2026',
+  'components.dateField.calendar': 'Open the calendar',
   'components.carCard.place': '{city} · {service}',
   'components.queryBoundary.retry': 'Try again',
 } as const;

@@ -5,7 +5,6 @@ export const admin: Translation<typeof en> = {
   'admin.notAuthorised.title': 'اجازت نہیں',
   'admin.notAuthorised.text': 'یہ صفحہ صرف ایڈمنسٹریٹرز کے لیے ہے۔',
   'admin.notAuthorised.home': 'صفحۂ اول پر واپس جائیں',
-  'admin.tryAgain': 'دوبارہ کوشش کریں',
   'admin.notProvided': 'درج نہیں',
   'admin.delete': 'حذف کریں',
   'admin.deleteUser': 'صارف کو حذف کریں',

@@ -1,15 +1,14 @@
 // /admin/jobs: the background job queue for admins. Counts per queue and state, the failed jobs
 // (dead letters) with their last error, and "Retry". Others see "Not authorised".
-import { useState } from 'react';
 import { Alert, Button, Container, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, JOB_STATES, type FailedJob, type Locale } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useIsAdmin } from './api';
-import { jobsKey, retryJob, useJobsOverview } from './jobs-api';
+import { useJobsOverview, useRetryJob } from './jobs-api';
 import { NotAuthorised } from './NotAuthorised';
 
 const when = (iso: string | null, locale: Locale) => (iso ? formatDateTime(locale, iso) : '—');
@@ -18,41 +17,33 @@ export function JobsPage() {
   const { t, locale } = useI18n();
   usePageTitle(t('admin.jobs.title'));
   const isAdmin = useIsAdmin();
-  const { data, isPending, isError, refetch } = useJobsOverview(isAdmin);
-  const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const query = useJobsOverview(isAdmin);
+  const retrying = useRetryJob();
 
   if (!isAdmin) return <NotAuthorised />;
 
-  async function retry(job: FailedJob) {
-    setBusyId(job.id);
-    try {
-      const answer = await retryJob(job.queue, job.id);
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: jobsKey });
-    } catch (err) {
-      toast.error(errorMessage(err, t('admin.jobs.retryFailed')));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const retry = (job: FailedJob) =>
+    retrying.mutate(job, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (err) => toast.error(errorMessage(err, t('admin.jobs.retryFailed'))),
+    });
+  const busy = (job: FailedJob) => retrying.isPending && retrying.variables?.id === job.id;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('admin.jobs.title')}
       </Typography>
-      {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('admin.tryAgain')}</Button>}>
-          {t('admin.jobs.loadFailed')}
-        </Alert>
-      )}
-      {isPending && !isError && (
-        <Stack spacing={1} role="status" aria-label={t('admin.jobs.loading')}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
-        </Stack>
-      )}
-      {data && (
+      <QueryBoundary
+        query={query}
+        errorText={t('admin.jobs.loadFailed')}
+        loading={
+          <Stack spacing={1} role="status" aria-label={t('admin.jobs.loading')}>
+            {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
+          </Stack>
+        }
+      >
+        {(data) => (
         <Stack spacing={4}>
           <TableContainer component={Paper}>
             <Table aria-label={t('admin.jobs.queues')} size="small" sx={{ minWidth: 640 }}>
@@ -104,7 +95,7 @@ export function JobsPage() {
                         <TableCell align="right">{job.attempts}</TableCell>
                         <TableCell>{when(job.failedAt, locale)}</TableCell>
                         <TableCell align="right">
-                          <Button size="small" disabled={busyId === job.id} onClick={() => void retry(job)} aria-label={t('admin.jobs.retryLabel', { queue: job.queue, id: job.id })}>
+                          <Button size="small" disabled={busy(job)} onClick={() => retry(job)} aria-label={t('admin.jobs.retryLabel', { queue: job.queue, id: job.id })}>
                             {t('admin.jobs.retry')}
                           </Button>
                         </TableCell>
@@ -116,7 +107,8 @@ export function JobsPage() {
             )}
           </div>
         </Stack>
-      )}
+        )}
+      </QueryBoundary>
     </Container>
   );
 }

@@ -1,17 +1,16 @@
 // /admin/refunds: refunds a payment provider has no API for (Easypaisa, JazzCash vouchers). The
 // admin gives the money back in the provider's merchant portal, then marks the refund settled.
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Container, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, shortId, type Locale, type ManualRefund } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useIsAdmin } from './api';
 import { NotAuthorised } from './NotAuthorised';
-import { manualRefundsKey, settleManualRefund, useManualRefunds } from './refunds-api';
+import { useManualRefunds, useSettleManualRefund } from './refunds-api';
 
 const when = (iso: string | null, locale: Locale) => (iso ? formatDateTime(locale, iso) : '—');
 
@@ -19,24 +18,17 @@ export function ManualRefundsPage() {
   const { t, locale, price } = useI18n();
   usePageTitle(t('admin.refunds.title'));
   const isAdmin = useIsAdmin();
-  const { data, isPending, isError, refetch } = useManualRefunds(isAdmin);
-  const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const query = useManualRefunds(isAdmin);
+  const settlement = useSettleManualRefund();
 
   if (!isAdmin) return <NotAuthorised />;
 
-  async function settle(refund: ManualRefund) {
-    setBusyId(refund.paymentId);
-    try {
-      await settleManualRefund(refund.paymentId);
-      toast.success(t('admin.refunds.done'));
-      await queryClient.invalidateQueries({ queryKey: manualRefundsKey });
-    } catch (err) {
-      toast.error(errorMessage(err, t('admin.refunds.failed')));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const settle = (refund: ManualRefund) =>
+    settlement.mutate(refund.paymentId, {
+      onSuccess: () => toast.success(t('admin.refunds.done')),
+      onError: (err) => toast.error(errorMessage(err, t('admin.refunds.failed'))),
+    });
+  const busy = (refund: ManualRefund) => settlement.isPending && settlement.variables === refund.paymentId;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -46,18 +38,17 @@ export function ManualRefundsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('admin.refunds.intro')}
       </Typography>
-      {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('admin.tryAgain')}</Button>}>
-          {t('admin.refunds.loadFailed')}
-        </Alert>
-      )}
-      {isPending && !isError && (
-        <Stack spacing={1} role="status" aria-label={t('admin.refunds.loading')}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
-        </Stack>
-      )}
-      {data && data.length === 0 && <Alert severity="success">{t('admin.refunds.none')}</Alert>}
-      {data && data.length > 0 && (
+      <QueryBoundary
+        query={query}
+        errorText={t('admin.refunds.loadFailed')}
+        loading={
+          <Stack spacing={1} role="status" aria-label={t('admin.refunds.loading')}>
+            {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
+          </Stack>
+        }
+        empty={<Alert severity="success">{t('admin.refunds.none')}</Alert>}
+      >
+        {(data) => (
         <TableContainer component={Paper}>
           <Table aria-label={t('admin.refunds.title')} size="small" sx={{ minWidth: 720 }}>
             <TableHead>
@@ -84,7 +75,7 @@ export function ManualRefundsPage() {
                     {refund.settledAt ? (
                       when(refund.settledAt, locale)
                     ) : (
-                      <Button size="small" disabled={busyId === refund.paymentId} onClick={() => void settle(refund)} aria-label={t('admin.refunds.markSettledLabel', { id: shortId(refund.bookingId) })}>
+                      <Button size="small" disabled={busy(refund)} onClick={() => settle(refund)} aria-label={t('admin.refunds.markSettledLabel', { id: shortId(refund.bookingId) })}>
                         {t('admin.refunds.markSettled')}
                       </Button>
                     )}
@@ -94,7 +85,8 @@ export function ManualRefundsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+        )}
+      </QueryBoundary>
     </Container>
   );
 }

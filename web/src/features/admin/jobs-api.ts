@@ -1,12 +1,20 @@
 // Calls of the admin jobs screen. The server checks ADMIN on each; the screen only mirrors it.
-import { useQuery } from '@tanstack/react-query';
-import type { JobsOverview } from '@carrental/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FailedJob, JobsOverview } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 
-export const jobsKey = ['admin', 'jobs'] as const;
+export const jobsKey = [...queryRoots.admin, 'jobs'] as const;
 
 export const useJobsOverview = (enabled: boolean) =>
-  useQuery({ queryKey: jobsKey, queryFn: () => api.get<JobsOverview>('/admin/jobs'), enabled, refetchInterval: 15_000 });
+  useQuery({ queryKey: jobsKey, queryFn: ({ signal }) => api.get<JobsOverview>('/admin/jobs', { signal }), enabled, refetchInterval: 15_000 });
 
-export const retryJob = (queue: string, id: string) =>
-  api.post<{ message: string }>(`/admin/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`);
+/** "Retry" on a failed job; the overview reloads after it. `variables` says which job is busy. */
+export function useRetryJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (job: Pick<FailedJob, 'queue' | 'id'>) =>
+      api.post<{ message: string }>(`/admin/jobs/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}/retry`),
+    onSettled: () => client.invalidateQueries({ queryKey: jobsKey }),
+  });
+}

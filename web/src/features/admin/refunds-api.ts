@@ -1,12 +1,19 @@
 // Calls of the admin manual-refunds screen. The server checks ADMIN on each; the screen only mirrors it.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualRefund } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
 
-export const manualRefundsKey = ['admin', 'manual-refunds'] as const;
+export const manualRefundsKey = [...queryRoots.admin, 'manual-refunds'] as const;
 
 export const useManualRefunds = (enabled: boolean) =>
-  useQuery({ queryKey: manualRefundsKey, queryFn: () => api.get<ManualRefund[]>('/admin/payments/manual-refunds'), enabled });
+  useQuery({ queryKey: manualRefundsKey, queryFn: ({ signal }) => api.get<ManualRefund[]>('/admin/payments/manual-refunds', { signal }), enabled });
 
-export const settleManualRefund = (paymentId: string) =>
-  api.post<ManualRefund>(`/admin/payments/manual-refunds/${encodeURIComponent(paymentId)}/settle`);
+/** "Mark settled" on a refund paid back by hand; the list reloads after it. */
+export function useSettleManualRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) => api.post<ManualRefund>(`/admin/payments/manual-refunds/${encodeURIComponent(paymentId)}/settle`),
+    onSettled: () => client.invalidateQueries({ queryKey: manualRefundsKey }),
+  });
+}

@@ -73,9 +73,9 @@ describe('Book this Car', () => {
     stubApi(config);
     signIn('CUSTOMER');
     renderAt(<BookCarForm car={car} />, '/cars/car-1?from=2030-01-10T09:30&to=2030-01-12T18:00');
-    expect(screen.getByLabelText(/Start date/)).toHaveProperty('value', '2030-01-10');
+    expect(screen.getByLabelText(/Start date/)).toHaveProperty('value', '10-01-2030');
     expect(screen.getByLabelText(/Start time/)).toHaveProperty('value', '09:30');
-    expect(screen.getByLabelText(/End date/)).toHaveProperty('value', '2030-01-12');
+    expect(screen.getByLabelText(/End date/)).toHaveProperty('value', '12-01-2030');
     expect(screen.getByLabelText(/End time/)).toHaveProperty('value', '18:00');
     expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
   });

@@ -23,6 +23,7 @@ import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useAppConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { DateField } from '@/components/DateField';
 import { joinDateTime, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { validateRange } from './validation';
@@ -150,9 +151,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
         <Box component="form" onSubmit={submit} noValidate aria-label={t('bookings.form.title')}>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <DateField
                 label={t('bookings.form.startDate')}
-                type="date"
                 value={startDate}
                 onChange={(e) => setStartDate(e.target.value)}
                 required
@@ -174,9 +174,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
               />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <DateField
                 label={t('bookings.form.endDate')}
-                type="date"
                 value={endDate}
                 onChange={(e) => setEndDate(e.target.value)}
                 required

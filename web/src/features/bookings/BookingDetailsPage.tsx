@@ -99,6 +99,12 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </Box>
       </Stack>
       {booking.status === 'ACCEPTED' && booking.viewerSide === 'CUSTOMER' && <PaymentReturnNotice />}
+      {/* Why there is no Accept: another booking already holds these dates of the car. */}
+      {booking.heldConflict && booking.viewerSide === 'VENDOR' && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('bookings.card.heldConflict')}
+        </Alert>
+      )}
       {booking.status === 'SUGGESTION_MADE' && booking.suggestion && (
         <Box sx={{ mb: 3 }}>
           <Section title={t('bookings.suggestion.title')}>

@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { bookingTotal, composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
+import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -96,7 +97,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 onChange={(e) => setStart(e.target.value)}
                 required
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow, max: MAX_INPUT_DATE_TIME } }}
               />
               <TextField
                 label={t('bookings.suggest.end')}
@@ -105,7 +106,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 onChange={(e) => setEnd(e.target.value)}
                 required
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow, max: MAX_INPUT_DATE_TIME } }}
               />
             </Stack>
             {booking.description && (

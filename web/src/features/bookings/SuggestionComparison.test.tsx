@@ -76,3 +76,15 @@ describe('a suggestion shown as a change', () => {
     expect(within(card).getByText('Ayesha Khan')).toBeTruthy();
   });
 });
+
+describe('a request over dates another booking holds', () => {
+  it('says so on the details page, where Accept is not offered', async () => {
+    const b = booking({ viewerSide: 'VENDOR', heldConflict: true, availableActions: ['reject', 'suggest-changes'] });
+    stubApi({ [`GET /api/bookings/${b.id}`]: { body: b } });
+    signIn('VENDOR');
+    renderAt(<BookingDetailsPage />, `/bookingDetails/${b.id}`, '/bookingDetails/:id');
+    expect(await screen.findByText(/already taken by another booking of this car/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Suggest Changes' })).toBeTruthy();
+  });
+});

@@ -27,7 +27,7 @@ describe('car form errors', () => {
     // The make is "Other" with no name yet: that field comes first.
     await waitFor(() => expect(document.activeElement?.id).toBe('car-form-customMake'));
     const summary = screen.getByRole('alert', { name: 'Please correct these fields to save the car:' });
-    const items = within(summary).getAllByRole('button');
+    const items = within(summary).getAllByRole('link');
     expect(items.map((b) => b.textContent)).toEqual([
       'Custom make: Please specify the make',
       'Year: Year is required',
@@ -40,6 +40,6 @@ describe('car form errors', () => {
     await user.type(screen.getByLabelText(/Custom make/), 'Suzuki');
     await user.click(screen.getByRole('button', { name: 'Add Car' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('car-form-year'));
-    expect(within(screen.getByRole('alert', { name: /Please correct/ })).getAllByRole('button')).toHaveLength(2);
+    expect(within(screen.getByRole('alert', { name: /Please correct/ })).getAllByRole('link')).toHaveLength(2);
   });
 });

@@ -218,7 +218,15 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {wrong.map(([key, label]) => (
                 <li key={key}>
-                  <Link component="button" type="button" color="inherit" onClick={() => focusField(key)} sx={{ textAlign: 'start', verticalAlign: 'baseline' }}>
+                  <Link
+                    href={`#${fieldId(key)}`}
+                    color="inherit"
+                    underline="always"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      focusField(key);
+                    }}
+                  >
                     {t('cars.form.errorItem', { field: t(label), error: say(errors[key]!) })}
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
-// Queries and mutations of the cars feature (TanStack Query over the API client).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Car, CarCity, CarInput, CarWithService, CarImage } from '@carrental/shared';
-import { useIdempotentFn } from '@/lib/idempotent';
+// Queries and mutations of the cars feature (TanStack Query over the API client). The writes live in
+// ./mutations.ts, so the home page, which reads recent cars from here, does not carry them.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Car, CarCity, CarWithService } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 
@@ -68,39 +68,4 @@ export const useCar = (id: string | undefined) => useQuery(carQueries.one(id));
 export const useVendorCars = (vendorId: string | undefined) => useQuery(carQueries.ofVendor(vendorId));
 export const useServiceCars = (serviceId: string | undefined) => useQuery(carQueries.ofService(serviceId));
 
-/** Every car list and count may change after a write: refresh them (and the services' counts). */
-function useInvalidateCatalog() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: carKeys.all }), client.invalidateQueries({ queryKey: queryRoots.services })]);
-}
-
-export function useSaveCar() {
-  const invalidate = useInvalidateCatalog();
-  return useMutation({
-    mutationFn: useIdempotentFn(({ id, body }: { id?: string; body: CarInput }, options) =>
-      id ? api.put<Car>(`/cars/${id}`, body, options) : api.post<Car>('/cars/addCar', body, options),
-    ),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteCar() {
-  const invalidate = useInvalidateCatalog();
-  return useMutation({ mutationFn: (id: string) => api.del<void>(`/cars/deleteCar/${id}`), onSuccess: invalidate });
-}
-
-export const uploadCarImage = (file: File | Blob, where: { serviceId: string; carId: string }, fileName: string, onProgress: (p: number) => void) =>
-  api.upload<CarImage>('/cars/images', file, { query: where, fileName, onProgress });
-
-export const deleteCarImage = (url: string) => api.del<void>('/cars/images', { url });
-
-/** A v4 UUID for a new car, made before it exists so its images go under its own prefix. */
-export function newCarId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // crypto.randomUUID needs a secure context; plain HTTP on a LAN address does not have one.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { useSaveCar, useDeleteCar, uploadCarImage, deleteCarImage, newCarId } from './mutations';

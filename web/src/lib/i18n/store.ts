@@ -2,7 +2,8 @@
 // languages. English is always at hand; Urdu (its catalog, the Nastaliq font and the right-to-left
 // style plugin) is downloaded only when chosen.
 import { create } from 'zustand';
-import { createTranslator, en, isLocale, pickLocale, type Catalog, type Locale, type MessageKey, type MessageValues, type Translator } from '@carrental/shared';
+import { createTranslator, isLocale, pickLocale, type Catalog, type Locale, type MessageKey, type MessageValues, type Translator } from '@carrental/shared';
+import { english } from './english';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
@@ -29,20 +30,20 @@ let urdu: Promise<Catalog<MessageKey>> | null = null;
 /** Urdu's catalog and its font, fetched once. */
 export function loadUrdu() {
   urdu ??= Promise.all([
-    import('@carrental/shared/i18n/ur'),
+    import('./urdu'),
     import('@fontsource/noto-nastaliq-urdu/arabic-400.css'),
     import('@fontsource/noto-nastaliq-urdu/arabic-700.css'),
   ]).then(([module]) => module.ur as Catalog<MessageKey>);
   return urdu;
 }
 
-const catalogOf = (locale: Locale) => (locale === 'en' ? Promise.resolve(en as Catalog<MessageKey>) : loadUrdu());
+const catalogOf = (locale: Locale) => (locale === 'en' ? Promise.resolve(english) : loadUrdu());
 
 const first = initialLocale();
 
 export const useLocale = create<LocaleState>((set, get) => ({
   locale: first,
-  catalog: first === 'en' ? en : null,
+  catalog: first === 'en' ? english : null,
   async setLocale(locale) {
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -63,6 +64,6 @@ let outside: Translator<MessageKey> | null = null;
 /** `t` outside React (the API client's own errors): the current language's text of a key. */
 export function translate(key: MessageKey, values?: MessageValues) {
   const { locale, catalog } = useLocale.getState();
-  if (!outside || outside.locale !== (catalog ? locale : 'en')) outside = createTranslator<MessageKey>(catalog ? locale : 'en', catalog ?? en, en);
+  if (!outside || outside.locale !== (catalog ? locale : 'en')) outside = createTranslator<MessageKey>(catalog ? locale : 'en', catalog ?? english, english);
   return outside(key, values);
 }
