@@ -2,10 +2,11 @@
 // with the keyboard and with a photo's menu, sees the cover badge and a large preview, and finds
 // the order saved; the admin's users are cards on a phone; a demo car shows its drawn pictures.
 // Screenshots at 390 px and 1280 px.
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +28,7 @@ async function coverName(page: Page) {
   return (await covers.getAttribute('data-url'))!.replace(/^.*\/\d+-/, '').replace('.webp', '');
 }
 
-async function dragPhoto(page: Page, from: number, to: number) {
+async function dragPhoto(page: Page, from: number, to: number, midway?: () => Promise<void>) {
   const tiles = page.getByTestId('car-photo');
   // Mouse coordinates are the viewport's: the photos must be on screen.
   await page.getByRole('list', { name: 'Car photos' }).scrollIntoViewIfNeeded();
@@ -36,6 +37,7 @@ async function dragPhoto(page: Page, from: number, to: number) {
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 3);
   await page.mouse.down();
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 3, { steps: 10 });
+  await midway?.();
   await page.mouse.up();
 }
 
@@ -73,7 +75,11 @@ describe('car photos', () => {
     expect(await coverName(page)).toBe('a');
 
     // Pointer: the fourth photo dropped on the first becomes the cover.
-    await dragPhoto(page, 3, 0);
+    await dragPhoto(page, 3, 0, async () => {
+      // Held over the first slot: the others have made room, as the drop will leave them.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'car-photos-dragging-1280.png') });
+    });
     expect(await photoNames(page)).toEqual(['d', 'a', 'b', 'c']);
     expect(await coverName(page)).toBe('d');
     await page.getByRole('status').filter({ hasText: 'Photo moved to position 1 of 4' }).waitFor({ state: 'attached' });

@@ -62,14 +62,14 @@ describe('catalog journey', () => {
     await page.waitForURL(/\/cars\/add\?serviceId=/);
     await page.getByRole('heading', { name: 'New Car' }).waitFor();
     await page.getByRole('button', { name: 'Add Car' }).click();
-    expect(await page.getByText('Please specify the make').count()).toBe(1);
-    expect(await page.getByText('Model is required').count()).toBe(1);
+    expect(await page.getByText('Please specify the make', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Model is required', { exact: true }).count()).toBe(1);
     await page.getByLabel('Custom make').fill(MAKE);
     await page.getByLabel('Model').fill('Voyager');
     await page.getByLabel('Year').fill('1999');
     await page.getByLabel('Price per day').fill('4321');
     await page.getByRole('button', { name: 'Add Car' }).click();
-    expect(await page.getByText('Year must be 2000 or later').count()).toBe(1);
+    expect(await page.getByText('Year must be 2000 or later', { exact: true }).count()).toBe(1);
     await page.getByLabel('Year').fill('2024');
     await page.getByLabel('Color').fill('Teal');
     await page.getByLabel('Features').fill(' AC ,  GPS,Bluetooth ');

@@ -5,11 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Grid, InputAdornment, Link, Paper, TextField } from '@mui/material';
+import { Box, Button, Grid, Link, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import PlaceIcon from '@mui/icons-material/Place';
 import { parseLocalDateTime } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
+import { PlainField } from '@/components/PlainField';
 import { useT } from '@/lib/i18n';
 
 /** The browser's current minute as a datetime-local value, the earliest pick-up offered. */
@@ -64,17 +65,14 @@ export function HeroSearch() {
     >
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField
-            fullWidth
+          <PlainField
             label={t('home.search.city')}
             placeholder={t('home.search.cityPlaceholder')}
             value={city}
-            onChange={(e) => setCity(e.target.value)}
+            onChange={setCity}
             autoComplete="off"
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><PlaceIcon /></InputAdornment> },
-              htmlInput: { list: 'hero-cities' },
-            }}
+            start={<PlaceIcon />}
+            inputProps={{ list: 'hero-cities' }}
           />
           <datalist id="hero-cities">
             {cities.map((c) => (
@@ -83,28 +81,28 @@ export function HeroSearch() {
           </datalist>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
+          <PlainField
             type="datetime-local"
             label={t('home.search.pickUp')}
             value={from}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              if (to && to <= e.target.value) setTo('');
+            onChange={(value) => {
+              setFrom(value);
+              if (to && to <= value) setTo('');
             }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: nowLocal(), max: LATEST } }}
+            shrink
+            inputProps={{ min: nowLocal(), max: LATEST }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
+          <PlainField
             type="datetime-local"
             label={t('home.search.return')}
             value={to}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={setTo}
             error={tried && !!datesProblem}
             helperText={tried && datesProblem ? t(datesProblem === 'both' ? 'home.search.bothDates' : 'home.search.returnAfter') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || nowLocal(), max: LATEST } }}
+            shrink
+            inputProps={{ min: from || nowLocal(), max: LATEST }}
           />
         </Grid>
         <Grid size={12}>

@@ -10,6 +10,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useI18n } from '@/lib/i18n';
 import type { DragState } from './usePointerReorder';
+import { previewIndex } from './reorder';
 
 interface Props {
   url: string;
@@ -36,7 +37,9 @@ export function CarPhotoTile({ url, index, count, busy, drag, slotProps, onHandl
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const n = index + 1;
   const dragged = drag?.from === index;
-  const target = drag !== null && drag.over === index && !dragged;
+  // While another photo is held, this one slides to where the drop would leave it.
+  const shownAt = drag && !dragged ? previewIndex(index, drag.from, drag.over) : index;
+  const slide = drag && shownAt !== index ? { x: drag.slots[shownAt]!.left - drag.slots[index]!.left, y: drag.slots[shownAt]!.top - drag.slots[index]!.top } : null;
   const act = (action: () => void) => () => {
     setMenu(null);
     action();
@@ -57,10 +60,8 @@ export function CarPhotoTile({ url, index, count, busy, drag, slotProps, onHandl
         overflow: 'hidden',
         bgcolor: 'grey.200',
         userSelect: 'none',
-        outline: target ? '3px solid' : 'none',
-        outlineColor: 'primary.main',
-        outlineOffset: 2,
-        transform: dragged ? `translate(${drag.dx}px, ${drag.dy}px) scale(1.03)` : undefined,
+        transform: dragged ? `translate(${drag.dx}px, ${drag.dy}px) scale(1.03)` : slide ? `translate(${slide.x}px, ${slide.y}px)` : undefined,
+        transition: dragged || !drag ? 'none' : 'transform 150ms ease',
         zIndex: dragged ? 2 : undefined,
         boxShadow: dragged ? 8 : 1,
         opacity: dragged ? 0.9 : 1,
@@ -70,7 +71,7 @@ export function CarPhotoTile({ url, index, count, busy, drag, slotProps, onHandl
       <ButtonBase onClick={onPreview} aria-label={t('cars.images.open', { n })} sx={{ width: '100%', height: '100%', display: 'block' }}>
         <Box component="img" src={url} alt="" draggable={false} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }} />
       </ButtonBase>
-      {index === 0 && (
+      {(dragged ? drag.over : shownAt) === 0 && (
         <Chip label={t('cars.images.cover')} size="small" color="primary" icon={<StarIcon />} sx={{ position: 'absolute', top: 8, insetInlineStart: 8, fontWeight: 700, pointerEvents: 'none' }} />
       )}
       <Box sx={{ position: 'absolute', insetInline: 0, bottom: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 0.5, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff' }}>

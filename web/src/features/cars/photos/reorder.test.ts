@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyTarget, moveItem, slotAt } from './reorder';
+import { keyTarget, moveItem, previewIndex, slotAt } from './reorder';
 
 describe('photo order', () => {
   it('moves one photo and keeps the others in order', () => {
@@ -7,6 +7,14 @@ describe('photo order', () => {
     expect(moveItem(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
     expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
+  });
+  it('shows the others making room while a photo is held, as the drop will leave them', () => {
+    const list = ['a', 'b', 'c', 'd'];
+    for (const [from, over] of [[3, 0], [0, 2], [1, 1]] as const) {
+      const shown: string[] = [];
+      list.forEach((item, i) => (shown[previewIndex(i, from, over)] = item));
+      expect(shown).toEqual(moveItem(list, from, over));
+    }
   });
   it('reads arrow keys in the reading direction and refuses moves past the ends', () => {
     expect(keyTarget('ArrowLeft', 2, 4, false)).toBe(1);

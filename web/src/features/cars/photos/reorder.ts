@@ -11,6 +11,14 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** Where the photo at `index` shows while the one at `from` is held over slot `over`. */
+export function previewIndex(index: number, from: number, over: number): number {
+  if (index === from) return over;
+  if (from < over && index > from && index <= over) return index - 1;
+  if (over < from && index >= over && index < from) return index + 1;
+  return index;
+}
+
 /** Where a key moves a photo from `index` (arrows follow the reading direction), or null. */
 export function keyTarget(key: string, index: number, count: number, rtl: boolean): number | null {
   const earlier = rtl ? 'ArrowRight' : 'ArrowLeft';

@@ -1,6 +1,6 @@
 // Pointer dragging of the photo grid. The grid's DOM stays as it is while a photo is dragged (the
-// photo follows the pointer, the slot it would land in is marked), so pointer capture is never
-// lost to a moved node; the move is made once, on release. A mouse drags from anywhere on a photo;
+// photo follows the pointer, the others slide by transforms to make room), so pointer capture is
+// never lost to a moved node; the move is made once, on release. A mouse drags from anywhere on a photo;
 // touch drags only from the handle, so that swiping over the photos still scrolls the page.
 import { useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { slotAt } from './reorder';
@@ -13,6 +13,8 @@ export interface DragState {
   over: number;
   dx: number;
   dy: number;
+  /** Where each slot was when the drag began (the others slide between these). */
+  slots: Array<{ left: number; top: number }>;
 }
 
 interface Press {
@@ -60,7 +62,7 @@ export function usePointerReorder({ disabled, onMove }: { disabled: boolean; onM
     if (!p.dragging) event.currentTarget.setPointerCapture(event.pointerId);
     p.dragging = true;
     event.preventDefault();
-    setDrag({ from: p.index, over: slotAt(p.slots, event.clientX, event.clientY), dx, dy });
+    setDrag({ from: p.index, over: slotAt(p.slots, event.clientX, event.clientY), dx, dy, slots: p.slots });
   }
 
   function finish(event: ReactPointerEvent<HTMLElement>, commit: boolean) {
