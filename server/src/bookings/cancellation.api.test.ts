@@ -181,7 +181,7 @@ describe('customer cancels a CONFIRMED booking: refund by its policy, through th
     const b = await paidBooking('STRICT', 24 * 10);
     const asCustomer = (await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}`, headers: b.auth })).json();
     expect(asCustomer.policyLines).toHaveLength(2);
-    expect(asCustomer.policyLines[0]).toMatch(/^50% refund until \d{1,2} \w+, \d{2}:\d{2}$/);
+    expect(asCustomer.policyLines[0]).toMatch(/^50% refund until \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (am|pm)$/);
     expect(asCustomer.lines.map((l: { kind: string }) => l.kind)).toEqual(['days', 'total']);
     const asVendor = (await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}`, headers: b.vendorAuth })).json();
     expect(asVendor.lines).toEqual([
