@@ -9,19 +9,10 @@ import { createContext, type AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { bearer, createPostgresDatabase, createTestApp, testConfig, usesPostgresServer, type TestApp } from '../../test/harness.js';
 import type { QueueSpec } from './queue.js';
+import { eventually } from '../../test/eventually.js';
 
 const ECHO: QueueSpec = { name: 'test.echo', retryLimit: 0, retryDelay: 1, retryBackoff: false };
 const FLAKY: QueueSpec = { name: 'test.flaky', retryLimit: 2, retryDelay: 60, retryBackoff: true };
-
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 interface JobRow {
   state: string;

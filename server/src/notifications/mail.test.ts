@@ -7,17 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpCapture as startSmtp } from '../../test/smtp.js';
 import { mailOutbox } from '../db/schema.js';
 import { emitCreated, transition } from './test-support.js';
-
-
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { eventually } from '../../test/eventually.js';
 
 const apps: TestApp[] = [];
 const servers: Array<{ close(): Promise<void> }> = [];

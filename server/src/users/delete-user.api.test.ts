@@ -9,16 +9,7 @@ import { bookingEvents } from '../db/schema.js';
 import { paymentsSettled } from '../payments/index.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp } from '../payments/test-support.js';
 import { openEventStream } from '../notifications/test-support.js';
-
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { eventually } from '../../test/eventually.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
 let t: T;

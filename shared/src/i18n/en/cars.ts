@@ -82,6 +82,8 @@ export const cars = {
   'cars.details.features': 'Features',
   'cars.details.noFeatures': 'No features listed.',
   'cars.details.back': '← Back to all cars',
+  'cars.details.bookBar': 'Book this car',
+  'cars.details.book': 'Book',
   'cars.slideshow.label': 'Car photos',
   'cars.slideshow.none': 'No images available',
   'cars.slideshow.photoAlt': '{car}, photo {n} of {count}',

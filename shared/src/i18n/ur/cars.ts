@@ -84,6 +84,8 @@ export const cars: Translation<typeof en> = {
   'cars.details.features': 'سہولیات',
   'cars.details.noFeatures': 'کوئی سہولت درج نہیں۔',
   'cars.details.back': '→ تمام گاڑیوں پر واپس',
+  'cars.details.bookBar': 'یہ گاڑی بک کریں',
+  'cars.details.book': 'بک کریں',
   'cars.slideshow.label': 'گاڑی کی تصاویر',
   'cars.slideshow.none': 'کوئی تصویر دستیاب نہیں',
   'cars.slideshow.photoAlt': '{car}، تصویر {n} از {count}',

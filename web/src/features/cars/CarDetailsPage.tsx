@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useCar } from './api';
+import { BOOK_ANCHOR, BookBar } from './BookBar';
 import { CarSlideshow } from './CarSlideshow';
 import { useMakeName } from './carText';
 
@@ -101,7 +102,7 @@ const BADGE_ROW_HEIGHT = 24;
 function CarDetailsSkeleton() {
   const { t } = useI18n();
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }} role="status" aria-label={t('cars.details.loading')} data-testid="car-details-skeleton">
+    <Container sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 12, md: 5 } }} role="status" aria-label={t('cars.details.loading')} data-testid="car-details-skeleton">
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
@@ -113,13 +114,12 @@ function CarDetailsSkeleton() {
               <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }} />
             </Box>
             <Skeleton variant="rounded" height={220} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3}>
             <Skeleton variant="rounded" height={110} />
             <Skeleton variant="rounded" height={150} />
           </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Skeleton variant="rounded" height={520} sx={{ display: { xs: 'none', md: 'block' } }} />
         </Grid>
       </Grid>
     </Container>
@@ -148,7 +148,8 @@ export function CarDetailsPage() {
   }
   const title = `${makeName(car)} ${car.model} ${car.year}`;
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
+    // On a phone the page ends above the fixed booking bar.
+    <Container sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 12, md: 5 } }}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
@@ -160,6 +161,8 @@ export function CarDetailsPage() {
               <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }}><UserBadges userId={car.service.vendorId} /></Box>
             </Box>
             <Specs car={car} />
+            <ContactCard car={car} />
+            <ProvidedBy car={car} />
             <Box component="section" aria-labelledby="description-title">
               <Typography id="description-title" variant="h6" component="h2" gutterBottom>{t('cars.details.description')}</Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }} color={car.description ? 'text.primary' : 'text.secondary'}>
@@ -176,22 +179,23 @@ export function CarDetailsPage() {
                 <Typography color="text.secondary">{t('cars.details.noFeatures')}</Typography>
               )}
             </Box>
+            <AvailabilityCalendar carId={car.id} />
             <ReviewList carId={car.id} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3}>
-            <ContactCard car={car} />
-            <ProvidedBy car={car} />
-            <AvailabilityCalendar carId={car.id} />
-            {/* The booking feature's form brings its own card and "Book this Car" heading. */}
+          {/* The booking feature's form brings its own card and "Book this Car" heading. On wide
+              screens it is the column's only content and stays in view while the details scroll;
+              on a phone it comes last and the bottom bar opens it. */}
+          <Box id={BOOK_ANCHOR} sx={{ scrollMarginTop: 80, position: { md: 'sticky' }, top: { md: 88 } }}>
             <BookCarForm car={car} policy={car.service.cancellationPolicy} />
-          </Stack>
+          </Box>
         </Grid>
       </Grid>
       <Typography variant="body2" sx={{ mt: 4 }}>
         <Link component={RouterLink} to="/cars">{t('cars.details.back')}</Link>
       </Typography>
+      <BookBar pricePerDay={car.pricePerDay} />
     </Container>
   );
 }
