@@ -3,6 +3,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Container, Skeleton } from '@mui/material';
 import type { Car } from '@carrental/shared';
+import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -17,12 +18,16 @@ export function EditCarPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const fromState = (location.state as { car?: Car } | null)?.car;
-  // Navigation state may be stale; the server's copy is what the form edits when it is there.
+  // Navigation state may be stale: the form edits the server's copy, and waits for it. (Drawing the
+  // form from the state first and swapping in the server's copy when it came remounted the form
+  // and threw away what the vendor had typed meanwhile.) The state serves only when the server
+  // cannot be asked.
   const fetched = useCar(id);
-  const car = fetched.data ?? (fromState?.id === id ? fromState : undefined);
+  const unreachable = fetched.isError && !(fetched.error instanceof ApiError && fetched.error.status === 404);
+  const car = fetched.data ?? (unreachable && fromState?.id === id ? fromState : undefined);
   const save = useSaveCar();
 
-  if (!car && fetched.isPending) return <Container sx={{ py: 4 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
+  if (fetched.isPending) return <Container sx={{ py: 4 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
   if (!car) return <Container sx={{ py: 4 }}><Alert severity="error">{t('cars.details.notFound')}</Alert></Container>;
 
   return (
@@ -30,7 +35,7 @@ export function EditCarPage() {
       <CarFormTrail serviceId={car.serviceId} current={t('cars.edit.title')} />
       <CarForm
         saving={save.isPending}
-        key={car.id + (fetched.data ? ':fresh' : ':state')}
+        key={car.id}
         carId={car.id}
         serviceId={car.serviceId}
         car={car}
