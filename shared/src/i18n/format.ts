@@ -40,25 +40,44 @@ export type DateStyle = 'date' | 'dateTime';
 /** A wall-clock reading or an instant: a Date, epoch milliseconds, or an ISO text with Z or an offset. */
 export type DateValue = string | Date | number;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, style: 'date' | 'time' | 'month' | 'weekday') {
-  const id = `${locale}:${style}`;
-  let format = dateFormats.get(id);
-  if (!format) {
-    const base = { timeZone: 'UTC' } as const;
-    const options: Intl.DateTimeFormatOptions =
-      style === 'date'
-        ? { ...base, day: 'numeric', month: 'short', year: 'numeric' }
-        : style === 'time'
-          ? { ...base, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
-          : style === 'month'
-            ? { ...base, month: 'long', year: 'numeric' }
-            : { ...base, weekday: 'long' };
-    // en-GB: day before month and a lower-case "am"/"pm" in every engine (en-PK's differ).
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], options);
-    dateFormats.set(id, format);
-  }
-  return format;
+// The names are written out here rather than asked of Intl: engines disagree (newer ICU data
+// prints "Sept" for "Sep" in en-GB), and a booking's dates must read the same in the browser, the
+// server's emails and the tests on every machine.
+const MONTHS: Record<Locale, { short: readonly string[]; long: readonly string[] }> = {
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
+  ur: {
+    short: ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
+    long: ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
+  },
+};
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  ur: ['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ'],
+};
+const COMMA: Record<Locale, string> = { en: ', ', ur: '، ' };
+
+/** The pieces of a wall-clock reading held as UTC milliseconds (how parseLocalDateTime keeps it). */
+function parts(ms: number) {
+  const d = new Date(ms);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), weekday: d.getUTCDay(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+}
+
+/** "21 Sep 2056" / "21 ستمبر، 2056". */
+function dayText(locale: Locale, ms: number) {
+  const p = parts(ms);
+  const month = MONTHS[locale].short[p.month]!;
+  return locale === 'ur' ? `${p.day} ${month}${COMMA.ur}${p.year}` : `${p.day} ${month} ${p.year}`;
+}
+
+/** "3:30 pm" / "3:30 PM": a 12-hour clock, midnight as 12 am. */
+function timeText(locale: Locale, ms: number) {
+  const p = parts(ms);
+  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  const half = p.hour < 12 ? 'am' : 'pm';
+  return `${hour}:${String(p.minute).padStart(2, '0')} ${locale === 'ur' ? half.toUpperCase() : half}`;
 }
 
 /** A time followed by Z or an offset: an instant, not a wall-clock reading. */
@@ -88,9 +107,9 @@ export function formatDateIn(locale: Locale, value: DateValue, style: DateStyle 
   const wall = wallClockReading(value, timeZone);
   const ms = wall === null ? null : parseLocalDateTime(wall);
   if (ms === null) return String(value);
-  const date = dateFormat(locale, 'date').format(ms);
+  const date = dayText(locale, ms);
   if (style === 'date') return date;
-  return `${date}${locale === 'ur' ? '، ' : ', '}${dateFormat(locale, 'time').format(ms)}`;
+  return `${date}${COMMA[locale]}${timeText(locale, ms)}`;
 }
 
 /** "25 Nov 2026" / "25 نومبر، 2026". */
@@ -104,7 +123,7 @@ export function formatDayWithWeekday(locale: Locale, day: string): string {
   const wall = wallClockReading(day);
   const ms = wall === null ? null : parseLocalDateTime(wall);
   if (ms === null) return day;
-  return `${dateFormat(locale, 'weekday').format(ms)}${locale === 'ur' ? '، ' : ', '}${dateFormat(locale, 'date').format(ms)}`;
+  return `${WEEKDAYS[locale][parts(ms).weekday]}${COMMA[locale]}${dayText(locale, ms)}`;
 }
 
 /** The latest day a date input takes: a four-digit year, never a six-digit one. */
@@ -133,7 +152,9 @@ export const dayMonthYearText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day
 /** A month's name and year, "November 2026" / "نومبر 2026" (calendar and earnings headings), of "YYYY-MM". */
 export function formatMonth(locale: Locale, month: string): string {
   const ms = parseLocalDateTime(`${month.slice(0, 7)}-01T00:00:00`);
-  return ms === null ? month : dateFormat(locale, 'month').format(ms);
+  if (ms === null) return month;
+  const p = parts(ms);
+  return `${MONTHS[locale].long[p.month]} ${p.year}`;
 }
 
 const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
