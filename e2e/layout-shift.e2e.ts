@@ -4,7 +4,7 @@
 // (PerformanceObserver 'layout-shift', shifts after user input excluded) stays below 0.1.
 // The check waits for states (content shown, images decoded, fonts loaded), never for time.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -78,6 +78,14 @@ async function cumulativeShift(page: Page) {
   return { total, report };
 }
 
+/**
+ * The page as the app draws it in the browser (what a signed-in or Urdu reader gets): the server
+ * sends its empty shell, not the page it draws for signed-out English readers (decision 0026).
+ */
+async function drawnInTheBrowser(context: BrowserContext) {
+  await context.addCookies([{ name: 'signed_in', value: '1', url: baseUrl }]);
+}
+
 // On a phone the first screen holds the page's top; on a desktop also the recent listings and the
 // car page's side column.
 describe.each([
@@ -86,6 +94,7 @@ describe.each([
 ])('layout shift while loading (%s)', (_name, viewport) => {
   it('the home page goes from its placeholders to the listings without moving', async () => {
     const { page, context } = await newPage(browser, baseUrl, viewport);
+    await drawnInTheBrowser(context);
     await recordLayoutShifts(page);
     const api = await holdApi(page);
     await page.goto('/');
@@ -103,6 +112,7 @@ describe.each([
     const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
     expect(cars.length).toBeGreaterThan(0);
     const { page, context } = await newPage(browser, baseUrl, viewport);
+    await drawnInTheBrowser(context);
     await recordLayoutShifts(page);
     const api = await holdApi(page);
     await page.goto(`/cars/${cars[0]!.id}`);
@@ -113,6 +123,27 @@ describe.each([
     await settle(page);
     const { total, report } = await cumulativeShift(page);
     expect(total, `layout shifts on a car page:\n${report}`).toBeLessThan(0.1);
+    await context.close();
+  });
+
+  it.each([
+    ['the home page', '/', 'Recent Listings'],
+    ['the search page', '/cars', 'Search Cars'],
+    ['a car page', 'car', 'Specifications'],
+  ])('%s drawn by the server is taken over by the app without moving', async (_label, path, heading) => {
+    const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
+    const { page, context } = await newPage(browser, baseUrl, viewport);
+    await recordLayoutShifts(page);
+    const response = await page.goto(path === 'car' ? `/cars/${cars[0]!.id}` : path);
+    const html = await response!.text();
+    expect(html).toContain('<div id="root" inert>');
+    expect(html).toContain(`>${heading}</`);
+    // The app has replaced the drawing with the live page.
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await settle(page);
+    const { total, report } = await cumulativeShift(page);
+    expect(total, `layout shifts on ${path}:\n${report}`).toBeLessThan(0.1);
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const force = process.argv.includes('--force');
 /** Bumped when the way of building changes, so earlier outputs are rebuilt. */
-const RECIPE = 'recipe-2';
+const RECIPE = 'recipe-3';
 const only = process.argv.find((a) => a === 'web' || a === 'server');
 
 function filesUnder(path) {
@@ -58,6 +58,13 @@ if (!only || only === 'web') {
       const env = { ...process.env, NODE_ENV: 'production' };
       const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit', env });
       if (result.status !== 0) process.exit(result.status ?? 1);
+      // The server's page renderer (decision 0026): the same screens, built for Node.
+      const server = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn'], {
+        cwd: join(root, 'web'),
+        stdio: 'inherit',
+        env,
+      });
+      if (server.status !== 0) process.exit(server.status ?? 1);
     },
   });
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO_DATA: bool.default(true),
+  /** Public pages drawn on the server for signed-out English readers (decision 0026). */
+  SERVER_DRAWN_PAGES: bool.default(true),
   /** End-to-end tests only: admins may move the app's clock forward (POST /api/test/clock). */
   CLOCK_CONTROL: bool.default(false),
   TIME_ZONE: z

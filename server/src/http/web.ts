@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors.js';
 import type { AppContext } from '../context.js';
 import { pageMeta, renderPageMeta } from '../seo/index.js';
+import { injectTransport, loadPageRenderer, wantsServerDrawnPage, withDrawnPage } from './page-render.js';
 
 export const webDistDir = serverPath('../web/dist/');
 
@@ -30,25 +31,38 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       else res.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
-  // Every page gets the link-preview tags of what it shows (a car's photo, price and city…).
+  const renderer = ctx.config.SERVER_DRAWN_PAGES ? await loadPageRenderer() : null;
+  const transport = injectTransport(app);
+  // Every page gets the link-preview tags of what it shows (a car's photo, price and city…), and a
+  // public page its drawing for a signed-out English reader (./page-render.ts).
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const html = renderPageMeta(indexHtml, await pageMeta(ctx, path));
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    let html = renderPageMeta(indexHtml, await pageMeta(ctx, path));
+    if (renderer && request.method === 'GET' && wantsServerDrawnPage(request)) {
+      try {
+        const page = await renderer.renderPage(request.url, transport);
+        if (page) html = withDrawnPage(html, page);
+      } catch (error) {
+        request.log.error({ err: error }, 'drawing the page on the server failed; sending the shell');
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   // Pages without an icon link (the sandbox checkout, raw files) still get the app's icon.
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
-  app.setNotFoundHandler((request, reply) => {
+  const isPage = (request: FastifyRequest) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage =
+    return (
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/files/') &&
       !path.startsWith('/assets/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(path);
-    if (isPage) return sendIndex(request, reply);
-    return sendApiNotFound(request, reply);
-  });
+      !/\.[a-z0-9]{2,5}$/i.test(path)
+    );
+  };
+  // A route (not only the not-found handler) so that pages are compressed like every answer.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => (isPage(request) ? sendIndex(request, reply) : sendApiNotFound(request, reply)));
+  app.setNotFoundHandler((request, reply) => (isPage(request) ? sendIndex(request, reply) : sendApiNotFound(request, reply)));
   return true;
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { routes } from './routes';
 import { Toaster } from '@/components/Toaster';
 import { ApiError } from '@/lib/api';
@@ -20,20 +20,32 @@ export function createQueryClient() {
 }
 
 /** The route table (./routes.tsx) in declarative mode: the app uses no loaders or actions. */
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** Everything around the routes: data, language and theme, toasts. The router comes from outside. */
+export function AppFrame({ queryClient, state, children }: { queryClient: QueryClient; state?: DehydratedState; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleRoot>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </LocaleRoot>
+      <HydrationBoundary state={state}>
+        <LocaleRoot>
+          {children}
+          <Toaster />
+        </LocaleRoot>
+      </HydrationBoundary>
     </QueryClientProvider>
+  );
+}
+
+/** The app in the browser; `state` is the data a server-rendered page was drawn with. */
+export function App({ state }: { state?: DehydratedState }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppFrame queryClient={queryClient} state={state}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

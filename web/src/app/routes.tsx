@@ -1,6 +1,6 @@
 // The route table: every screen of spec §2. Login-required screens sit under <RequireAuth/>.
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 import { HomePage } from '@/features/home';
@@ -8,9 +8,18 @@ import { HomePage } from '@/features/home';
 // Each screen loads on its first visit from its own chunk, so the first page downloads only the
 // shell and Home, and a car page does not carry the car form. The route table is the one place
 // that imports a feature's screen module directly (docs/decisions/0019-web-performance.md).
+// A page loaded ahead (`preloadPage`, before the first render of a server-rendered page) draws at
+// once instead of suspending, so the page the server sent is replaced by the same page, not by a
+// loading state.
 type Module = Record<string, ComponentType>;
-const page = (load: () => Promise<unknown>, name: string) =>
-  lazy(async () => ({ default: ((await load()) as Module)[name]! }));
+type Page = ComponentType & { preload(): Promise<unknown> };
+const page = (load: () => Promise<unknown>, name: string): Page => {
+  let loaded: ComponentType | null = null;
+  const preload = async () => (loaded ??= ((await load()) as Module)[name]!);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Screen = () => createElement(loaded ?? Lazy);
+  return Object.assign(Screen, { preload });
+};
 
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 const AboutPage = page(() => import('@/features/pages/AboutPage'), 'AboutPage');
@@ -96,3 +105,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the screens `pathname` shows, so that a first render draws them at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const type = (match.route.element as ReactElement | undefined)?.type as Partial<Page> | undefined;
+      return type?.preload?.();
+    }),
+  );
+}

@@ -3,6 +3,15 @@
 import { useSession } from './session';
 import { currentLocale, translate } from './i18n/store';
 
+/**
+ * How requests leave: the browser's fetch. The server's page renderer (src/entry-server.tsx) sets
+ * its own, which answers from the API in the same process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(next: typeof fetch) {
+  transport = next;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -61,7 +70,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { injectTransport, wantsServerDrawnPage, withDrawnPage } from './page-render.js';
+
+const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+describe('server-drawn pages', () => {
+  it('are drawn for a signed-out English reader only', () => {
+    expect(wantsServerDrawnPage(request({}))).toBe(true);
+    expect(wantsServerDrawnPage(request({ 'accept-language': 'en-PK,en;q=0.9' }))).toBe(true);
+    expect(wantsServerDrawnPage(request({ cookie: 'locale=en; signed_in=0' }))).toBe(true);
+    // Signed in: the header and the booking form are theirs, not a visitor's.
+    expect(wantsServerDrawnPage(request({ cookie: 'locale=en; signed_in=1' }))).toBe(false);
+    expect(wantsServerDrawnPage(request({ cookie: 'theme=x;signed_in=1' }))).toBe(false);
+    // Urdu chosen on this device, or asked for by the browser on a first visit.
+    expect(wantsServerDrawnPage(request({ cookie: 'locale=ur' }))).toBe(false);
+    expect(wantsServerDrawnPage(request({ 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' }))).toBe(false);
+    // A choice made on the device wins over the browser's languages.
+    expect(wantsServerDrawnPage(request({ 'accept-language': 'ur', cookie: 'locale=en' }))).toBe(true);
+    expect(wantsServerDrawnPage(request({ cookie: 'locale=xx' }))).toBe(false);
+  });
+
+  it('go into the root element, inert, with their data in a script that cannot be closed from inside', () => {
+    const shell = '<body>\n    <div id="root"></div>\n  </body>';
+    const html = withDrawnPage(shell, { html: '<h1>Cars</h1>', state: { name: '</script><script>alert(1)</script>', line: '\u2028' } });
+    expect(html).toContain('<div id="root" inert><h1>Cars</h1></div>');
+    const json = /<script type="application\/json" id="page-state">(.*)<\/script>/.exec(html)![1]!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+
+  describe('data from the app itself', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+      const service = await t.f.service(await t.f.vendor(), { city: 'Multan' });
+      await t.f.car(service, { model: 'Corolla', pricePerDay: 6500 });
+      await t.f.car(service, { model: 'Civic', pricePerDay: 7000 });
+    });
+    afterAll(() => t.close());
+
+    it('answers as the API does, headers included, and never with the caller’s credentials', async () => {
+      const fetchHere = injectTransport(t.app);
+      const direct = await t.app.inject({ method: 'GET', url: '/api/cars?city=Multan' });
+      const viaTransport = await fetchHere('/api/cars?city=Multan', { headers: { Accept: 'application/json', Authorization: 'Bearer nope' } });
+      expect(viaTransport.status).toBe(200);
+      expect(await viaTransport.json()).toEqual(direct.json());
+      expect(viaTransport.headers.get('x-total-count')).toBe('2');
+      const missing = await fetchHere('/api/cars/00000000-0000-4000-8000-000000000000');
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).code).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,73 @@
+// Public pages drawn on the server (decision 0026): the web build's page renderer
+// (web/dist-server/entry-server.js) draws home, search, car, service and information pages for a
+// signed-out English reader, from answers of this same app (fastify's inject: no network, the same
+// JSON the browser would get). The drawing and its data go into index.html; the app in the browser
+// starts from them. Any failure sends the plain shell, as before.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickLocale } from '@carrental/shared';
+import { serverPath } from '../paths.js';
+
+interface PageRenderer {
+  renderPage(url: string, transport: typeof fetch): Promise<{ html: string; state: unknown } | null>;
+}
+
+export const pageRendererPath = serverPath('../web/dist-server/entry-server.js');
+
+/** The renderer of the web build, or null when the build has none. */
+export async function loadPageRenderer(): Promise<PageRenderer | null> {
+  if (!existsSync(pageRendererPath)) return null;
+  return (await import(pathToFileURL(pageRendererPath).href)) as PageRenderer;
+}
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Whether the page drawn for a signed-out English reader is what this browser will show: not when
+ * its cookies say it is signed in or reads Urdu, nor, on a first visit, when it asks for Urdu.
+ */
+export function wantsServerDrawnPage(request: FastifyRequest): boolean {
+  if (cookie(request, 'signed_in') === '1') return false;
+  const locale = cookie(request, 'locale');
+  if (locale !== undefined) return locale === 'en';
+  return (pickLocale(request.headers['accept-language']) ?? 'en') === 'en';
+}
+
+/** A fetch that answers `/api/...` requests from `app` itself, anonymously. */
+export function injectTransport(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    delete headers.authorization;
+    const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url, headers, payload: init?.body as string | undefined });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * index.html with the drawn page in its root element and the page's data beside it. The drawing is
+ * inert (seen, not used) until the app takes over, so a tap or typing is never lost to it.
+ */
+export function withDrawnPage(html: string, page: { html: string; state: unknown }): string {
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
+  );
+}
