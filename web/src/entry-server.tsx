@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { AppFrame, AppRoutes, createQueryClient } from './app/App';
-import { preloadPage, routes } from './app/routes';
+import { preloadPage, routes, screensOf } from './app/routes';
 import { setTransport } from './lib/api';
 
 /** The screens drawn on the server: what anyone may open, without a form that would lose typing. */
@@ -19,6 +19,8 @@ export interface RenderedPage {
   html: string;
   /** The data the page was drawn from, for the app in the browser. */
   state: DehydratedState;
+  /** The lazily loaded screens on the page, whose code the browser can fetch at once. */
+  screens: string[];
 }
 
 /** Whether `pathname` is one of the server-drawn screens. */
@@ -59,5 +61,5 @@ export async function renderPage(url: string, transport: typeof fetch): Promise<
   }
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, state };
+  return { html, state, screens: screensOf(pathname) };
 }

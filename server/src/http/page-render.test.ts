@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { injectTransport, wantsServerDrawnPage, withDrawnPage } from './page-render.js';
+import { injectTransport, screenFiles, wantsServerDrawnPage, withDrawnPage } from './page-render.js';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
@@ -30,6 +30,20 @@ describe('server-drawn pages', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028' });
   });
 
+  it("preload the code of the page's screen, less what the entry loads anyway", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_cars.js': { file: 'assets/cars-1.js', imports: ['_react.js', '_cars.js'] },
+      'src/features/cars/CarDetailsPage.tsx': { file: 'assets/CarDetailsPage-1.js', name: 'CarDetailsPage', isDynamicEntry: true, imports: ['index.html', '_cars.js'] },
+      'src/features/cars/CarsPage.tsx': { file: 'assets/CarsPage-1.js', name: 'CarsPage', isDynamicEntry: true, imports: ['_cars.js'] },
+    };
+    expect(screenFiles(manifest, ['CarDetailsPage'])).toEqual(['assets/CarDetailsPage-1.js', 'assets/cars-1.js']);
+    expect(screenFiles(manifest, ['Unknown'])).toEqual([]);
+    const html = withDrawnPage('<head></head><div id="root"></div>', { html: '', state: {} }, ['assets/CarsPage-1.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarsPage-1.js" />\n  </head>');
+  });
+
   describe('data from the app itself', () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -49,7 +63,7 @@ describe('server-drawn pages', () => {
       expect(viaTransport.headers.get('x-total-count')).toBe('2');
       const missing = await fetchHere('/api/cars/00000000-0000-4000-8000-000000000000');
       expect(missing.status).toBe(404);
-      expect((await missing.json()).code).toBeTruthy();
+      expect(((await missing.json()) as { code?: string }).code).toBeTruthy();
     });
   });
 });

@@ -9,8 +9,44 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLocale } from '@carrental/shared';
 import { serverPath } from '../paths.js';
 
+export interface DrawnPage {
+  html: string;
+  state: unknown;
+  /** The lazily loaded screens on the page (their names in the build's manifest). */
+  screens?: string[];
+}
+
 interface PageRenderer {
-  renderPage(url: string, transport: typeof fetch): Promise<{ html: string; state: unknown } | null>;
+  renderPage(url: string, transport: typeof fetch): Promise<DrawnPage | null>;
+}
+
+/** An entry of the web build's manifest (web/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The files of `screens`' chunks and of what they import, less what the entry already loads: the
+ * browser fetches them alongside the entry instead of after it has run.
+ */
+export function screenFiles(manifest: Record<string, ManifestChunk>, screens: readonly string[]): string[] {
+  const loadedByEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry);
+  const wanted = new Set<string>();
+  for (const screen of screens) {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === screen);
+    if (key) walk(key, wanted);
+  }
+  return [...wanted].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file);
 }
 
 export const pageRendererPath = serverPath('../web/dist-server/entry-server.js');
@@ -65,8 +101,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * index.html with the drawn page in its root element and the page's data beside it. The drawing is
  * inert (seen, not used) until the app takes over, so a tap or typing is never lost to it.
  */
-export function withDrawnPage(html: string, page: { html: string; state: unknown }): string {
-  return html.replace(
+export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = []): string {
+  const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+  return html.replace('</head>', links ? `  ${links}\n  </head>` : '</head>').replace(
     '<div id="root"></div>',
     `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
   );

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors.js';
 import type { AppContext } from '../context.js';
 import { pageMeta, renderPageMeta } from '../seo/index.js';
-import { injectTransport, loadPageRenderer, wantsServerDrawnPage, withDrawnPage } from './page-render.js';
+import { injectTransport, loadPageRenderer, screenFiles, wantsServerDrawnPage, withDrawnPage, type ManifestChunk } from './page-render.js';
 
 export const webDistDir = serverPath('../web/dist/');
 
@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     },
   });
   const renderer = ctx.config.SERVER_DRAWN_PAGES ? await loadPageRenderer() : null;
+  const manifestPath = `${webDistDir}.vite/manifest.json`;
+  const manifest = existsSync(manifestPath) ? (JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
   const transport = injectTransport(app);
   // Every page gets the link-preview tags of what it shows (a car's photo, price and city…), and a
   // public page its drawing for a signed-out English reader (./page-render.ts).
@@ -41,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     if (renderer && request.method === 'GET' && wantsServerDrawnPage(request)) {
       try {
         const page = await renderer.renderPage(request.url, transport);
-        if (page) html = withDrawnPage(html, page);
+        if (page) html = withDrawnPage(html, page, screenFiles(manifest, page.screens ?? []));
       } catch (error) {
         request.log.error({ err: error }, 'drawing the page on the server failed; sending the shell');
       }

@@ -12,13 +12,13 @@ import { HomePage } from '@/features/home';
 // once instead of suspending, so the page the server sent is replaced by the same page, not by a
 // loading state.
 type Module = Record<string, ComponentType>;
-type Page = ComponentType & { preload(): Promise<unknown> };
+type Page = ComponentType & { preload(): Promise<unknown>; screen: string };
 const page = (load: () => Promise<unknown>, name: string): Page => {
   let loaded: ComponentType | null = null;
   const preload = async () => (loaded ??= ((await load()) as Module)[name]!);
   const Lazy = lazy(async () => ({ default: await preload() }));
   const Screen = () => createElement(loaded ?? Lazy);
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, screen: name });
 };
 
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -115,4 +115,12 @@ export async function preloadPage(pathname: string): Promise<void> {
       return type?.preload?.();
     }),
   );
+}
+
+/** The names of the lazily loaded screens `pathname` shows (their chunks are named after them). */
+export function screensOf(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const type = (match.route.element as ReactElement | undefined)?.type as Partial<Page> | undefined;
+    return type?.screen ? [type.screen] : [];
+  });
 }
