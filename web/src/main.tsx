@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import type { DehydratedState } from '@tanstack/react-query';
 // Self-hosted Inter, Latin only, the four weights the theme uses (font-display: swap). index.html
 // preloads 400 and 800, the first screen's body and headline; "Inter Fallback" there keeps the
@@ -29,22 +28,31 @@ function serverState(): DehydratedState | undefined {
   }
 }
 
+/** Lifts `inert` from the root once the live page is in it (the server's drawing was inert). */
+function TakeOver({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
+}
+
 async function start() {
   keepPageHints();
   const state = serverState();
-  if (state) await preloadPage(window.location.pathname).catch(() => undefined);
   const container = document.getElementById('root')!;
   const root = createRoot(container);
-  // At once rather than in a later task: the server's drawing is replaced by the live page in one
-  // step, which then takes taps and typing (the drawing was inert).
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <App state={state} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App state={state} />
+      <TakeOver container={container} />
+    </StrictMode>
   );
-  container.removeAttribute('inert');
+  if (!state) {
+    root.render(app);
+    return;
+  }
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  // As a transition: React draws the live page in small slices, keeping a slow phone responsive,
+  // and swaps it for the server's drawing in one commit.
+  startTransition(() => root.render(app));
 }
 void start();
 
