@@ -61,6 +61,9 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
         );
         samples.push(summarise(result.lhr));
+        // The whole report too, for the details behind a score (which task blocked, which issue).
+        mkdirSync(join(dirname(out), 'reports'), { recursive: true });
+        writeFileSync(join(dirname(out), 'reports', `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
       } finally {
         await chrome.kill();
         chrome = undefined;

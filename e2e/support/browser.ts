@@ -26,6 +26,21 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   const context = await browser.newContext({ baseURL, viewport, locale, timezoneId: 'Asia/Karachi' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  // A navigation is done when the page is live: a page drawn by the server is inert until the app
+  // has taken it over (decision 0026), and a click or typing before that would be lost.
+  const live = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
   return { context, page };
 }
 
