@@ -6,12 +6,13 @@ import { PHONE, expectNoA11yViolations, launchBrowser, newPage } from './support
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let car: { id: string; name: string; pricePerDay: number; serviceId: string };
+let car: { id: string; name: string; pricePerDay: number; serviceId: string; imageUrls: string[] };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const cars = (await (await fetch(`${baseUrl}/api/cars?sort=newest`)).json()) as (typeof car & { service?: { id: string } })[];
-  car = { ...cars[0]!, serviceId: cars[0]!.serviceId ?? cars[0]!.service!.id };
+  // A demo car with photos (journeys running alongside add cars without any).
+  const cars = (await (await fetch(`${baseUrl}/api/cars?limit=50`)).json()) as (typeof car)[];
+  car = cars.find((c) => c.imageUrls.length > 0)!;
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,7 +28,7 @@ describe('pages drawn by the server', () => {
     const body = (await page.locator('main').textContent()) ?? '';
     expect(body).toContain(`PKR ${car.pricePerDay.toLocaleString('en-PK')}`);
     expect(body).toContain('Specifications');
-    expect(await page.locator('main img').first().getAttribute('src')).toBeTruthy();
+    expect(await page.locator(`main img[src="${car.imageUrls[0]}"]`).count()).toBeGreaterThan(0);
 
     await page.goto('/cars');
     expect(await page.locator('h1').textContent()).toBe('Search Cars');

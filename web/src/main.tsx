@@ -11,6 +11,8 @@ import '@fontsource/inter/latin-800.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { keepPageHints } from './lib/pageHints';
+import { useSession } from './lib/session';
+import { currentLocale } from './lib/i18n/store';
 
 /**
  * A page the server drew (public pages for a signed-out English reader, decision 0026) comes with
@@ -19,6 +21,9 @@ import { keepPageHints } from './lib/pageHints';
  * state in between.
  */
 function serverState(): DehydratedState | undefined {
+  // Drawn for a signed-out English reader; a browser whose cookies had not said otherwise yet (a
+  // session from before them) asks for its own answers instead.
+  if (useSession.getState().isAuthenticated || currentLocale() !== 'en') return undefined;
   const script = document.getElementById('page-state');
   if (!script?.textContent) return undefined;
   try {
