@@ -5,13 +5,17 @@ import { catalogsPlugin } from './vite-catalogs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), catalogsPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/files': apiTarget, '/checkout': apiTarget },
   },
+  // The server's page renderer (src/entry-server.tsx, decision 0026) carries its packages inside it,
+  // built for production whatever NODE_ENV the server runs under: its first render must be the
+  // browser's, to the class name (Emotion labels and MUI's test ids exist only in development).
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -29,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

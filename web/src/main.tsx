@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 // Self-hosted Inter, Latin only, the four weights the theme uses (font-display: swap). index.html
 // preloads 400 and 800, the first screen's body and headline; "Inter Fallback" there keeps the
@@ -43,7 +43,6 @@ async function start() {
   keepPageHints();
   const state = serverState();
   const container = document.getElementById('root')!;
-  const root = createRoot(container);
   const app = (
     <StrictMode>
       <App state={state} />
@@ -51,13 +50,14 @@ async function start() {
     </StrictMode>
   );
   if (!state) {
-    root.render(app);
+    createRoot(container).render(app);
     return;
   }
   await preloadPage(window.location.pathname).catch(() => undefined);
-  // As a transition: React draws the live page in small slices, keeping a slow phone responsive,
-  // and swaps it for the server's drawing in one commit.
-  startTransition(() => root.render(app));
+  // The app's first render is the server's drawing, so React adopts the drawn elements instead of
+  // building them again (in slices, keeping a slow phone responsive). Were they to differ, React
+  // draws the page afresh and reports it.
+  hydrateRoot(container, app);
 }
 void start();
 

@@ -1,25 +1,18 @@
 // The route table: every screen of spec §2. Login-required screens sit under <RequireAuth/>.
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, preloadShell } from './layout/AppLayout';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RequireAuth } from './RequireAuth';
 import { HomePage } from '@/features/home';
 
 // Each screen loads on its first visit from its own chunk, so the first page downloads only the
 // shell and Home, and a car page does not carry the car form. The route table is the one place
 // that imports a feature's screen module directly (docs/decisions/0019-web-performance.md).
-// A page loaded ahead (`preloadPage`, before the first render of a server-rendered page) draws at
-// once instead of suspending, so the page the server sent is replaced by the same page, not by a
-// loading state.
-type Module = Record<string, ComponentType>;
-type Page = ComponentType & { preload(): Promise<unknown>; screen: string };
-const page = (load: () => Promise<unknown>, name: string): Page => {
-  let loaded: ComponentType | null = null;
-  const preload = async () => (loaded ??= ((await load()) as Module)[name]!);
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  const Screen = () => createElement(loaded ?? Lazy);
-  return Object.assign(Screen, { preload, screen: name });
-};
+// A page loaded ahead (`preloadPage`, before the server draws a page and before the browser
+// adopts that drawing) draws at once instead of suspending.
+type Page = Preloadable;
+const page = (load: () => Promise<unknown>, name: string): Page => preloadable(load, name);
 
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 const AboutPage = page(() => import('@/features/pages/AboutPage'), 'AboutPage');
@@ -109,18 +102,19 @@ export const routes: RouteObject[] = [
 /** Loads the code of the screens `pathname` shows, so that a first render draws them at once. */
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map((match) => {
+  await Promise.all([
+    preloadShell(),
+    ...matches.map((match) => {
       const type = (match.route.element as ReactElement | undefined)?.type as Partial<Page> | undefined;
       return type?.preload?.();
     }),
-  );
+  ]);
 }
 
 /** The names of the lazily loaded screens `pathname` shows (their chunks are named after them). */
 export function screensOf(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+  return ['Footer', ...(matchRoutes(routes, pathname) ?? []).flatMap((match) => {
     const type = (match.route.element as ReactElement | undefined)?.type as Partial<Page> | undefined;
     return type?.screen ? [type.screen] : [];
-  });
+  })];
 }

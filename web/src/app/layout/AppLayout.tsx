@@ -1,15 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
 import { useSession } from '@/lib/session';
 import { useT } from '@/lib/i18n';
+import { preloadable } from '@/lib/preloadable';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
 // Loaded apart from the first page: the footer always starts below the first screen (main is at
 // least a screen tall), and the banner concerns only signed-in users with an unverified email.
-const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
-const VerifyEmailBanner = lazy(async () => ({ default: (await import('@/features/auth')).VerifyEmailBanner }));
+const Footer = preloadable(() => import('./Footer'), 'Footer');
+const VerifyEmailBanner = preloadable(() => import('@/features/auth'), 'VerifyEmailBanner');
+
+/** The shell's own late pieces that every page shows (the footer), loaded ahead of a drawn page. */
+export const preloadShell = () => Footer.preload();
 
 /** The banner's room while its code loads: one line of a standard Alert. */
 const BANNER_HEIGHT = 48;

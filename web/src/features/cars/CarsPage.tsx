@@ -17,6 +17,7 @@ import { CarFilterPanel } from './CarFilterPanel';
 import { FilterChips, useActiveFilters } from './FilterChips';
 import { FilterSheet } from './FilterSheet';
 import { PAGE_SIZE, useCarFilters } from './useCarFilters';
+import { useHydrated } from '@/lib/useHydrated';
 
 const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 
@@ -41,6 +42,11 @@ export function CarsPage() {
   usePageTitle(t('cars.search.title'));
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Drawn by the server (or being adopted from its drawing), the page has both the phone's filter
+  // button and the wide screen's panel, one hidden by CSS; then only the one the width needs.
+  const hydrated = useHydrated();
+  const phoneFilters = !hydrated || small;
+  const sideFilters = !hydrated || !small;
   const [sheetOpen, setSheetOpen] = useState(false);
   const { filters, update, reset, apiSearch } = useCarFilters();
   const active = useActiveFilters(filters);
@@ -73,18 +79,18 @@ export function CarsPage() {
         </Grid>
       </Grid>
 
-      {small && (
+      {phoneFilters && (
         <>
-          <Button startIcon={<TuneIcon />} variant="outlined" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={sheetOpen ? 'car-filters' : undefined} sx={{ mb: 2 }}>
+          <Button startIcon={<TuneIcon />} variant="outlined" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={sheetOpen ? 'car-filters' : undefined} sx={{ mb: 2, display: { xs: 'inline-flex', md: 'none' } }}>
             {t('cars.search.filtersButton', { count: active.length })}
           </Button>
-          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} filters={filters} onChange={update} onReset={reset} result={data} hasFilters={active.length > 0} />
+          {hydrated && <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} filters={filters} onChange={update} onReset={reset} result={data} hasFilters={active.length > 0} />}
         </>
       )}
 
       <Grid container spacing={3}>
-        {!small && (
-          <Grid size={{ xs: 12, md: 3 }} id="car-filters">
+        {sideFilters && (
+          <Grid size={{ xs: 12, md: 3 }} id="car-filters" sx={{ display: { xs: 'none', md: 'block' } }}>
             <CarFilterPanel filters={filters} onChange={update} />
           </Grid>
         )}
