@@ -1,5 +1,5 @@
 // Payload schemas of the admin feature, shared by the API (validation, OpenAPI) and the web app.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { plainText } from './text.js';
 import { caseInsensitiveRole, documentStatusSchema, roleSchema, ROLES } from './enums.js';
 import { idDocumentSchema } from './users.js';

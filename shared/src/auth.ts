@@ -1,5 +1,5 @@
 // Payload schemas of the auth feature, shared by the API (validation, OpenAPI) and the web app.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { plainText } from './text.js';
 import { caseInsensitiveRole, localeSchema, roleSchema } from './enums.js';
 import { errorText } from './i18n/errorText.js';

@@ -1,7 +1,7 @@
 // The zod schemas of availability (decision 0016): rules and their overrides, blocks, the calendar
 // and the quote. The rules themselves are in availability.ts, so pages that only show a quote or
 // a calendar load no zod.
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   MAX_DISCOUNT_PERCENT,
   MAX_NOTICE_HOURS,

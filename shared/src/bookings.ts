@@ -1,5 +1,5 @@
 // Payload schemas of the bookings feature, shared by the API (validation, OpenAPI) and the web app.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MAX_INT, plainText } from './text.js';
 import { bookingStatusSchema, carMakeSchema } from './enums.js';
 import { localDateTimeSchema } from './timeSchema.js';

@@ -1,5 +1,5 @@
 // Payload schemas of the cars feature.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ratingSummarySchema } from './reviews.js';
 import { MAX_INT, plainText } from './text.js';
 import { carMakeSchema, fuelTypeSchema, transmissionSchema } from './enums.js';

@@ -1,5 +1,5 @@
 // The settings the server publishes to the web app at run time (GET /config).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { paymentMethodIdSchema } from './payments.js';
 
 export const publicConfigSchema = z.object({

@@ -1,5 +1,5 @@
 // Answers of the vendor's Earnings screen and the admin's Payouts screen (decision 0015).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
 import { formatPrice } from './i18n/format.js';

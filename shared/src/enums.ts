@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { errorText } from './i18n/errorText.js';
 import { LOCALES } from './i18n/locale.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every error answer of the API. Validation errors add `fields` (field path → message). */
 export const apiErrorSchema = z.object({

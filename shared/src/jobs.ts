@@ -1,5 +1,5 @@
 // Answer and parameter schemas of the admin jobs screen (the background job queue).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { errorText } from './i18n/errorText.js';
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;

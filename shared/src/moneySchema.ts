@@ -1,5 +1,5 @@
 // The zod schemas of the money rules' answers and payloads (money.ts holds the rules themselves).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { BOOKING_LINE_KINDS, CANCELLATION_POLICIES, type BookingLine, type CancellationPolicy } from './money.js';
 import { errorText } from './i18n/errorText.js';
 

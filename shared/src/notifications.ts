@@ -1,5 +1,5 @@
 // Payload schemas of the notifications feature, shared by the API (validation, OpenAPI) and the web app.
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Spec §3: what the bell shows for one notification. */
 export const notificationSchema = z.object({

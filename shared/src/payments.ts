@@ -1,5 +1,5 @@
 // Payload schemas of the payments feature, shared by the API (validation, OpenAPI) and the web app.
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The ways to pay the server knows; which are enabled is configuration (decision 0014). */
 export const PAYMENT_METHOD_IDS = ['sandbox', 'stripe', 'safepay', 'jazzcash', 'easypaisa'] as const;

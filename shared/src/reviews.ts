@@ -1,5 +1,5 @@
 // Payload schemas of the reviews feature, shared by the API and the web app.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
 

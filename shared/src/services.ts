@@ -1,5 +1,5 @@
 // Payload schemas of the services feature (a vendor's rental locations).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ratingSummarySchema } from './reviews.js';
 import { plainText } from './text.js';
 import { cancellationPolicySchema } from './moneySchema.js';

@@ -1,7 +1,7 @@
 // The one string schema of every payload field: PostgreSQL cannot store U+0000 in text, and no
 // field of this product has a use for control characters other than tab and line breaks (notes,
 // descriptions). Refusing them here gives a clear 400 instead of a database error.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { errorText } from './i18n/errorText.js';
 
 // eslint-disable-next-line no-control-regex

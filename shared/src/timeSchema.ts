@@ -1,6 +1,6 @@
 // The zod schema of wall-clock date-times, apart from time.ts so that code needing only the
 // date arithmetic (the web app's booking form) does not load zod.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LOCAL_DATE_TIME, parseLocalDateTime } from './time.js';
 import { errorText } from './i18n/errorText.js';
 

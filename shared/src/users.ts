@@ -1,5 +1,5 @@
 // Payload schemas of the users feature, shared by the API (validation, OpenAPI) and the web app.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { documentStatusSchema, roleSchema } from './enums.js';
 import { passwordSchema, personNameSchema, phoneSchema } from './auth.js';
 import { errorText } from './i18n/errorText.js';

@@ -55,9 +55,11 @@ async function start() {
   }
   await preloadPage(window.location.pathname).catch(() => undefined);
   // The app's first render is the server's drawing, so React adopts the drawn elements instead of
-  // building them again (in slices, keeping a slow phone responsive). Were they to differ, React
-  // draws the page afresh and reports it.
-  hydrateRoot(container, app);
+  // building them again; as a transition, in slices, so a slow phone's main thread is never held
+  // for the whole page. Were they to differ, React draws the page afresh and reports it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 void start();
 

@@ -41,7 +41,7 @@ describe('server-drawn pages', () => {
     expect(screenFiles(manifest, ['CarDetailsPage'])).toEqual(['assets/CarDetailsPage-1.js', 'assets/cars-1.js']);
     expect(screenFiles(manifest, ['Unknown'])).toEqual([]);
     const html = withDrawnPage('<head></head><div id="root"></div>', { html: '', state: {} }, ['assets/CarsPage-1.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarsPage-1.js" />\n  </head>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/CarsPage-1.js" />\n  </head>');
   });
 
   describe('data from the app itself', () => {

@@ -102,8 +102,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * inert (seen, not used) until the app takes over, so a tap or typing is never lost to it.
  */
 export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = []): string {
-  const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-  return html.replace('</head>', links ? `  ${links}\n  </head>` : '</head>').replace(
+  // The drawing paints without the app's code, so the code is fetched after what the page shows
+  // (its pictures and fonts), not before: low priority.
+  const links = preload.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`).join('\n    ');
+  return html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace(
     '<div id="root"></div>',
     `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
   );
