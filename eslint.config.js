@@ -29,7 +29,7 @@ const TRANSLATED = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'server/bench/results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'server/bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

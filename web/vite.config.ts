@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's page renderer (src/entry-server.tsx, decision 0026) carries its packages inside it,
   // built for production whatever NODE_ENV the server runs under: its first render must be the
   // browser's, to the class name (Emotion labels and MUI's test ids exist only in development).
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') }, publicDir: false } : {}),
   build: {
     outDir: 'dist',
     sourcemap: false,
