@@ -15,12 +15,13 @@ const SignedInActions = lazy(async () => ({ default: (await import('./SignedInAc
 const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
 const NO_ROLES: never[] = [];
 
-function Logo() {
+/** `compact`: the name is left out on a phone, where a signed-in header needs its room. */
+function Logo({ compact }: { compact: boolean }) {
   const t = useT();
   return (
-    <Box component={RouterLink} to="/" aria-label={t('layout.homeLink')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+    <Box component={RouterLink} to="/" aria-label={t('layout.homeLink')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: compact ? 0 : 2, sm: 2 } }}>
       <DirectionsCar sx={{ color: 'secondary.main' }} />
-      <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.01em' }}>
+      <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.01em', display: { xs: compact ? 'none' : 'inline', sm: 'inline' } }}>
         {t('layout.brand')}
       </Typography>
     </Box>
@@ -46,7 +47,7 @@ export function Header() {
           <IconButton color="inherit" edge="start" aria-label={t('layout.openMenu')} onClick={() => { setDrawerUsed(true); setDrawerOpen(true); }} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
             <MenuIcon />
           </IconButton>
-          <Logo />
+          <Logo compact={isAuthenticated} />
           <Box component="nav" aria-label={t('layout.mainNav')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {items.map((item) => (
               <Button
