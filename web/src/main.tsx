@@ -17,8 +17,7 @@ import { currentLocale } from './lib/i18n/store';
 /**
  * A page the server drew (public pages for a signed-out English reader, decision 0026) comes with
  * the data it was drawn from. The app starts from that data with the screen's code loaded first, so
- * its first render is the same page, drawn by React, and replaces the server's without a loading
- * state in between.
+ * its first render is the same page and React adopts (hydrates) the server's drawing.
  */
 function serverState(): DehydratedState | undefined {
   // Drawn for a signed-out English reader; a browser whose cookies had not said otherwise yet (a

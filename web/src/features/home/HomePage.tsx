@@ -22,6 +22,9 @@ function useScrollTilt() {
       frame = requestAnimationFrame(() => setTilt(heroTilt(window.scrollY)));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page may already be scrolled: a reload half-way down, or a reader who scrolled the
+    // server's drawing of the page before the app had taken it over.
+    onScroll();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
