@@ -4,9 +4,8 @@
 // transport that answers API requests in its own process; the page's data comes back too, and the
 // app in the browser starts from it (src/main.tsx).
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppFrame, AppRoutes, createQueryClient } from './app/App';
 import { preloadPage, routes, screensOf } from './app/routes';
 import { setTransport } from './lib/api';

@@ -1,7 +1,7 @@
 // The route table: every screen of spec §2. Login-required screens sit under <RequireAuth/>.
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { AppLayout, preloadShell } from './layout/AppLayout';
+import { AppLayout, preloadShell, SHELL_SCREENS } from './layout/AppLayout';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RequireAuth } from './RequireAuth';
 import { HomePage } from '@/features/home';
@@ -11,8 +11,7 @@ import { HomePage } from '@/features/home';
 // that imports a feature's screen module directly (docs/decisions/0019-web-performance.md).
 // A page loaded ahead (`preloadPage`, before the server draws a page and before the browser
 // adopts that drawing) draws at once instead of suspending.
-type Page = Preloadable;
-const page = (load: () => Promise<unknown>, name: string): Page => preloadable(load, name);
+const page = preloadable;
 
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 const AboutPage = page(() => import('@/features/pages/AboutPage'), 'AboutPage');
@@ -99,22 +98,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the code of the screens `pathname` shows, so that a first render draws them at once. */
-export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all([
-    preloadShell(),
-    ...matches.map((match) => {
-      const type = (match.route.element as ReactElement | undefined)?.type as Partial<Page> | undefined;
-      return type?.preload?.();
-    }),
-  ]);
+/** The lazily loaded screens `pathname` shows. */
+function screensAt(pathname: string): Preloadable[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const type = (match.route.element as ReactElement | undefined)?.type as Partial<Preloadable> | undefined;
+    return type?.preload ? [type as Preloadable] : [];
+  });
 }
 
-/** The names of the lazily loaded screens `pathname` shows (their chunks are named after them). */
+/** Loads the code of the screens `pathname` shows (and the footer), so a first render draws them at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all([preloadShell(), ...screensAt(pathname).map((screen) => screen.preload())]);
+}
+
+/** The names of the lazily loaded pieces `pathname` shows (their chunks are named after them). */
 export function screensOf(pathname: string): string[] {
-  return ['Footer', ...(matchRoutes(routes, pathname) ?? []).flatMap((match) => {
-    const type = (match.route.element as ReactElement | undefined)?.type as Partial<Page> | undefined;
-    return type?.screen ? [type.screen] : [];
-  })];
+  return [...SHELL_SCREENS, ...screensAt(pathname).map((screen) => screen.screen)];
 }

@@ -14,6 +14,7 @@ const VerifyEmailBanner = preloadable(() => import('@/features/auth'), 'VerifyEm
 
 /** The shell's own late pieces that every page shows (the footer), loaded ahead of a drawn page. */
 export const preloadShell = () => Footer.preload();
+export const SHELL_SCREENS = [Footer.screen];
 
 /** The banner's room while its code loads: one line of a standard Alert. */
 const BANNER_HEIGHT = 48;
