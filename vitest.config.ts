@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { catalogsPlugin } from './web/vite-catalogs';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one worker, which leaves a core idle while a file
+    // starts its app or waits on the database: two files at a time roughly halve the run there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       {
@@ -42,7 +46,8 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 15_000, interval: 100 } },
-          fileParallelism: false,
+          // Journeys run two at a time against the one app: each creates the users and data it
+          // changes (global-setup.ts), so they do not depend on each other's order.
           pool: 'forks',
         },
       },
