@@ -30,6 +30,16 @@ describe('server-drawn pages', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028' });
   });
 
+  it("start the app after the page's main picture has painted, naming its code for the starter", () => {
+    const shell = '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n</head><div id="root"></div>';
+    const html = withDrawnPage(shell, { html: '', state: {} }, ['assets/CarsPage-1.js', 'assets/cars-1.js']);
+    expect(html).toContain(
+      '<script type="module" src="/page-start.js" data-entry="/assets/index-1.js" data-preload="/assets/CarsPage-1.js /assets/cars-1.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('modulepreload');
+  });
+
   it("preload the code of the page's screen, less what the entry loads anyway", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -40,8 +50,6 @@ describe('server-drawn pages', () => {
     };
     expect(screenFiles(manifest, ['CarDetailsPage'])).toEqual(['assets/CarDetailsPage-1.js', 'assets/cars-1.js']);
     expect(screenFiles(manifest, ['Unknown'])).toEqual([]);
-    const html = withDrawnPage('<head></head><div id="root"></div>', { html: '', state: {} }, ['assets/CarsPage-1.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/CarsPage-1.js" />\n  </head>');
   });
 
   describe('data from the app itself', () => {

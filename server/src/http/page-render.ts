@@ -100,16 +100,23 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * index.html with the drawn page in its root element and the page's data beside it. The drawing is
  * inert (seen, not used) until the app takes over, so a tap or typing is never lost to it.
+ *
+ * The drawing paints without the app's code, so that code waits for what the page shows: the app's
+ * entry and the screen's chunks (`preload`) are named on a small starter script
+ * (web/public/page-start.js) that fetches them once the page's main picture has painted, so on a
+ * slow connection the picture has the bandwidth and the main thread first.
  */
 export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = []): string {
-  // The drawing paints without the app's code, so the code is fetched after what the page shows
-  // (its pictures and fonts), not before: low priority.
-  const links = preload.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`).join('\n    ');
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
     .replace(
-    '<div id="root"></div>',
-    `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
-  );
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry: string) =>
+        `<script type="module" src="/page-start.js" data-entry="${attribute(entry)}"` +
+        ` data-preload="${attribute(preload.map((file) => `/${file}`).join(' '))}"></script>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
+    );
 }

@@ -2,14 +2,26 @@
 // in every render after it, and from the start when the browser draws the page itself. A screen
 // that depends on the window (its width) draws for both widths with CSS until then, so the
 // server's drawing, the browser's first render and the screen agree (decision 0026).
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+let adopting = false;
+
+/**
+ * Called by the app's start before it adopts a drawn page. A screen that was adopted says when it
+ * is live (its effect below): the page's lazy screen is adopted after the frame around it, in its
+ * own Suspense boundary, so the frame's being live says nothing of the screen.
+ */
+export function setAdoptingDrawnPage(value: boolean): void {
+  adopting = value;
+}
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !adopting);
+  useEffect(() => {
+    // The switch re-renders the screen; as a transition it is done in slices, so a slow phone's
+    // main thread is not held for the whole page at once (useSyncExternalStore's switch is not).
+    adopting = false;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
