@@ -51,6 +51,9 @@ try {
   const results = [];
   for (const page of pages) {
     const samples = [];
+    // A run Lighthouse itself could not record (its trace lost the navigation start: NO_NAVSTART)
+    // is run again, at most twice per page, instead of counting as a score of 0.
+    let retries = 2;
     for (let i = 0; i < runs; i += 1) {
       // A fresh browser for each run: no cache, service worker or state from the page before
       // (reusing one made the fourth navigation fail with NO_NAVSTART).
@@ -60,6 +63,12 @@ try {
           `${app.url}${page.path}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
         );
+        if (result.lhr.runtimeError && retries > 0) {
+          retries -= 1;
+          console.log(`${page.path}: Lighthouse failed to record the run (${result.lhr.runtimeError.code}); running it again`);
+          i -= 1;
+          continue;
+        }
         samples.push(summarise(result.lhr));
         // The whole report too, for the details behind a score (which task blocked, which issue).
         mkdirSync(join(dirname(out), 'reports'), { recursive: true });
