@@ -65,8 +65,10 @@ async function start() {
 void start();
 
 // Installable, and says so when offline (public/sw.js caches only static files, never API answers).
+// After the page has loaded; on a page the server drew, the app itself may start after that
+// (web/public/page-start.js waits for the main picture), so it registers at once then.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
