@@ -9,7 +9,9 @@ let adopting = false;
 /**
  * Called by the app's start before it adopts a drawn page. A screen that was adopted says when it
  * is live (its effect below): the page's lazy screen is adopted after the frame around it, in its
- * own Suspense boundary, so the frame's being live says nothing of the screen.
+ * own Suspense boundary, so the frame's being live says nothing of the screen. (On an adopted page
+ * without such a screen the flag stays up: a screen opened later draws both layouts for one render,
+ * then switches, which costs a render and shows nothing different.)
  */
 export function setAdoptingDrawnPage(value: boolean): void {
   adopting = value;
