@@ -13,7 +13,7 @@ import { preloadPage } from './app/routes';
 import { keepPageHints } from './lib/pageHints';
 import { useSession } from './lib/session';
 import { currentLocale } from './lib/i18n/store';
-import { setAdoptingDrawnPage } from './lib/useHydrated';
+import { adoptingDrawnPage } from './lib/useHydrated';
 
 /**
  * A page the server drew (public pages for a signed-out English reader, decision 0026) comes with
@@ -54,7 +54,7 @@ async function start() {
     return;
   }
   await preloadPage(window.location.pathname).catch(() => undefined);
-  setAdoptingDrawnPage(true);
+  adoptingDrawnPage();
   // The app's first render is the server's drawing, so React adopts the drawn elements instead of
   // building them again; as a transition, in slices, so a slow phone's main thread is never held
   // for the whole page. Were they to differ, React draws the page afresh and reports it.

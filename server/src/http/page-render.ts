@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLocale } from '@carrental/shared';
 import { serverPath } from '../paths.js';
+import { escapeHtml } from './html.js';
 
 export interface DrawnPage {
   html: string;
@@ -107,13 +108,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * slow connection the picture has the bandwidth and the main thread first.
  */
 export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = []): string {
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return html
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       (_, entry: string) =>
-        `<script type="module" src="/page-start.js" data-entry="${attribute(entry)}"` +
-        ` data-preload="${attribute(preload.map((file) => `/${file}`).join(' '))}"></script>`,
+        `<script type="module" src="/page-start.js" data-entry="${escapeHtml(entry)}"` +
+        ` data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}"></script>`,
     )
     .replace(
       '<div id="root"></div>',

@@ -12,6 +12,7 @@ import { mailOutbox } from '../db/schema.js';
 import type { JobInfo, JobQueue, QueueSpec } from '../jobs/index.js';
 import { localeDirection, type Locale } from '@carrental/shared';
 import { say } from '../http/locale.js';
+import { escapeHtml } from '../http/html.js';
 
 export interface MailMessage {
   to: string;
@@ -112,9 +113,6 @@ export class Mailer {
   }
 }
 
-/** Escapes text for the HTML part of a message. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The product's standard message layout: a heading, paragraphs, and an optional button link. In

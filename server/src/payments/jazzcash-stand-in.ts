@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StandInServer } from './stand-in-server.js';
 import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches, pakistanTimestamp } from './jazzcash.js';
+import { escapeHtml as esc } from '../http/html.js';
 
 export interface StandInTxn {
   fields: Record<string, string>;
@@ -22,8 +23,6 @@ export interface JazzCashStandInOptions {
   now?: () => Date;
 }
 
-const esc = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export class JazzCashStandIn extends StandInServer {
   readonly txns = new Map<string, StandInTxn>();

@@ -6,9 +6,8 @@ import { formatPrice, localeDirection, type Locale } from '@carrental/shared';
 import { say } from '../http/locale.js';
 import { webDistDir } from '../http/web.js';
 import type { CardDetails, CardErrors, CheckoutKey, SandboxSessionRow } from './sandbox.js';
+import { escapeHtml as esc } from '../http/html.js';
 
-const esc = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 *{box-sizing:border-box}

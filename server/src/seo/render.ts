@@ -2,9 +2,8 @@
 // Open Graph and Twitter card), replacing the defaults the HTML carries.
 import type { PageMeta } from './page-meta.js';
 import { SITE_NAME } from './page-meta.js';
+import { escapeHtml } from '../http/html.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderPageMeta(html: string, meta: PageMeta): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>

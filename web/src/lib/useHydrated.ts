@@ -13,8 +13,8 @@ let adopting = false;
  * without such a screen the flag stays up: a screen opened later draws both layouts for one render,
  * then switches, which costs a render and shows nothing different.)
  */
-export function setAdoptingDrawnPage(value: boolean): void {
-  adopting = value;
+export function adoptingDrawnPage(): void {
+  adopting = true;
 }
 
 export function useHydrated(): boolean {
