@@ -80,8 +80,10 @@ try {
     }
     samples.sort((a, b) => a.performance - b.performance);
     const median = samples[Math.floor(samples.length / 2)];
-    results.push({ page: page.name, path: page.path, ...median });
+    const each = { performance: samples.map((s) => s.performance), tbtMs: samples.map((s) => s.tbtMs), lcpMs: samples.map((s) => s.lcpMs) };
+    results.push({ page: page.name, path: page.path, ...median, runs: each });
     print(page, median);
+    if (samples.length > 1) console.log(`${''.padEnd(48)} runs: perf ${each.performance.join(' · ')}  TBT ${each.tbtMs.join(' · ')} ms  LCP ${each.lcpMs.join(' · ')} ms`);
   }
 
   mkdirSync(dirname(out), { recursive: true });

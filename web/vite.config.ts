@@ -25,6 +25,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app supports knows <link rel="modulepreload">; no polyfill on the first page.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      output: {
+        // The packages every page runs, in chunks of their own, so that a page the server drew can
+        // run them one task at a time before the app (web/public/page-start.js, decision 0027).
+        manualChunks(id) {
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/\/node_modules\/(@emotion\/[^/]+|@mui\/(system|styled-engine|utils|private-theming)|stylis)\//.test(id)) return 'styles';
+          return undefined;
+        },
+      },
       treeshake: {
         // The app's own modules run nothing when imported, so a screen that takes one component
         // from a feature's index does not carry the feature's other screens (docs/decisions/0019).

@@ -1,7 +1,8 @@
 // Payload schemas of the admin feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from './zod.js';
 import { plainText } from './text.js';
-import { caseInsensitiveRole, documentStatusSchema, roleSchema, ROLES } from './enums.js';
+import { caseInsensitiveRole, documentStatusSchema, roleSchema } from './enums.js';
+import { ROLES } from './values.js';
 import { idDocumentSchema } from './users.js';
 import { errorText } from './i18n/errorText.js';
 

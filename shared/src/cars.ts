@@ -6,14 +6,7 @@ import { carMakeSchema, fuelTypeSchema, transmissionSchema } from './enums.js';
 import { serviceSummarySchema } from './services.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { errorText } from './i18n/errorText.js';
-
-export const MAX_CAR_IMAGES = 10;
-export const MIN_CAR_YEAR = 2000;
-/** Filter bounds of the car list (spec §5, §9). */
-export const PRICE_FILTER_MAX = 30000;
-export const YEAR_FILTER_MAX = 2025;
-/** Latest model year a car may have (next year's models are sold from the summer). */
-export const CAR_YEAR_MAX = 2100;
+import { CAR_YEAR_MAX, MAX_CAR_IMAGES, MIN_CAR_YEAR } from './values.js';
 
 export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 export const carImageSchema = z.object({ url: z.string(), variants: z.array(imageVariantSchema) });

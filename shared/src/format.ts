@@ -1,5 +1,5 @@
 // Display rules shared by the web app and server-side messages (emails, notifications).
-import type { CarMake } from './enums.js';
+import type { CarMake } from './values.js';
 
 const pkr = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 

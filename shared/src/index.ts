@@ -1,3 +1,4 @@
+export * from './values.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';

@@ -1,19 +1,8 @@
 // Payload schemas of the payments feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from './zod.js';
+import { PAYMENT_METHOD_IDS } from './values.js';
 
-/** The ways to pay the server knows; which are enabled is configuration (decision 0014). */
-export const PAYMENT_METHOD_IDS = ['sandbox', 'stripe', 'safepay', 'jazzcash', 'easypaisa'] as const;
 export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
-export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
-
-/** What the payer sees for each method. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
-  sandbox: 'Test card (sandbox)',
-  stripe: 'Card (Stripe)',
-  safepay: 'Card or wallet (Safepay)',
-  jazzcash: 'JazzCash',
-  easypaisa: 'Easypaisa',
-};
 
 /** Answer of GET /payments/methods: the enabled methods, the default first. */
 export const paymentMethodSchema = z.object({ id: paymentMethodIdSchema, label: z.string() });

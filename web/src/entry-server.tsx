@@ -9,6 +9,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { AppFrame, AppRoutes, createQueryClient } from './app/App';
 import { preloadPage, routes, screensOf } from './app/routes';
 import { setTransport } from './lib/api';
+import { hoistStyles } from './lib/hoistStyles';
 
 /** The screens drawn on the server: what anyone may open, without a form that would lose typing. */
 const SERVER_DRAWN = new Set(['/', '/cars', '/cars/:id', '/services/:serviceId', '/about', '/faq', '/contact', '/privacy', '/terms']);
@@ -16,6 +17,8 @@ const SERVER_DRAWN = new Set(['/', '/cars', '/cars/:id', '/services/:serviceId',
 export interface RenderedPage {
   /** The markup of the app's root element. */
   html: string;
+  /** The page's style elements, for <head> (lib/hoistStyles.ts). */
+  styles: string;
   /** The data the page was drawn from, for the app in the browser. */
   state: DehydratedState;
   /** The lazily loaded screens on the page, whose code the browser can fetch at once. */
@@ -60,5 +63,5 @@ export async function renderPage(url: string, transport: typeof fetch): Promise<
   }
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, state, screens: screensOf(pathname) };
+  return { ...hoistStyles(html), state, screens: screensOf(pathname) };
 }

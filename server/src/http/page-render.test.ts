@@ -30,6 +30,16 @@ describe('server-drawn pages', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028' });
   });
 
+  it('carry their styles at the end of <head>', () => {
+    const shell = '<head>\n    <title>RentWheels</title>\n  </head>\n  <body><div id="root"></div></body>';
+    const styles = '<style data-emotion="css 1a">.css-1a{}</style>';
+    const html = withDrawnPage(shell, { html: '<p class="css-1a">x</p>', styles, state: {} });
+    expect(html).toContain(`<title>RentWheels</title>\n  ${styles}</head>`);
+    expect(html).toContain('<div id="root" inert><p class="css-1a">x</p></div>');
+    // A page drawn without styles leaves <head> as it was.
+    expect(withDrawnPage(shell, { html: '', state: {} })).toContain('<title>RentWheels</title>\n  </head>');
+  });
+
   it("start the app after the page's main picture has painted, naming its code for the starter", () => {
     const shell = '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n</head><div id="root"></div>';
     const html = withDrawnPage(shell, { html: '', state: {} }, ['assets/CarsPage-1.js', 'assets/cars-1.js']);
@@ -37,6 +47,18 @@ describe('server-drawn pages', () => {
       '<script type="module" src="/page-start.js" data-entry="/assets/index-1.js" data-preload="/assets/CarsPage-1.js /assets/cars-1.js"></script>',
     );
     expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("name the packages the entry imports for the starter, in order, instead of preloading them from the HTML", () => {
+    const shell =
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/styles-1.js">\n</head><div id="root"></div>';
+    const html = withDrawnPage(shell, { html: '', state: {} }, ['assets/CarsPage-1.js']);
+    expect(html).toContain(
+      '<script type="module" src="/page-start.js" data-entry="/assets/index-1.js" data-before="/assets/react-1.js /assets/styles-1.js" data-preload="/assets/CarsPage-1.js"></script>',
+    );
     expect(html).not.toContain('modulepreload');
   });
 

@@ -12,6 +12,8 @@ import { escapeHtml } from './html.js';
 
 export interface DrawnPage {
   html: string;
+  /** The page's style elements, for <head>. */
+  styles?: string;
   state: unknown;
   /** The lazily loaded screens on the page (their names in the build's manifest). */
   screens?: string[];
@@ -100,21 +102,31 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * index.html with the drawn page in its root element and the page's data beside it. The drawing is
- * inert (seen, not used) until the app takes over, so a tap or typing is never lost to it.
+ * inert (seen, not used) until the app takes over, so a tap or typing is never lost to it. Its
+ * styles go at the end of <head>, where the app's style cache keeps them.
  *
  * The drawing paints without the app's code, so that code waits for what the page shows: the app's
  * entry and the screen's chunks (`preload`) are named on a small starter script
  * (web/public/page-start.js) that fetches them once the page's main picture has painted, so on a
- * slow connection the picture has the bandwidth and the main thread first.
+ * slow connection the picture has the bandwidth and the main thread first. The packages the entry
+ * imports (the build's modulepreload links) are named too (`data-before`): the starter runs each in
+ * a task of its own before the entry, so no single task runs all of the app's first code.
  */
 export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = []): string {
+  const before: string[] = [];
   return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, file: string) => {
+      before.push(file);
+      return '';
+    })
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       (_, entry: string) =>
         `<script type="module" src="/page-start.js" data-entry="${escapeHtml(entry)}"` +
+        (before.length > 0 ? ` data-before="${escapeHtml(before.join(' '))}"` : '') +
         ` data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}"></script>`,
     )
+    .replace('</head>', () => `${page.styles ?? ''}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,

@@ -1,0 +1,51 @@
+// The value lists and limits the schemas are built from, without zod. A screen that only shows a
+// list of makes or a filter's bounds imports them from here through the package's index and does
+// not load the schema library (the car list and a car's page are drawn for visitors on a phone:
+// decision 0027). The schemas of these values live in enums.ts and the features' modules.
+
+export const ROLES = ['ADMIN', 'CUSTOMER', 'VENDOR'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CAR_MAKES = [
+  'AUDI', 'BMW', 'CHEVROLET', 'DAIHATSU', 'FIAT', 'FORD', 'HONDA', 'HYUNDAI', 'ISUZU', 'JEEP', 'JMC',
+  'KIA', 'MAZDA', 'MERCEDES_BENZ', 'MG', 'MITSUBISHI', 'PEUGEOT', 'PORSCHE', 'RANGE_ROVER',
+  'ROLLS_ROYCE', 'SUZUKI', 'TOYOTA', 'VAUXHAL', 'VOLKSWAGON', 'VOLVO', 'OTHER',
+] as const;
+export type CarMake = (typeof CAR_MAKES)[number];
+
+export const TRANSMISSIONS = ['MANUAL', 'AUTOMATIC'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+export const FUEL_TYPES = ['DIESEL', 'PETROL'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const BOOKING_STATUSES = [
+  'PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'CONFIRMED', 'SUGGESTION_MADE', 'EXPIRED',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses in which a booking holds its car (the database's exclusion constraint covers exactly these). */
+export const HOLDING_STATUSES = ['ACCEPTED', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
+
+export const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const MAX_CAR_IMAGES = 10;
+export const MIN_CAR_YEAR = 2000;
+/** Filter bounds of the car list (spec §5, §9). */
+export const PRICE_FILTER_MAX = 30000;
+export const YEAR_FILTER_MAX = 2025;
+/** Latest model year a car may have (next year's models are sold from the summer). */
+export const CAR_YEAR_MAX = 2100;
+
+/** The ways to pay the server knows; which are enabled is configuration (decision 0014). */
+export const PAYMENT_METHOD_IDS = ['sandbox', 'stripe', 'safepay', 'jazzcash', 'easypaisa'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+/** What the payer sees for each method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
+  sandbox: 'Test card (sandbox)',
+  stripe: 'Card (Stripe)',
+  safepay: 'Card or wallet (Safepay)',
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
+};
