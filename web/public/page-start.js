@@ -25,7 +25,7 @@ const painted = () =>
 // beside them instead of after the entry has run. Each link costs the browser about half a
 // millisecond to take in (a slow phone four times that) and a car's page has some fifty, so they
 // are added a few per task: the main thread is never held for long.
-const PER_TASK = 8;
+const PER_TASK = 4;
 function preload(files) {
   for (const file of files.splice(0, PER_TASK)) {
     const link = document.createElement('link');
