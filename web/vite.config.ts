@@ -27,10 +27,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       output: {
         // The packages every page runs, in chunks of their own, so that a page the server drew can
-        // run them one task at a time before the app (web/public/page-start.js, decision 0027).
+        // run them one task at a time before the app (web/public/page-start.js, decision 0027):
+        // React; the style engine; the router and the query cache. (Material UI's components stay
+        // with the screens that use them: every one of them is behind the package's one index.)
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/\/node_modules\/(@emotion\/[^/]+|@mui\/(system|styled-engine|utils|private-theming)|stylis)\//.test(id)) return 'styles';
+          if (/\/node_modules\/(react-router|@tanstack\/[^/]+|zustand)\//.test(id)) return 'data';
           return undefined;
         },
       },

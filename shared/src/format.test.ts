@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { composeCarName, displayMake, formatPKR, makeLabel, makeName, shortId } from './format.js';
+import { composeCarName, displayMake, formatPKR, groupThousands, makeLabel, makeName, shortId } from './format.js';
 
 describe('display rules', () => {
   it('formats rupees with digit grouping and no dollar sign', () => {
     expect(formatPKR(12500)).toBe('PKR 12,500');
     expect(formatPKR(0)).toBe('PKR 0');
+  });
+  it('groups whole numbers exactly as Intl does for en-PK, without Intl', () => {
+    const intl = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+    const values = [0, -0, 1, 9, 10, 999, 1000, 12500, 99999, 100000, 1234567, 2.5, 3.5, -2.5, 0.4, -0.4, 12499.5, -12500, 1e15, Number.MAX_SAFE_INTEGER];
+    for (let n = 1; n < 1e12; n = n * 7 + 3) values.push(n, -n, n + 0.5);
+    for (const value of values) expect(groupThousands(value), String(value)).toBe(intl.format(value));
+    for (const value of [NaN, Infinity, -Infinity, 1e300]) {
+      expect(groupThousands(value)).toBeNull();
+      expect(formatPKR(value)).toBe(`PKR ${intl.format(value)}`);
+    }
+    expect(formatPKR(1234567.6)).toBe('PKR 1,234,568');
   });
   it('shows makes with underscores as spaces, and the custom make for OTHER', () => {
     expect(makeLabel('MERCEDES_BENZ')).toBe('MERCEDES BENZ');

@@ -1,10 +1,24 @@
 // Display rules shared by the web app and server-side messages (emails, notifications).
 import type { CarMake } from './values.js';
 
-const pkr = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+let pkr: Intl.NumberFormat | undefined;
+
+/**
+ * 12500 → "12,500", rounded to a whole number, as English (en-PK) writes it, without Intl: the
+ * first Intl number or date format on a page costs a phone tens of milliseconds while the browser
+ * loads its locale data, and the English pages only ever group whole numbers (decision 0027). Null
+ * for what it does not cover (NaN, infinities, beyond 2^53), which the caller leaves to Intl.
+ */
+export function groupThousands(value: number): string | null {
+  const whole = Math.round(Math.abs(value));
+  if (!Number.isSafeInteger(whole)) return null;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return sign + String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** "PKR 12,500" — digit grouping everywhere, never a dollar sign. */
-export const formatPKR = (amount: number) => `PKR ${pkr.format(amount)}`;
+export const formatPKR = (amount: number) =>
+  `PKR ${groupThousands(amount) ?? (pkr ??= new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 })).format(amount)}`;
 
 /** "MERCEDES_BENZ" → "MERCEDES BENZ" (the spec shows makes with underscores as spaces). */
 export const makeLabel = (make: string) => make.replace(/_/g, ' ');

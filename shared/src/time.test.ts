@@ -16,6 +16,26 @@ describe('wall-clock date-times', () => {
   it('reads now in the marketplace zone', () => {
     expect(nowInZone('Asia/Karachi', new Date('2026-01-01T20:30:00Z'))).toBe('2026-01-02T01:30:00');
   });
+  it("reads Pakistan's time by its fixed offset exactly as Intl does, and other zones and earlier years from Intl", () => {
+    const karachi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const intl = (_zone: 'Asia/Karachi', at: Date) => {
+      const parts = karachi.formatToParts(at);
+      const get = (t: string) => parts.find((p) => p.type === t)!.value;
+      return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+    };
+    // Every 7 h 13 min 17 s from the end of 2009's daylight saving to 2035, and the edges of a day.
+    for (let at = Date.UTC(2009, 10, 1); at < Date.UTC(2035, 0, 1); at += 26_000_000 + 797_000) {
+      expect(nowInZone('Asia/Karachi', new Date(at))).toBe(intl('Asia/Karachi', new Date(at)));
+    }
+    for (const text of ['2026-12-31T18:59:59Z', '2026-12-31T19:00:00Z', '2028-02-28T19:00:00Z']) {
+      expect(nowInZone('Asia/Karachi', new Date(text))).toBe(intl('Asia/Karachi', new Date(text)));
+    }
+    // 2008 and 2009 had daylight saving (UTC+6 in summer): Intl answers.
+    expect(nowInZone('Asia/Karachi', new Date('2008-07-01T12:00:00Z'))).toBe('2008-07-01T18:00:00');
+    // A zone with daylight saving.
+    expect(nowInZone('Europe/London', new Date('2026-07-01T12:00:00Z'))).toBe('2026-07-01T13:00:00');
+    expect(nowInZone('Europe/London', new Date('2026-01-01T12:00:00Z'))).toBe('2026-01-01T12:00:00');
+  });
 });
 
 describe('booking total (spec §9)', () => {

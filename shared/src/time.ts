@@ -22,18 +22,45 @@ export function parseLocalDateTime(value: string): number | null {
   return ms;
 }
 
+/**
+ * Zones that have kept one offset all year, in minutes east of UTC, since `since`: Pakistan has
+ * kept UTC+5 without daylight saving since its last, which ended on 1 November 2009. For them the
+ * wall-clock time is a sum, not an Intl lookup: the first Intl date or number format on a page costs
+ * a phone tens of milliseconds (decision 0027). Other zones and earlier instants ask Intl.
+ */
+const FIXED_OFFSET_ZONES: Record<string, { offsetMinutes: number; since: number }> = {
+  'Asia/Karachi': { offsetMinutes: 300, since: Date.UTC(2009, 10, 1) },
+};
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 /** The current wall-clock time in `timeZone`, as "YYYY-MM-DDTHH:mm:ss". */
 export function nowInZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const fixed = Object.hasOwn(FIXED_OFFSET_ZONES, timeZone) ? FIXED_OFFSET_ZONES[timeZone]! : undefined;
+  const at = now.getTime();
+  if (fixed && at >= fixed.since) {
+    const wall = new Date(at + fixed.offsetMinutes * 60_000);
+    return (
+      `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
+      `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`
+    );
+  }
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }

@@ -1,4 +1,5 @@
 // Numbers, prices, dates and relative times in each locale, by Intl for en-PK and ur-PK.
+import { groupThousands } from '../format.js';
 import { nowInZone, parseLocalDateTime } from '../time.js';
 import { INTL_LOCALE, type Locale } from './locale.js';
 
@@ -13,6 +14,9 @@ export const isolate = (locale: Locale, text: string) => (locale === 'ur' ? `${L
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatNumber(locale: Locale, value: number) {
+  // English without Intl where it can (format.ts, groupThousands): the same text, less work.
+  const grouped = locale === 'en' ? groupThousands(value) : null;
+  if (grouped !== null) return grouped;
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 })));
   return format.format(value);

@@ -5,6 +5,7 @@
 // apostrophe quoting (`''` is one apostrophe; `'{'` quotes a brace). Anything else (date and time
 // arguments, number styles and skeletons, tags) is refused when the message is parsed. It keeps
 // FormatJS's parser (48 KB) and its formatters off the web's pages.
+import { groupThousands } from '../format.js';
 
 type Part =
   | string
@@ -157,10 +158,13 @@ export const parseMessage = (source: string): Message => new Parser(source).pars
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-function numberFormat(locale: string) {
+function formatNumber(locale: string, value: number): string {
+  // A whole number in English is grouped without Intl (format.ts, groupThousands): the same text.
+  const grouped = Number.isInteger(value) && locale.startsWith('en') ? groupThousands(value) : null;
+  if (grouped !== null) return grouped;
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format;
+  return format.format(value);
 }
 
 function plural(locale: string, ordinal: boolean) {
@@ -180,13 +184,13 @@ function render(parts: Message, locale: string, values: FormatValues, pound: num
       continue;
     }
     if (part.kind === 'pound') {
-      if (typeof pound === 'number') out += numberFormat(locale).format(pound);
+      if (typeof pound === 'number') out += formatNumber(locale, pound);
       continue;
     }
     if (!(part.name in values)) throw new Error(`The message needs a value for "${part.name}": ${source}`);
     const value = values[part.name]!;
     if (part.kind === 'arg') out += String(value);
-    else if (part.kind === 'number') out += numberFormat(locale).format(value as number);
+    else if (part.kind === 'number') out += formatNumber(locale, value as number);
     else if (part.kind === 'select') out += render(part.options[String(value)] ?? part.options.other!, locale, values, undefined, source);
     else {
       const n = (value as number) - part.offset;

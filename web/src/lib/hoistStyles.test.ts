@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { hoistStyles } from './hoistStyles';
 
 describe('hoistStyles', () => {
-  it('takes the styles out of the markup and merges consecutive component styles, in order', () => {
+  it("takes the components' styles out of the markup into one element that names them, in order", () => {
     const html =
       '<style data-emotion="css 1a">.css-1a{color:red;}</style><div class="css-1a">' +
       '<style data-emotion="css 2b 3c">.css-2b{margin:0;}.css-3c{padding:0;}</style><p class="css-2b css-3c">x</p></div>';
     const { html: rest, styles } = hoistStyles(html);
     expect(rest).toBe('<div class="css-1a"><p class="css-2b css-3c">x</p></div>');
-    expect(styles).toBe('<style data-emotion="css 1a 2b 3c" data-s="">.css-1a{color:red;}.css-2b{margin:0;}.css-3c{padding:0;}</style>');
+    expect(styles).toBe('<style data-drawn-styles="1a 2b 3c">.css-1a{color:red;}.css-2b{margin:0;}.css-3c{padding:0;}</style>');
   });
 
-  it('keeps each global style its own element, where it was in the order', () => {
+  it('puts global styles first, each its own element marked as moved, where Emotion puts them', () => {
     const html =
       '<style data-emotion="css-global g1">html{margin:0;}</style><style data-emotion="css 1a">.css-1a{}</style>' +
       '<style data-emotion="css-global g2">@keyframes k{}</style><style data-emotion="css-global g2">@keyframes k{}</style>' +
@@ -19,9 +19,9 @@ describe('hoistStyles', () => {
     const { html: rest, styles } = hoistStyles(html);
     expect(rest).toBe('<span></span>');
     expect(styles).toBe(
-      '<style data-emotion="css-global g1" data-s="">html{margin:0;}</style><style data-emotion="css 1a" data-s="">.css-1a{}</style>' +
+      '<style data-emotion="css-global g1" data-s="">html{margin:0;}</style>' +
         '<style data-emotion="css-global g2" data-s="">@keyframes k{}</style><style data-emotion="css-global g2" data-s="">@keyframes k{}</style>' +
-        '<style data-emotion="css 2b" data-s="">.css-2b{}</style>',
+        '<style data-drawn-styles="1a 2b">.css-1a{}.css-2b{}</style>',
     );
   });
 

@@ -20,6 +20,7 @@ import {
   type Translator,
 } from '@carrental/shared';
 import { createAppTheme } from '@/lib/theme';
+import { styleCache } from '@/lib/styleCache';
 import { english } from './english';
 import { useLocale } from './store';
 
@@ -105,5 +106,8 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
       {children}
     </ThemeProvider>
   );
-  return dir === 'rtl' && cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
+  // Left to right in the browser: the app's cache, which knows the styles of a drawn page. The
+  // server draws with Emotion's own (a provider draws no element, so the trees still match).
+  if (dir === 'rtl' && cache) return <CacheProvider value={cache}>{content}</CacheProvider>;
+  return typeof document === 'undefined' ? content : <CacheProvider value={styleCache()}>{content}</CacheProvider>;
 }
