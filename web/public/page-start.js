@@ -39,8 +39,8 @@ function preload(files) {
 const list = (value) => (value ?? '').split(' ').filter(Boolean);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The packages the entry imports (React, the style engine) run first, each in a task of its own,
-// then the app: on a slow phone no one task runs all of it.
+// The packages the entry imports (React, the style engine, the router and queries) run first, each
+// in a task of its own, then the app: on a slow phone no one task runs all of it.
 async function start() {
   const before = list(script.dataset.before);
   preload([...before, script.dataset.entry, ...list(script.dataset.preload)]);
