@@ -1,4 +1,5 @@
-// Numbers, prices, dates and relative times in each locale, by Intl for en-PK and ur-PK.
+// Numbers, prices, dates and relative times in each locale: by Intl for ur-PK, and for en-PK where
+// it cannot be done without (whole numbers are grouped by hand, dates read by `nowInZone`).
 import { groupThousands } from '../format.js';
 import { nowInZone, parseLocalDateTime } from '../time.js';
 import { INTL_LOCALE, type Locale } from './locale.js';
