@@ -12,6 +12,15 @@ export const UNREAD_MESSAGE_EMAIL_MINUTES = 10;
 
 /** Photos one message may carry (each uploaded first, with the car images' checks). */
 export const MAX_MESSAGE_PHOTOS = 4;
+/**
+ * Message photos one account may upload in a day (the last 24 hours, over all its conversations),
+ * counted and in megabytes of the files sent; refused with 429 before the image is decoded.
+ */
+export const MESSAGE_PHOTOS_PER_DAY = 30;
+export const MESSAGE_PHOTO_MEGABYTES_PER_DAY = 150;
+/** Photos one writer may keep in one booking's conversation (sent or waiting), and their megabytes; 413 beyond. */
+export const MESSAGE_PHOTOS_PER_BOOKING = 60;
+export const MESSAGE_PHOTO_MEGABYTES_PER_BOOKING = 300;
 
 export const sendMessageSchema = z
   .object({
