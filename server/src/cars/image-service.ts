@@ -1,18 +1,19 @@
 // Uploading and deleting car images: who may, where they go, the limit of 10 per car, and the
-// per-account upload rate and quota (every upload is recorded in `uploads`; those no car claims
-// within a day are swept by the nightly clean-up, see upload-sweep.ts).
+// per-account upload rate (upload-quota.ts) and quota of unclaimed uploads (every upload is recorded
+// in `uploads`; those no car claims within a day are swept by the nightly clean-up, upload-sweep.ts).
 import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm';
 import { MAX_CAR_IMAGES } from '@carrental/shared';
 import type { AppContext } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { carImages, cars, uploads } from '../db/schema.js';
 import { conflict, errorMessage, notFound, tooManyRequests, validationError } from '../http/errors.js';
 import { assertCanManageService } from '../services/policy.js';
 import { loadService } from '../services/queries.js';
 import { carImageKey, deleteCarImage, parseCarImageKey, storeCarImage, type StoredImage } from './images.js';
+import { releaseUpload, reserveUpload } from './upload-quota.js';
 
-/** Uploads one account may send per minute. */
-export const UPLOADS_PER_MINUTE = 20;
+export { UPLOADS_PER_MINUTE } from './upload-quota.js';
 /** Uploads of one account in the last day that no car has claimed yet. */
 export const UNCLAIMED_UPLOADS_PER_DAY = 60;
 
@@ -35,49 +36,33 @@ export async function uploadCarImage(
     const [row] = await ctx.db.select({ n: count() }).from(carImages).where(eq(carImages.carId, carId));
     if ((row?.n ?? 0) >= MAX_CAR_IMAGES) throw conflict(errorMessage('errors.cars.tooManyImages', { count: MAX_CAR_IMAGES }), 'TOO_MANY_IMAGES');
   }
-  const storageKey = await reserveUpload(ctx, actor!.id, carImageKey(service.id, carId, file.fileName), file.bytes.length);
+  const storageKey = carImageKey(service.id, carId, file.fileName);
+  const dayAgo = new Date(ctx.clock.now().getTime() - 86_400_000);
+  await reserveUpload(ctx, { userId: actor!.id, storageKey, bytes: file.bytes.length, kind: 'car', within: (tx) => assertUnclaimedRoom(tx, actor!.id, dayAgo) });
   try {
     return await storeCarImage(ctx.storage, file.bytes, { serviceId: service.id, carId, fileName: file.fileName, storageKey });
   } catch (error) {
-    await ctx.db.delete(uploads).where(eq(uploads.storageKey, storageKey));
+    await releaseUpload(ctx.db, storageKey);
     throw error;
   }
 }
 
-/**
- * Records an upload before any decoding, or refuses it (429) when the account is over its rate
- * or its quota of unclaimed uploads. One account's uploads are counted under a lock, so a burst
- * of parallel requests cannot all pass the same count.
- */
-async function reserveUpload(ctx: AppContext, userId: string, storageKey: string, bytes: number): Promise<string> {
-  const now = ctx.clock.now();
-  const minuteAgo = new Date(now.getTime() - 60_000);
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(uploads)
-      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, minuteAgo)));
-    if ((recent?.n ?? 0) >= UPLOADS_PER_MINUTE) {
-      throw tooManyRequests(errorMessage('errors.cars.uploadsPerMinute', { count: UPLOADS_PER_MINUTE }));
-    }
-    const [unclaimed] = await tx
-      .select({ n: count() })
-      .from(uploads)
-      .where(
-        and(
-          eq(uploads.userId, userId),
-          gt(uploads.createdAt, dayAgo),
-          notExists(tx.select({ one: sql`1` }).from(carImages).where(eq(carImages.storageKey, uploads.storageKey))),
-        ),
-      );
-    if ((unclaimed?.n ?? 0) >= UNCLAIMED_UPLOADS_PER_DAY) {
-      throw tooManyRequests(errorMessage('errors.cars.unclaimedUploads', { count: UNCLAIMED_UPLOADS_PER_DAY }));
-    }
-    await tx.insert(uploads).values({ storageKey, userId, bytes, createdAt: now });
-  });
-  return storageKey;
+/** Refuses (429) a car upload when the account has too many uploads no car has claimed yet. */
+async function assertUnclaimedRoom(tx: DbOrTx, userId: string, dayAgo: Date): Promise<void> {
+  const [unclaimed] = await tx
+    .select({ n: count() })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        eq(uploads.kind, 'car'),
+        gt(uploads.createdAt, dayAgo),
+        notExists(tx.select({ one: sql`1` }).from(carImages).where(eq(carImages.storageKey, uploads.storageKey))),
+      ),
+    );
+  if ((unclaimed?.n ?? 0) >= UNCLAIMED_UPLOADS_PER_DAY) {
+    throw tooManyRequests(errorMessage('errors.cars.unclaimedUploads', { count: UNCLAIMED_UPLOADS_PER_DAY }));
+  }
 }
 
 /** Removes an image from storage and from its car's list (the rest keep their order). */

@@ -2,3 +2,4 @@
 export { hasFutureHeldBookings } from './holds.js';
 export { deleteCarImage, storeCarImage } from './images.js';
 export { sweepUnclaimedUploads } from './upload-sweep.js';
+export { releaseUpload, reserveUpload, type UploadReservation } from './upload-quota.js';

@@ -110,6 +110,8 @@ export const cars = pgTable('cars', {
 });
 
 export type ImageVariant = { width: number; url: string };
+/** What an upload is for (table `uploads`). */
+export type UploadKind = 'car' | 'message';
 
 export const carImages = pgTable('car_images', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -126,6 +128,8 @@ export const uploads = pgTable('uploads', {
   storageKey: text('storage_key').primaryKey(),
   userId: uuid('user_id').notNull(),
   bytes: integer('bytes').notNull(),
+  /** A car image or a message photo (migration 0019): each has its own quota and clean-up. */
+  kind: text('kind').$type<UploadKind>().notNull().default('car'),
   createdAt: createdAt(),
 });
 
@@ -391,5 +395,7 @@ export const messagePhotos = pgTable('message_photos', {
   messageId: uuid('message_id'),
   storageKey: text('storage_key').notNull(),
   position: smallint('position').notNull().default(0),
+  /** The size of the file as uploaded (before re-encoding), for the per-booking cap. */
+  bytes: integer('bytes').notNull().default(0),
   createdAt: createdAt(),
 });

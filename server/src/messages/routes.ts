@@ -60,10 +60,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Uploads one photo (multipart field "file") for a coming message; send its id in photoIds',
+        summary: 'Uploads one photo (multipart field "file") for a coming message; send its id in photoIds. Limited per account and day (429) and per writer and booking (413)',
         consumes: ['multipart/form-data'],
         params,
-        response: { 201: uploadedMessagePhotoSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema },
+        response: { 201: uploadedMessagePhotoSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => request.actor?.id ?? request.ip } },
     },

@@ -2,7 +2,7 @@
 // every instance, and a delayed job that emails the recipient if it is still unread after 10
 // minutes), read pages, mark read, list conversations.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   UNREAD_MESSAGE_EMAIL_MINUTES,
   type ConversationList,
@@ -11,6 +11,10 @@ import {
   type SendMessageInput,
   type UploadedMessagePhoto,
   MAX_MESSAGE_PHOTOS,
+  MESSAGE_PHOTO_MEGABYTES_PER_BOOKING,
+  MESSAGE_PHOTO_MEGABYTES_PER_DAY,
+  MESSAGE_PHOTOS_PER_BOOKING,
+  MESSAGE_PHOTOS_PER_DAY,
   sendMessageSchema,
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
@@ -18,8 +22,8 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { conversationReads, messagePhotos, messages } from '../db/schema.js';
 import { rowsOf } from '../db/sql.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
-import { storeCarImage } from '../cars/index.js';
+import { AppError, badRequest, conflict, errorMessage, notFound } from '../http/errors.js';
+import { releaseUpload, reserveUpload, storeCarImage } from '../cars/index.js';
 import { parseInput } from '../http/parse-input.js';
 import type { QueueSpec } from '../jobs/index.js';
 import { publishLive } from '../notifications/index.js';
@@ -73,25 +77,74 @@ async function photosOf(ctx: AppContext, db: DbOrTx, messageIds: string[]): Prom
   return out;
 }
 
+const MB = 1024 * 1024;
+const dailyLimit = (over: 'uploads' | 'bytes') =>
+  new AppError(
+    429,
+    'MESSAGE_PHOTOS_DAILY_LIMIT',
+    over === 'uploads'
+      ? errorMessage('errors.messages.photosPerDay', { count: MESSAGE_PHOTOS_PER_DAY })
+      : errorMessage('errors.messages.photoMegabytesPerDay', { megabytes: MESSAGE_PHOTO_MEGABYTES_PER_DAY }),
+  );
+const bookingLimit = (over: 'uploads' | 'bytes') =>
+  new AppError(
+    413,
+    'MESSAGE_PHOTOS_BOOKING_LIMIT',
+    over === 'uploads'
+      ? errorMessage('errors.messages.photosPerBooking', { count: MESSAGE_PHOTOS_PER_BOOKING })
+      : errorMessage('errors.messages.photoMegabytesPerBooking', { megabytes: MESSAGE_PHOTO_MEGABYTES_PER_BOOKING }),
+  );
+
+/**
+ * Checks the writer's room in this conversation (unsent photos, photos and bytes per booking) and
+ * records the photo's row; runs under the writer's upload lock, so parallel uploads queue here.
+ */
+async function claimPhotoRoom(tx: DbOrTx, bookingId: string, uploaderId: string, storageKey: string, bytes: number, now: Date): Promise<string> {
+  const [held] = await tx
+    .select({
+      n: count(),
+      unsent: sql<string | number>`count(*) FILTER (WHERE ${messagePhotos.messageId} IS NULL)`,
+      bytes: sql<string | number | null>`sum(${messagePhotos.bytes})`,
+    })
+    .from(messagePhotos)
+    .where(and(eq(messagePhotos.bookingId, bookingId), eq(messagePhotos.uploaderId, uploaderId)));
+  if (Number(held?.unsent ?? 0) >= MAX_PENDING_PHOTOS) throw conflict('errors.messages.tooManyPhotos', 'TOO_MANY_PHOTOS');
+  if ((held?.n ?? 0) >= MESSAGE_PHOTOS_PER_BOOKING) throw bookingLimit('uploads');
+  if (Number(held?.bytes ?? 0) + bytes > MESSAGE_PHOTO_MEGABYTES_PER_BOOKING * MB) throw bookingLimit('bytes');
+  const [row] = await tx.insert(messagePhotos).values({ bookingId, uploaderId, storageKey, bytes, createdAt: now }).returning({ id: messagePhotos.id });
+  return row!.id;
+}
+
 /**
  * Stores one photo for a coming message of the caller in this conversation, with the car images'
  * checks (type sniffed, pixel limit, re-encoded to WebP). The file is private: only signed links.
+ * The account's daily quota and the conversation's cap are checked before the image is decoded,
+ * so a refused upload never takes a place in the decoding queue.
  */
 export async function uploadMessagePhoto(ctx: AppContext, actor: Actor, bookingId: string, file: { bytes: Buffer; fileName: string }): Promise<UploadedMessagePhoto> {
   const { booking, access } = await loadConversation(ctx, actor, bookingId);
   requireWriter(access);
-  const pending = await ctx.db
-    .select({ id: messagePhotos.id })
-    .from(messagePhotos)
-    .where(and(eq(messagePhotos.bookingId, booking.id), eq(messagePhotos.uploaderId, actor.id), isNull(messagePhotos.messageId)));
-  if (pending.length >= MAX_PENDING_PHOTOS) throw conflict('errors.messages.tooManyPhotos', 'TOO_MANY_PHOTOS');
   const storageKey = `messages/${booking.id}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
-  await storeCarImage(ctx.storage, file.bytes, { serviceId: '', carId: '', fileName: file.fileName, storageKey });
-  const [row] = await ctx.db
-    .insert(messagePhotos)
-    .values({ bookingId: booking.id, uploaderId: actor.id, storageKey, createdAt: ctx.clock.now() })
-    .returning({ id: messagePhotos.id });
-  return { id: row!.id, url: await ctx.storage.signedUrl(storageKey, PHOTO_LINK_SECONDS) };
+  const bytes = file.bytes.length;
+  const photoId = (await reserveUpload(ctx, {
+    userId: actor.id,
+    storageKey,
+    bytes,
+    kind: 'message',
+    perDay: { uploads: MESSAGE_PHOTOS_PER_DAY, bytes: MESSAGE_PHOTO_MEGABYTES_PER_DAY * MB, refused: dailyLimit },
+    within: (tx) => claimPhotoRoom(tx, booking.id, actor.id, storageKey, bytes, ctx.clock.now()),
+  }))!;
+  try {
+    await storeCarImage(ctx.storage, file.bytes, { serviceId: '', carId: '', fileName: file.fileName, storageKey });
+  } catch (error) {
+    // A refused file counts against nothing and leaves no photo behind.
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(messagePhotos).where(eq(messagePhotos.id, photoId));
+      await releaseUpload(tx, storageKey);
+    });
+    throw error;
+  }
+  return { id: photoId, url: await ctx.storage.signedUrl(storageKey, PHOTO_LINK_SECONDS) };
 }
 
 const otherPartyOf = (booking: ConversationBooking, userId: string) => (booking.customerId === userId ? booking.vendorId : booking.customerId);
