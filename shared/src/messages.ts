@@ -88,14 +88,4 @@ export const markReadAnswerSchema = z.object({ unreadCount: z.number().int().non
 export const messageStreamEventSchema = z.object({ message: chatMessageSchema });
 export type MessageStreamEvent = z.infer<typeof messageStreamEventSchema>;
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-/** Seven or more digits, possibly with a leading +, spaces, dots, dashes or brackets between them. */
-const PHONE = /\+?\d(?:[\s().-]*\d){6,}/g;
-
-export const MASK = '[hidden until the booking is confirmed]';
-
-/**
- * Masks phone numbers and email addresses (the spec hides contact details from strangers until a
- * booking is confirmed). Also catches "0300 123 4567" and "+92-300-1234567".
- */
-export const maskContactDetails = (text: string) => text.replace(EMAIL, MASK).replace(PHONE, MASK);
+export { MASK, maskContactDetails } from './contact-mask.js';
