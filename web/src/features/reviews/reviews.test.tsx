@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BookingReviewState, Review } from '@carrental/shared';
+import { en } from '@carrental/shared';
+import { ur } from '@carrental/shared/i18n/ur';
+import { useLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { BookingReviewPanel } from './BookingReviewPanel';
 import { ReviewItem } from './ReviewItem';
@@ -55,6 +58,7 @@ const review = (patch: Partial<Review>): Review => ({
   reply: null,
   repliedAt: null,
   createdAt: '2030-03-04T10:00:00.000Z',
+  paidOutside: false,
   canReply: false,
   ...patch,
 });
@@ -122,6 +126,24 @@ describe('a review in a list', () => {
     await user.type(screen.getByRole('textbox', { name: /Why is it hidden/ }), 'Insult');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(calls.find((c) => c.path === '/api/reviews/r-1/hide')?.body).toEqual({ reason: 'Insult' });
+  });
+});
+
+describe('a review of a trip paid outside the app (issue 37)', () => {
+  it('says so with a short label, in English and Urdu; a trip paid through RentWheels has none', async () => {
+    const { unmount } = renderIt(<ReviewItem review={review({ paidOutside: true })} />);
+    expect(screen.getByText('Paid outside RentWheels')).toBeTruthy();
+    unmount();
+    const paid = renderIt(<ReviewItem review={review({ paidOutside: false })} />);
+    expect(screen.queryByText('Paid outside RentWheels')).toBeNull();
+    paid.unmount();
+    useLocale.setState({ locale: 'ur', catalog: ur });
+    try {
+      renderIt(<ReviewItem review={review({ paidOutside: true })} />);
+      expect(screen.getByText(ur['reviews.paidOutside'])).toBeTruthy();
+    } finally {
+      useLocale.setState({ locale: 'en', catalog: en });
+    }
   });
 });
 
