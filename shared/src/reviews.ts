@@ -62,6 +62,11 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   /** Admin answers only: hidden reviews with their reason. */
   hidden: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
+  /**
+   * The trip's money never went through RentWheels: the vendor confirmed it as paid outside the
+   * app (issue 37). Such reviews are shown with a label, since nothing proves the trip happened.
+   */
+  paidOutside: z.boolean(),
   /** Whether the caller may post the one public reply. */
   canReply: z.boolean(),
 });

@@ -1,10 +1,10 @@
 // Who may see and act on a booking. Seeing: its customer, the vendor of its service, and admins;
 // anyone else is told it does not exist (404). Acting: the lifecycle table decides per party.
-import type { BookingStatus, BookingActionName } from '@carrental/shared';
+import type { BookingStatus, BookingActionName, ErrorKey } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { availableActions, type BookingAction } from './lifecycle.js';
+import { availableActions, type BookingAction, type BookingParty } from './lifecycle.js';
 
 export type BookingSide = 'CUSTOMER' | 'VENDOR';
 
@@ -31,16 +31,40 @@ export function requireSide(actor: Actor, side: BookingSide | null): BookingSide
   return side;
 }
 
+/** A booking's status and wall-clock times, as the timing rules read them. */
+export interface BookingTimes {
+  status: BookingStatus;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Why `party` may not cancel this CONFIRMED booking at `now` (wall clock of the marketplace), on
+ * top of the lifecycle table (issue 37): nobody but an admin cancels a trip that has ended (it
+ * would only take away the other side's review), and the customer does not cancel one that has
+ * started (no policy refunds anything then; the vendor still may until the end, refunding all,
+ * say after a breakdown). Admins settling a dispute are not bound by it; null when allowed.
+ */
+export function cancelTimingProblem(booking: BookingTimes, party: BookingParty, now: string): { key: ErrorKey; code: string } | null {
+  if (booking.status !== 'CONFIRMED' || party === 'ADMIN' || party === 'SYSTEM') return null;
+  if (now >= booking.endDate.slice(0, 19)) return { key: 'errors.bookings.tripFinished', code: 'TRIP_FINISHED' };
+  if (party === 'CUSTOMER' && now >= booking.startDate.slice(0, 19)) return { key: 'errors.bookings.tripStarted', code: 'TRIP_STARTED' };
+  return null;
+}
+
 /**
  * The actions the caller may take next (drives the buttons of the details screen). `pay` is the
  * customer's Pay Now on an ACCEPTED booking: the provider, not the customer, completes the
- * payment transition, so the table lists it under the provider.
+ * payment transition, so the table lists it under the provider. `now` is the marketplace's wall
+ * clock, for the timing of cancelling.
  */
-export function actionsFor(status: BookingStatus, side: BookingSide | null, admin = false): BookingActionName[] {
+export function actionsFor(booking: BookingTimes, side: BookingSide | null, admin: boolean, now: string): BookingActionName[] {
+  const { status } = booking;
   // An admin who is not a party may cancel (a dispute), with a refund of their choosing.
   if (!side) return admin ? availableActions(status, 'ADMIN').filter((a) => a === 'cancel') : [];
   const actions: BookingActionName[] = availableActions(status, side).filter(
-    (a): a is Exclude<BookingAction, 'payment-completed' | 'expire'> => a !== 'payment-completed' && a !== 'expire',
+    (a): a is Exclude<BookingAction, 'payment-completed' | 'expire'> =>
+      a !== 'payment-completed' && a !== 'expire' && !(a === 'cancel' && cancelTimingProblem(booking, side, now)),
   );
   if (side === 'CUSTOMER' && status === 'ACCEPTED') actions.push('pay');
   return actions;

@@ -9,7 +9,8 @@ const WAITING: readonly BookingStatus[] = ['PENDING', 'SUGGESTION_MADE', 'ACCEPT
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
-export function presentBooking(view: BookingView, actor: Actor): Booking {
+/** `now` is the marketplace's wall clock (what the caller may do depends on it). */
+export function presentBooking(view: BookingView, actor: Actor, now: string): Booking {
   const { booking, car, service, customer, previousCar } = view;
   const over = booking.suggestedOver;
   const side = sideOf(actor, booking, service);
@@ -60,7 +61,7 @@ export function presentBooking(view: BookingView, actor: Actor): Booking {
       : { id: customer.id, name: customer.name },
     viewerSide: side,
     // Accepting over a held booking of the same car can only fail: not offered, and said why.
-    availableActions: actionsFor(status, side, isAdmin(actor)).filter(
+    availableActions: actionsFor(booking, side, isAdmin(actor), now).filter(
       (action) => !(view.heldByAnother && (action === 'accept' || action === 'accept-changes')),
     ),
     suggestion:

@@ -27,6 +27,7 @@ import {
   rejectBooking,
   rejectChanges,
   suggestChanges,
+  wallClockNow,
 } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -77,7 +78,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Every booking (admins only)', response: { 200: bookingListSchema, ...errors } } },
     async (request) => {
       const actor = requireRole(request, 'ADMIN');
-      return (await listAllBookings(ctx)).map((view) => presentBooking(view, actor));
+      const now = wallClockNow(ctx);
+      return (await listAllBookings(ctx)).map((view) => presentBooking(view, actor, now));
     },
   );
 
@@ -86,7 +88,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The caller's own bookings, as a customer", response: { 200: bookingListSchema, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
-      return (await listCustomerBookings(ctx, actor.id)).map((view) => presentBooking(view, actor));
+      const now = wallClockNow(ctx);
+      return (await listCustomerBookings(ctx, actor.id)).map((view) => presentBooking(view, actor, now));
     },
   );
 
@@ -95,7 +98,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Bookings received by the caller's services", response: { 200: bookingListSchema, ...errors } } },
     async (request) => {
       const actor = requireRole(request, 'VENDOR');
-      return (await listVendorBookings(ctx, actor.id)).map((view) => presentBooking(view, actor));
+      const now = wallClockNow(ctx);
+      return (await listVendorBookings(ctx, actor.id)).map((view) => presentBooking(view, actor, now));
     },
   );
 

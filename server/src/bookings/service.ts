@@ -23,12 +23,15 @@ import { conflict, forbidden, joinedProblems, notFound, validationError } from '
 import { vendorIsListed } from '../services/queries.js';
 import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
-import { actionForSide, cancellingParty, requireSide, sideOf } from './policy.js';
+import { actionForSide, cancelTimingProblem, cancellingParty, requireSide, sideOf } from './policy.js';
 import { decideRefund, quoteCancellation } from './cancellation.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld } from './queries.js';
 import { applyTransition, lockCar, recordCreation, waitingDeadline, type TransitionInput } from './transitions.js';
 import { assessRequest, isCarUnavailable, loadCarForAvailability } from '../availability/index.js';
+
+/** The marketplace's wall clock now (booking times are wall-clock strings). */
+export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
 
 /** The spec's date rules (§5) and the one-year cap, from shared/, checked against "now" in the marketplace's zone. */
 export function checkRange(ctx: AppContext, startDate: string, endDate: string) {
@@ -50,7 +53,7 @@ async function findBookableCar(db: DbOrTx, carId: string) {
 async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<Booking> {
   const view = await findBookingView(ctx.db, id);
   if (!view) throw notFound('Booking');
-  return presentBooking(view, actor);
+  return presentBooking(view, actor, wallClockNow(ctx));
 }
 
 
@@ -118,7 +121,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
 export async function getBooking(ctx: AppContext, actor: Actor, id: string): Promise<Booking> {
   const view = await findBookingView(ctx.db, id);
   if (!view || (!sideOf(actor, view.booking, view.service) && !actor.roles.includes('ADMIN'))) throw notFound('Booking');
-  return presentBooking(view, actor);
+  return presentBooking(view, actor, wallClockNow(ctx));
 }
 
 /**
@@ -158,19 +161,21 @@ export const completeBooking = (ctx: AppContext, actor: Actor, id: string) => tr
 export const acceptChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'accept-changes');
 export const rejectChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'reject-changes');
 
-/** Loads a booking the caller may cancel and checks the table: 404 for strangers, 409 for a wrong status. */
-async function cancellable(tx: DbOrTx, actor: Actor, id: string) {
+/** Loads a booking the caller may cancel and checks the table: 404 for strangers, 409 for a wrong status or too late. */
+async function cancellable(tx: DbOrTx, actor: Actor, id: string, now: string) {
   const view = await findBookingView(tx, id);
   if (!view) throw notFound('Booking');
   const party = cancellingParty(actor, sideOf(actor, view.booking, view.service));
   const decision = decideTransition(view.booking.status, 'cancel', party);
   if (!decision.allowed) throw conflict(decision.text, 'INVALID_TRANSITION');
+  const late = cancelTimingProblem(view.booking, party, now);
+  if (late) throw conflict(late.key, late.code);
   return { booking: view.booking, party };
 }
 
 /** What cancelling now would give back, for the caller's side, before they confirm. */
 export async function getCancellationQuote(ctx: AppContext, actor: Actor, id: string): Promise<CancellationQuote> {
-  const { booking, party } = await cancellable(ctx.db, actor, id);
+  const { booking, party } = await cancellable(ctx.db, actor, id, wallClockNow(ctx));
   return quoteCancellation(ctx, ctx.db, booking, party);
 }
 
@@ -182,7 +187,7 @@ export async function getCancellationQuote(ctx: AppContext, actor: Actor, id: st
  */
 export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, input?: CancelBookingInput): Promise<CancelledBooking> {
   const { event, quote } = await inTransaction(ctx.db, async (tx) => {
-    const { booking, party } = await cancellable(tx, actor, id);
+    const { booking, party } = await cancellable(tx, actor, id, wallClockNow(ctx));
     const decided = decideRefund(await quoteCancellation(ctx, tx, booking, party), party, input?.refundAmount);
     const result = await applyTransition(ctx, tx, {
       booking,

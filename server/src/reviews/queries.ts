@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_PAGE_SIZE, type BookingStatus, type RatingSummary } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
-import { bookings, reviews, services, users } from '../db/schema.js';
+import { bookingEvents, bookings, reviews, services, users } from '../db/schema.js';
 import { isUuid } from '../http/ids.js';
 import type { ReviewRow } from './presenter.js';
 
@@ -35,8 +35,11 @@ export async function findReviewBooking(db: DbOrTx, id: string): Promise<ReviewB
   return row;
 }
 
-const withAuthor = { review: reviews, authorName: users.name };
-const flatten = (rows: Array<{ review: ReviewRow; authorName: string }>) => rows.map((r) => ({ ...r.review, authorName: r.authorName }));
+/** Whether the review's booking was confirmed by its vendor as paid outside the app (`complete`), not by a payment. */
+const paidOutside = sql<boolean>`EXISTS (SELECT 1 FROM ${bookingEvents} WHERE ${bookingEvents.bookingId} = ${reviews.bookingId} AND ${bookingEvents.action} = 'complete')`;
+const withAuthor = { review: reviews, authorName: users.name, paidOutside };
+const flatten = (rows: Array<{ review: ReviewRow; authorName: string; paidOutside: boolean }>) =>
+  rows.map((r) => ({ ...r.review, authorName: r.authorName, paidOutside: r.paidOutside === true }));
 
 export async function reviewsOfBooking(db: DbOrTx, bookingId: string) {
   return flatten(await db.select(withAuthor).from(reviews).innerJoin(users, eq(users.id, reviews.authorId)).where(eq(reviews.bookingId, bookingId)));

@@ -171,6 +171,8 @@ export const errors = {
   'errors.weekdays.sat': 'Saturdays',
   'errors.weekdays.sun': 'Sundays',
   'errors.bookings.cannot': 'Cannot {action} a booking that is {status}',
+  'errors.bookings.tripFinished': 'This trip has ended, so it can no longer be cancelled.',
+  'errors.bookings.tripStarted': 'This trip has started, so it can no longer be cancelled. Please write to the vendor.',
   'errors.bookings.cannotOnly': 'Cannot {action} a booking that is {status}: only {whose} can',
   'errors.bookings.action.accept': 'accept',
   'errors.bookings.action.reject': 'reject',

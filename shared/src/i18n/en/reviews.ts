@@ -29,6 +29,8 @@ export const reviews = {
   'reviews.replyPosted': 'Reply posted',
   'reviews.replyFailed': 'Failed to post the reply',
   'reviews.vendorReply': 'Reply from the vendor',
+  'reviews.paidOutside': 'Paid outside RentWheels',
+  'reviews.paidOutsideHint': 'The vendor marked this trip as paid outside the app: RentWheels did not see the payment.',
   'reviews.report': 'Report',
   'reviews.reportReason': 'What is wrong with this review?',
   'reviews.reported': 'Thanks, an admin will look at it.',

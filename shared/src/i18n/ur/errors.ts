@@ -172,6 +172,8 @@ export const errors: Translation<typeof en> = {
   'errors.weekdays.sat': 'ہفتہ',
   'errors.weekdays.sun': 'اتوار',
   'errors.bookings.cannot': 'اس بکنگ کی حالت «{status}» ہے، اس لیے یہ کام نہیں ہو سکتا: {action}',
+  'errors.bookings.tripFinished': 'یہ سفر ختم ہو چکا ہے، اس لیے اب اسے منسوخ نہیں کیا جا سکتا۔',
+  'errors.bookings.tripStarted': 'یہ سفر شروع ہو چکا ہے، اس لیے اب اسے منسوخ نہیں کیا جا سکتا۔ براہ کرم وینڈر کو پیغام لکھیں۔',
   'errors.bookings.cannotOnly': 'اس بکنگ کی حالت «{status}» ہے، اس لیے یہ کام نہیں ہو سکتا: {action}۔ یہ صرف {whose} کر سکتا ہے',
   'errors.bookings.action.accept': 'قبول کرنا',
   'errors.bookings.action.reject': 'مسترد کرنا',

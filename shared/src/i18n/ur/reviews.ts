@@ -31,6 +31,8 @@ export const reviews: Translation<typeof en> = {
   'reviews.replyPosted': 'جواب شائع ہو گیا',
   'reviews.replyFailed': 'جواب شائع نہیں ہو سکا',
   'reviews.vendorReply': 'وینڈر کا جواب',
+  'reviews.paidOutside': 'ادائیگی RentWheels سے باہر ہوئی',
+  'reviews.paidOutsideHint': 'وینڈر نے اس سفر کی ادائیگی ایپ سے باہر درج کی: RentWheels نے یہ ادائیگی نہیں دیکھی۔',
   'reviews.report': 'شکایت کریں',
   'reviews.reportReason': 'اس تبصرے میں کیا غلط ہے؟',
   'reviews.reported': 'شکریہ، ایڈمن اسے دیکھے گا۔',

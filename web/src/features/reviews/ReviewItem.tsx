@@ -1,6 +1,7 @@
-// One public review: stars, sub-ratings, text, the vendor's reply (or the form to post it), report.
+// One public review: stars, sub-ratings, a label when the trip was paid outside the app, text, the
+// vendor's reply (or the form to post it), report.
 import { useState } from 'react';
-import { Box, Button, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Rating, Stack, TextField, Typography } from '@mui/material';
 import type { Review } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -30,6 +31,9 @@ export function ReviewItem({ review }: { review: Review }) {
         <Rating value={review.rating} readOnly size="small" aria-label={t('reviews.outOf5', { rating: review.rating })} />
         <Typography variant="subtitle2">{review.author.name}</Typography>
         <Typography variant="caption" color="text.secondary">{date(review.createdAt, 'date')}</Typography>
+        {review.paidOutside && (
+          <Chip size="small" variant="outlined" label={t('reviews.paidOutside')} title={t('reviews.paidOutsideHint')} data-testid="review-paid-outside" />
+        )}
       </Stack>
       {review.cleanliness !== null && (
         <Typography variant="caption" color="text.secondary">
