@@ -156,11 +156,13 @@ describe('customer cancels a CONFIRMED booking: refund by its policy, through th
     expect(await refundedAtProvider(half.id)).toEqual({ refunded: 5_000, session: 'PAID', payment: 'PAID' });
   });
 
-  it('nothing is refunded once the rental has started', async () => {
+  it('once the rental has started the customer can no longer cancel (decision 0028), and nothing is refunded', async () => {
     const b = await paidBooking('FLEXIBLE', 2);
     t.clock.advanceMinutes(3 * 60);
+    expect((await quote(b.id, b.auth)).json()).toMatchObject({ code: 'TRIP_STARTED' });
     const res = await cancel(b.id, b.auth);
-    expect(res.json().cancellation).toMatchObject({ refundAmount: 0, explanation: 'Cancelling now refunds nothing: the rental has started.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('TRIP_STARTED');
     await paymentsSettled(t.ctx);
     expect(await refundedAtProvider(b.id)).toEqual({ refunded: 0, session: 'PAID', payment: 'PAID' });
   });
