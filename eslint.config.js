@@ -122,6 +122,17 @@ export default tseslint.config(
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
           message: 'Format dates with the shared formatter (formatDate/formatDateTime/formatMonth, or date() of useI18n).',
         },
+        {
+          // A replacement string reads `$&`, `$'` and `` $` `` as "insert the match / the rest of the
+          // text": data in it (a car's name) can multiply a page (issue 37). Only a plain literal
+          // without `$` may be a replacement string; anything else is a function.
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression)$/]",
+          message: 'Pass a function as the replacement: a replacement string reads $& $` $\' in data as the match or the rest of the text.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:nth-child(2)[value=/\\$[&`'<]/]",
+          message: 'A replacement string with $& $` $\' $< inserts text from the input: pass a function.',
+        },
       ],
     },
   },
