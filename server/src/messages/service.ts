@@ -22,7 +22,6 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { storeCarImage } from '../cars/index.js';
 import { parseInput } from '../http/parse-input.js';
 import type { QueueSpec } from '../jobs/index.js';
-import { publishLive } from '../notifications/index.js';
 import { unreadMessagesMail } from './mail.js';
 import { conversationAccess, requireWriter } from './policy.js';
 import { presentMessage, type MessageRow } from './presenter.js';
@@ -138,9 +137,7 @@ export async function sendMessage(ctx: AppContext, actor: Actor, bookingId: stri
     const photos = (await photosOf(ctx, tx, [row!.id])).get(row!.id);
     const forSender = presentMessage(row!, { id: actor.id, isParty: true }, booking.everConfirmed, photos);
     const forRecipient = presentMessage(row!, { id: recipientId, isParty: true }, booking.everConfirmed, photos);
-    // Delivered by PostgreSQL to every instance when (and only if) the transaction commits.
-    await publishLive(tx, recipientId, 'message', { message: forRecipient });
-    await publishLive(tx, actor.id, 'message', { message: forSender });
+    await ctx.events.emit('message.sent', { bookingId: booking.id, senderId: actor.id, recipientId, forSender, forRecipient }, tx);
     await ctx.jobs.send<UnreadMailJob>(UNREAD_MAIL_QUEUE.name, { bookingId: booking.id, recipientId }, tx, {
       startAfter: UNREAD_MAIL_DELAY_MS / 1000,
     });
