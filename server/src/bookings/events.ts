@@ -1,6 +1,7 @@
 // The bookings feature's events: every status change of a booking, written by `transitions.ts`
 // (the only writer of booking status) and heard by payments, earnings and notifications.
 import type { BookingStatus } from '@carrental/shared';
+import type { bookings } from '../db/schema.js';
 
 export const BOOKING_EVENT_TYPES = [
   'booking.created',
@@ -35,6 +36,11 @@ export interface BookingEvent {
   reason?: string;
   /** On `booking.refunded` for a refund of part of a payment: the rupees given back. */
   refundedAmount?: number;
+  /**
+   * The booking as the change left it, so that subscribers need not read it again (one action
+   * reads a booking at most twice: to decide, and to answer). Absent on events made by hand.
+   */
+  booking?: typeof bookings.$inferSelect;
 }
 
 export interface CancellationRefund {

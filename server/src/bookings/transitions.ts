@@ -135,13 +135,14 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
     toStatus: decision.to,
     ...(input.refund ? { refund: input.refund } : {}),
     ...(typeof input.details?.reason === 'string' ? { reason: input.details.reason } : {}),
+    booking: row,
   };
   await ctx.events.emit(event.type, event, tx);
   return { booking: row, event };
 }
 
 /** The history row and domain event of a booking just inserted as PENDING by its customer. */
-export async function recordCreation(ctx: AppContext, tx: Tx, booking: Pick<BookingRow, 'id' | 'customerId'>): Promise<BookingEvent> {
+export async function recordCreation(ctx: AppContext, tx: Tx, booking: BookingRow): Promise<BookingEvent> {
   await tx.insert(bookingEvents).values({ bookingId: booking.id, actorId: booking.customerId, action: 'create', fromStatus: null, toStatus: 'PENDING' });
   const event: BookingEvent = {
     type: 'booking.created',
@@ -150,6 +151,7 @@ export async function recordCreation(ctx: AppContext, tx: Tx, booking: Pick<Book
     actorSide: 'CUSTOMER',
     fromStatus: null,
     toStatus: 'PENDING',
+    booking,
   };
   await ctx.events.emit(event.type, event, tx);
   return event;

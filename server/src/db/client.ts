@@ -44,19 +44,22 @@ export interface DatabaseOptions {
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Hears every statement the ORM sends (tests count reads with it). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, logger) : openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: { logQuery(query: string): void }): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
     extensions: { btree_gist, pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -92,12 +95,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, logger?: { logQuery(query: string): void }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 

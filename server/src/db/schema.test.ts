@@ -46,7 +46,7 @@ describe('db/schema.ts and the migrations', () => {
   });
   afterAll(() => t.close());
 
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTableClass)).map((table) => getTableConfig(table));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTableClass)).map((table) => getTableConfig(table));
 
   it('has every table and column of the schema, with its type and nullability', () => {
     expect(tables.length).toBeGreaterThan(20);

@@ -91,7 +91,7 @@ export async function notifyUser(
 
 /** Writes what one booking event tells whom; runs inside the event's transaction `tx`. */
 export async function notifyBookingEvent(ctx: AppContext, event: BookingEvent, tx: DbOrTx): Promise<void> {
-  const facts = await loadBookingFacts(tx, event.bookingId);
+  const facts = await loadBookingFacts(tx, event.bookingId, event.booking);
   if (!facts) return;
   for (const notice of noticesFor(event, facts)) {
     if (notice.message !== null) {
@@ -107,7 +107,18 @@ export async function notifyBookingEvent(ctx: AppContext, event: BookingEvent, t
   }
 }
 
-async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingFacts | null> {
+async function loadBookingFacts(tx: DbOrTx, bookingId: string, booking?: BookingEvent['booking']): Promise<BookingFacts | null> {
+  if (booking) {
+    // The event carries the booking as the change left it: only its car and service are read.
+    const [about] = await tx
+      .select({ make: cars.make, customMake: cars.customMake, model: cars.model, year: cars.year, serviceName: services.name, vendorId: services.vendorId })
+      .from(cars)
+      .innerJoin(services, eq(services.id, booking.serviceId))
+      .where(eq(cars.id, booking.carId))
+      .limit(1);
+    if (!about) return null;
+    return factsOf({ ...booking, ...about }, tx);
+  }
   const [row] = await tx
     .select({
       id: bookings.id,
@@ -131,6 +142,19 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingF
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return null;
+  return factsOf(row, tx);
+}
+
+type FactsRow = Pick<NonNullable<BookingEvent['booking']>, 'id' | 'startDate' | 'endDate' | 'customerId' | 'totalAmount' | 'platformFeePercent' | 'cancellationPolicy' | 'priceLines'> & {
+  make: string;
+  customMake: string;
+  model: string;
+  year: number;
+  serviceName: string;
+  vendorId: string;
+};
+
+async function factsOf(row: FactsRow, tx: DbOrTx): Promise<BookingFacts> {
   return {
     id: row.id,
     startDate: row.startDate,
