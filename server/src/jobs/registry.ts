@@ -3,7 +3,7 @@
 // each one says how it is in a comment beside it.
 import type { AppContext } from '../context.js';
 import { MAIL_QUEUE, type MailJob } from '../mail/mailer.js';
-import { processRefund, REFUND_QUEUE, refundPaidOpenAttempt, refundPayment, type RefundJob } from '../payments/index.js';
+import { checkAttemptById, processRefund, REFUND_QUEUE, refundPayment, type RefundJob } from '../payments/index.js';
 import { UNREAD_MAIL_QUEUE, mailUnreadMessages, type UnreadMailJob } from '../messages/index.js';
 import { REVIEW_REMINDER_CRON, REVIEW_REMINDER_QUEUE, runReviewReminders } from '../reviews/index.js';
 import { EXPIRY_CRON, EXPIRY_QUEUE, expireWaitingBookings } from '../bookings/index.js';
@@ -15,11 +15,11 @@ export function registerJobs(ctx: AppContext) {
   // Idempotent: a row already SENT is skipped (Mailer.deliver).
   jobs.define<MailJob>(MAIL_QUEUE, (data, job) => ctx.mailer.deliver(data.outboxId, job));
   // Idempotent: only a PAID payment (or a PENDING refund row) is refunded, once (compare-and-swap),
-  // and providers treat a repeated refund of one payment and amount as the same refund; an open
-  // attempt is settled only while still OPEN (settling is once per payment).
+  // and providers treat a repeated refund of one payment and amount as the same refund; an
+  // attempt is asked about only while not PAID (settling is once per payment).
   jobs.define<RefundJob>(REFUND_QUEUE, async (data) => {
     if (data.refundId) await processRefund(ctx, data.refundId);
-    else if (data.openAttempt) await refundPaidOpenAttempt(ctx, data.paymentId);
+    else if (data.openAttempt) await checkAttemptById(ctx, data.paymentId);
     else await refundPayment(ctx, data.paymentId);
   });
   // Idempotent: touches only rows still due.

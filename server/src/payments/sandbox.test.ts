@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { bearer } from '../../test/harness.js';
 import { bookings, payments, refunds, sandboxCheckoutSessions } from '../db/schema.js';
 import { REFUND_QUEUE } from './refund-queue.js';
-import { enqueueStrandedRefunds } from './settle.js';
+import { enqueueStrandedRefunds } from './attempts.js';
 import { paymentsSettled } from './subscriber.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 

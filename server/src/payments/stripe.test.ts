@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { StripeStandIn } from './stripe-stand-in.js';
 import { paymentsSettled } from './subscriber.js';
 import { REFUND_QUEUE } from './refund-queue.js';
-import { enqueueStrandedRefunds } from './settle.js';
+import { enqueueStrandedRefunds } from './attempts.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_rentwheels';

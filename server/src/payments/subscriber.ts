@@ -1,12 +1,14 @@
 // The payments feature's reaction to booking events: cancelling a paid, CONFIRMED booking (by its
 // customer, its vendor, an admin, or the system when an account is deleted) writes its refund rows
 // and jobs in the cancelling transaction and runs them after the commit (retried by the job queue
-// until the provider confirms); cancelling an ACCEPTED one refunds any checkout attempt that was paid without being
-// confirmed. Wired in `subscribers.ts`.
+// until the provider confirms). Whenever a booking that was ACCEPTED or CONFIRMED stops going
+// ahead (cancelled, expired), its providers are asked about its other checkout attempts: a page
+// paid without anyone confirming it (a closed tab, a second tab) is settled, which gives the
+// money back (attempts.ts). Wired in `subscribers.ts`.
 import type { AppContext } from '../context.js';
 import { REFUND_QUEUE } from './refund-queue.js';
 import { recordCancellationRefund } from './refunds.js';
-import { refundPaidOpenAttempts } from './settle.js';
+import { checkAttemptsOf } from './attempts.js';
 
 /** Refund passes started after a commit; tests (and a graceful shutdown) can wait for them. */
 const inFlight = new WeakMap<AppContext, Set<Promise<unknown>>>();
@@ -22,14 +24,15 @@ export function registerPaymentHandlers(ctx: AppContext) {
   });
   // Run it at once rather than at the next poll of a worker.
   ctx.events.onCommitted((event) => {
-    if (event.type !== 'booking.cancelled') return;
+    const stopped = event.type === 'booking.cancelled' || event.type === 'booking.expired';
+    if (!stopped || (event.fromStatus !== 'CONFIRMED' && event.fromStatus !== 'ACCEPTED')) return;
     // A CONFIRMED booking was paid: its refund jobs were written with the cancellation; run them
-    // now. An ACCEPTED one may have been paid at the hosted page without anyone confirming it yet:
-    // ask the provider about its open attempts.
-    let refund: () => Promise<unknown>;
-    if (event.fromStatus === 'CONFIRMED') refund = () => ctx.jobs.drain(REFUND_QUEUE.name);
-    else if (event.fromStatus === 'ACCEPTED') refund = () => refundPaidOpenAttempts(ctx, event.bookingId);
-    else return;
+    // now. Then (and for an ACCEPTED one) ask the providers about its attempts: one may have been
+    // paid at the hosted page without anyone confirming it.
+    const refund = async () => {
+      if (event.fromStatus === 'CONFIRMED') await ctx.jobs.drain(REFUND_QUEUE.name);
+      await checkAttemptsOf(ctx, event.bookingId);
+    };
     const work = refund().catch((error: unknown) => {
       ctx.log.error({ err: error, bookingId: event.bookingId }, 'refund after cancellation failed');
     });
