@@ -29,7 +29,7 @@ import { bookingRoutes } from './bookings/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { earningsRoutes } from './earnings/routes.js';
 import { checkoutFormOrigins } from './payments/index.js';
-import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
+import { sandboxCheckoutRoutes } from './payments/providers/sandbox/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { messageRoutes } from './messages/routes.js';
 import { reviewRoutes } from './reviews/routes.js';

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, paymentManualRefunds, payments } from '../db/schema.js';
 import { expireWaitingBookings } from '../bookings/index.js';
-import { EasypaisaStandIn } from './easypaisa-stand-in.js';
-import { JazzCashStandIn } from './jazzcash-stand-in.js';
+import { EasypaisaStandIn } from '../../test/payments/easypaisa-stand-in.js';
+import { JazzCashStandIn } from '../../test/payments/jazzcash-stand-in.js';
 import { paymentsSettled } from './subscriber.js';
 import { acceptedBooking, bookingStatus, paymentsTestApp, paymentTransitions } from './test-support.js';
 

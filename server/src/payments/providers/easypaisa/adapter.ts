@@ -33,7 +33,7 @@
 //   host, take the order reference, and ask the Inquire Transaction API, whose answer alone moves
 //   the booking. A forged notification can therefore only make us ask Easypaisa.
 import { createCipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { pakistanTimestamp } from './jazzcash.js';
+import { pakistanTimestamp } from '../pakistan-time.js';
 import {
   WebhookSignatureError,
   type CheckoutRequest,
@@ -42,7 +42,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
-} from './provider.js';
+} from '../../provider.js';
 
 export const EASYPAISA_HOSTS = {
   sandbox: 'https://easypaystg.easypaisa.com.pk',

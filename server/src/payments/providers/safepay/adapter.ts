@@ -22,7 +22,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
-} from './provider.js';
+} from '../../provider.js';
 
 export const SAFEPAY_HOSTS = {
   sandbox: { api: 'https://sandbox.api.getsafepay.com', checkout: 'https://sandbox.api.getsafepay.com/checkout' },

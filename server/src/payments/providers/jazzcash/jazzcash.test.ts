@@ -2,11 +2,11 @@
 // its protocol (signed form, signed return post, Payment Inquiry, refund APIs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentManualRefunds } from '../db/schema.js';
-import { JazzCashStandIn } from './jazzcash-stand-in.js';
-import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches } from './jazzcash.js';
-import { refundPayment } from './settle.js';
-import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
+import { paymentManualRefunds } from '../../../db/schema.js';
+import { JazzCashStandIn } from '../../../../test/payments/jazzcash-stand-in.js';
+import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches } from './adapter.js';
+import { refundPayment } from '../../settle.js';
+import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from '../../test-support.js';
 
 const CREDENTIALS = { merchantId: 'MC12345', password: 'stand1n-pass', integritySalt: 'salt-0123456789' };
 let t: Awaited<ReturnType<typeof paymentsTestApp>>;

@@ -2,12 +2,12 @@
 // its protocol (encrypted request, return to postBackURL, Inquire Transaction).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentManualRefunds } from '../db/schema.js';
-import { EasypaisaStandIn } from './easypaisa-stand-in.js';
-import { EASYPAISA_PATHS, easypaisaSignature } from './easypaisa.js';
-import { refundPayment } from './settle.js';
-import { bearer } from '../../test/harness.js';
-import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
+import { paymentManualRefunds } from '../../../db/schema.js';
+import { EasypaisaStandIn } from '../../../../test/payments/easypaisa-stand-in.js';
+import { EASYPAISA_PATHS, easypaisaSignature } from './adapter.js';
+import { refundPayment } from '../../settle.js';
+import { bearer } from '../../../../test/harness.js';
+import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from '../../test-support.js';
 
 const STORE = { storeId: '43210', hashKey: 'HASHKEY123456789', username: 'rentwheels', password: 'api-pass' };
 let t: Awaited<ReturnType<typeof paymentsTestApp>>;

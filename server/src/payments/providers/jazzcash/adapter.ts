@@ -31,7 +31,7 @@
 // upper case. The same rule signs the JSON requests and answers of the APIs.
 //
 // Response codes (pp_ResponseCode of the return, pp_PaymentResponseCode and pp_Status of the
-// inquiry) are read through the one table in jazzcash-codes.ts (decision 0014 cites its source).
+// inquiry) are read through the one table in codes.ts beside this file (decision 0014 cites its source).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   WebhookSignatureError,
@@ -42,8 +42,9 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
-} from './provider.js';
-import { JAZZCASH_API_SUCCESS, jazzCashOutcome } from './jazzcash-codes.js';
+} from '../../provider.js';
+import { JAZZCASH_API_SUCCESS, jazzCashOutcome } from './codes.js';
+import { pakistanTimestamp, parsePakistanTimestamp } from '../pakistan-time.js';
 
 export const JAZZCASH_HOSTS = {
   sandbox: 'https://sandbox.jazzcash.com.pk',
@@ -89,17 +90,6 @@ export function jazzCashHashMatches(fields: Record<string, unknown>, integritySa
   const given = typeof fields.pp_SecureHash === 'string' ? fields.pp_SecureHash.toUpperCase() : '';
   const expected = jazzCashHash(fields, integritySalt);
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-}
-
-/** yyyyMMddHHmmss in Pakistan time (UTC+5, no daylight saving). */
-export function pakistanTimestamp(at: Date): string {
-  return new Date(at.getTime() + 5 * 3600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-}
-
-function parsePakistanTimestamp(stamp: string): Date | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
-  if (!m) return null;
-  return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) - 5 * 3600_000);
 }
 
 /** The booking as JazzCash's alphanumeric fields can carry it. */

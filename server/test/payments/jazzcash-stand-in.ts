@@ -1,13 +1,14 @@
 // A local stand-in for JazzCash's page-redirect checkout and APIs, speaking the protocol written
-// down in jazzcash.ts: it checks pp_SecureHash on every form and request, shows a hosted page
+// down in src/payments/providers/jazzcash/adapter.ts: it checks pp_SecureHash on every form and request, shows a hosted page
 // where the payer pays, declines or cancels, posts the signed result back to pp_ReturnURL, and
 // answers Payment Inquiry and refunds. Tests and the browser journey drive the real adapter
 // against it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StandInServer } from './stand-in-server.js';
-import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches, pakistanTimestamp } from './jazzcash.js';
-import { JAZZCASH_API_SUCCESS, JAZZCASH_CODE, JAZZCASH_COMPLETED } from './jazzcash-codes.js';
-import { escapeHtml as esc } from '../http/html.js';
+import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches } from '../../src/payments/providers/jazzcash/adapter.js';
+import { pakistanTimestamp } from '../../src/payments/providers/pakistan-time.js';
+import { JAZZCASH_API_SUCCESS, JAZZCASH_CODE, JAZZCASH_COMPLETED } from '../../src/payments/providers/jazzcash/codes.js';
+import { escapeHtml as esc } from '../../src/http/html.js';
 
 export interface StandInTxn {
   fields: Record<string, string>;
