@@ -123,7 +123,10 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, input: { boo
       pending ||= attempt.status === 'OPEN';
       continue;
     }
-    const answer = await askProvider(ctx, () => providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId));
+    const ask = askProvider(ctx, () => providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId));
+    // A closed attempt is asked about only in case: its provider being down is no reason to fail.
+    const answer = attempt.status === 'OPEN' ? await ask : await ask.catch(() => null);
+    if (!answer) continue;
     const { settled } = await applyAnswer(ctx, attempt, answer);
     if (settled?.kind === 'confirmed') confirmedNow = true;
     else if (settled?.kind === 'refunded') refunded ??= settled.reason;

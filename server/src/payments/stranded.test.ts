@@ -196,6 +196,22 @@ describe.each(PROVIDERS)('$method: attempts we recorded as closed are still aske
   });
 });
 
+describe('asking about closed attempts is best effort', () => {
+  it('JazzCash down while confirm asks about a closed attempt: the answer stands, no error', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const ref = await PROVIDERS[0]!.start(auth, booking.id);
+    await t.ctx.db.update(payments).set({ status: 'FAILED' }).where(eq(payments.providerSessionId, ref));
+    jazz.inquiryDown = true;
+    try {
+      const res = await confirm(auth, booking.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('FAILED');
+    } finally {
+      jazz.inquiryDown = false;
+    }
+  });
+});
+
 describe('open pages per booking', () => {
   it('at most five pages of one method are open at once; one that expired at the provider frees its place', async () => {
     const { booking, auth } = await acceptedBooking(t);
