@@ -3,11 +3,11 @@
 // a page superseded by a second "Pay" click stays OPEN, and an attempt we recorded as cancelled,
 // failed or expired may still have been paid (another tab, a provider that answered late, a
 // status nobody signed, rows from before this rule). So confirm, a cancellation or expiry of the
-// booking, the start-up sweep and the nightly sweep ask the provider about every OPEN attempt and
+// booking, the start-up sweep and the nightly sweep (sweep.ts) ask the provider about every OPEN attempt and
 // about the recent closed attempts of bookings that are not CONFIRMED. A PAID answer is applied
 // once (`settlePaidPayment` moves the row to PAID under a row lock; a later answer finds it PAID
 // and changes nothing): the booking is confirmed if it still can be, else the money goes back.
-import { and, desc, eq, gt, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { bookings, payments, refunds } from '../db/schema.js';
 import type { CheckoutStatus } from './provider.js';
@@ -22,9 +22,9 @@ export const MAX_RECHECKS = 5;
 /** Pages of one method one booking may have open at its provider at once. */
 export const MAX_OPEN_ATTEMPTS = 5;
 
-const CLOSED = ['CANCELLED', 'FAILED', 'EXPIRED'] as const;
+export const CLOSED = ['CANCELLED', 'FAILED', 'EXPIRED'] as const;
 /** Started within the recheck window, by the database's clock (which stamped `created_at`). */
-const recent = () => gt(payments.createdAt, sql`now() - make_interval(hours => ${RECHECK_HOURS})`);
+export const recent = () => gt(payments.createdAt, sql`now() - make_interval(hours => ${RECHECK_HOURS})`);
 
 /**
  * The attempts of one booking to ask its providers about, newest first: every OPEN one, and unless
@@ -76,13 +76,12 @@ export async function checkAttemptById(ctx: AppContext, paymentId: string): Prom
 }
 
 /**
- * Asks about the attempts of a booking that stopped going ahead as it was (cancelled, expired):
- * a page its payer completed anyway is settled, which gives the money back. Each attempt on its
- * own: one provider being down does not stop the others. Answers how many were given back.
+ * Asks about the attempts of a booking that stopped going ahead as it was (cancelled, expired; its
+ * status as that change left it): a page its payer completed anyway is settled, which gives the
+ * money back. Each attempt on its own: one provider being down does not stop the others. Answers
+ * how many were given back.
  */
-export async function checkAttemptsOf(ctx: AppContext, bookingId: string): Promise<number> {
-  const [booking] = await ctx.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) return 0;
+export async function checkAttemptsOf(ctx: AppContext, booking: { id: string; status: string }): Promise<number> {
   let refunded = 0;
   for (const attempt of await attemptsToAsk(ctx, booking)) {
     try {
@@ -92,48 +91,6 @@ export async function checkAttemptsOf(ctx: AppContext, bookingId: string): Promi
     }
   }
   return refunded;
-}
-
-/** A payment attempt left OPEN this long is abandoned: the nightly sweep settles it as its provider says. */
-const ABANDONED_AFTER_HOURS = 24;
-
-/**
- * The nightly sweep: OPEN attempts started over a day ago (by the app's clock) are settled or
- * closed as their provider describes them, and closed attempts still in the recheck window of
- * bookings that are not CONFIRMED are asked again (the newest few per booking). Answers how many
- * attempts it settled or closed.
- */
-export async function sweepCheckoutAttempts(ctx: AppContext): Promise<number> {
-  const enabled = inArray(payments.provider, ctx.paymentProviders.names);
-  const abandonedBefore = new Date(ctx.clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600_000);
-  const stale = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'OPEN'), enabled, lt(payments.createdAt, abandonedBefore)));
-  const closed = await ctx.db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(inArray(payments.status, [...CLOSED]), enabled, recent(), ne(bookings.status, 'CONFIRMED')))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
-  const perBooking = new Map<string, number>();
-  const recheck = closed
-    .map((r) => r.payment)
-    .filter((p) => {
-      const seen = perBooking.get(p.bookingId) ?? 0;
-      perBooking.set(p.bookingId, seen + 1);
-      return seen < MAX_RECHECKS;
-    });
-  let moved = 0;
-  for (const attempt of [...stale, ...recheck]) {
-    try {
-      const { settled, closed } = await checkAttempt(ctx, attempt);
-      if (closed || settled?.kind === 'confirmed' || settled?.kind === 'refunded') moved++;
-    } catch (error) {
-      ctx.log.warn({ err: error, paymentId: attempt.id }, 'asking about a checkout attempt failed');
-    }
-  }
-  return moved;
 }
 
 /**

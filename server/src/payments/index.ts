@@ -2,6 +2,6 @@
 export { paymentsSettled } from './subscriber.js';
 export { REFUND_QUEUE, type RefundJob } from './refund-queue.js';
 export { markAttempt, providerOf, refundPayment, settlePaidPayment } from './settle.js';
-export { checkAttemptById, enqueueStrandedRefunds, sweepCheckoutAttempts } from './attempts.js';
+export { enqueueStrandedRefunds } from './attempts.js';
 export { moneyOfBooking, processRefund } from './refunds.js';
 export { checkoutFormOrigins } from './providers.js';
