@@ -210,5 +210,5 @@ function maskPhones(text: string): string {
  * zero…", "sifar teen…", "صفر تین…", "name at gmail dot com" and "wa.me/92…".
  */
 export function maskContactDetails(text: string): string {
-  return maskPhones(text.replace(WHATSAPP, MASK).replace(EMAIL, MASK));
+  return maskPhones(text.replace(WHATSAPP, () => MASK).replace(EMAIL, () => MASK));
 }

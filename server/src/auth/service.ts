@@ -3,9 +3,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, RegisteredAnswer, Role, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
 import type { AppContext } from '../context.js';
-import { sqlState, SQLSTATE } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { conflict, errorMessage, forbidden, unauthorized } from '../http/errors.js';
+import { conflict, errorMessage, forbidden, fromDatabaseError, unauthorized } from '../http/errors.js';
 import { accountSuspended, type Actor } from './actor.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -31,7 +30,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
   const passwordHash = await hashPassword(input.password);
   const roles: Role[] = input.role === 'VENDOR' ? ['CUSTOMER', 'VENDOR'] : ['CUSTOMER'];
   try {
-    const user = await ctx.db.transaction(async (tx) => {
+    const user = await ctx.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, roles, emailVerified: false, ...(locale === 'ur' ? { locale } : {}) })
@@ -42,8 +41,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
     void ctx.mailer.flush();
     return { userId: user.id, name: user.name, email: user.email, roles: user.roles, emailVerified: user.emailVerified };
   } catch (error) {
-    if (sqlState(error) === SQLSTATE.uniqueViolation) throw conflict('errors.auth.emailTaken', 'EMAIL_TAKEN');
-    throw error;
+    throw fromDatabaseError(error, { unique: conflict('errors.auth.emailTaken', 'EMAIL_TAKEN') }) ?? error;
   }
 }
 

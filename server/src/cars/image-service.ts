@@ -72,7 +72,7 @@ export async function removeCarImage(ctx: AppContext, actor: Actor | null, url: 
   if (!key || !owner) throw validationError('errors.cars.notOurImage', { url: 'errors.cars.notCarImageUrl' });
   const service = await loadService(ctx.db, owner.serviceId);
   assertCanManageService(actor, service);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     await tx.delete(carImages).where(and(eq(carImages.carId, owner.carId), eq(carImages.storageKey, key)));
     await tx.delete(uploads).where(eq(uploads.storageKey, key));
     const rest = await tx.select({ id: carImages.id }).from(carImages).where(eq(carImages.carId, owner.carId)).orderBy(asc(carImages.position));

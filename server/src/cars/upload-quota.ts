@@ -32,7 +32,7 @@ export async function reserveUpload<T>(ctx: AppContext, upload: UploadReservatio
   const now = ctx.clock.now();
   const minuteAgo = new Date(now.getTime() - 60_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  return ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
     const [recent] = await tx
       .select({ n: count() })
