@@ -70,7 +70,7 @@ export const errors = {
   'errors.auth.resetLinkInvalid': 'This reset link is not valid.',
   'errors.auth.resetLinkUsed': 'This reset link has already been used.',
   'errors.auth.resetLinkExpired': 'This reset link has expired. Please ask for a new one.',
-  'errors.auth.tooManyFailedLogins': 'Too many failed attempts for this account. Please wait {minutes, plural, one {# minute} other {# minutes}} or reset your password.',
+  'errors.auth.tooManyFailedLogins': 'Too many failed attempts for this account from your network. Please wait {minutes, plural, one {# minute} other {# minutes}} or reset your password.',
   'errors.auth.tooManyPasswordChanges': 'Too many wrong current passwords. Please wait {minutes, plural, one {# minute} other {# minutes}}.',
   'errors.auth.googleFailed': 'Google sign-in failed. Please try again.',
   'errors.auth.googleEmailUnverified': 'Your Google account email is not verified',

@@ -71,7 +71,7 @@ export const errors: Translation<typeof en> = {
   'errors.auth.resetLinkInvalid': 'پاس ورڈ بدلنے کا یہ لنک درست نہیں۔',
   'errors.auth.resetLinkUsed': 'پاس ورڈ بدلنے کا یہ لنک پہلے ہی استعمال ہو چکا ہے۔',
   'errors.auth.resetLinkExpired': 'پاس ورڈ بدلنے کے اس لنک کی میعاد ختم ہو چکی ہے۔ براہِ کرم نیا لنک منگوائیں۔',
-  'errors.auth.tooManyFailedLogins': 'اس اکاؤنٹ پر بہت زیادہ ناکام کوششیں ہو چکی ہیں۔ {minutes, plural, one {# منٹ} other {# منٹ}} انتظار کریں یا اپنا پاس ورڈ دوبارہ بنائیں۔',
+  'errors.auth.tooManyFailedLogins': 'آپ کے نیٹ ورک سے اس اکاؤنٹ پر بہت زیادہ ناکام کوششیں ہو چکی ہیں۔ {minutes, plural, one {# منٹ} other {# منٹ}} انتظار کریں یا اپنا پاس ورڈ دوبارہ بنائیں۔',
   'errors.auth.tooManyPasswordChanges': 'موجودہ پاس ورڈ بہت بار غلط درج ہوا۔ {minutes, plural, one {# منٹ} other {# منٹ}} انتظار کریں۔',
   'errors.auth.googleFailed': 'Google سے سائن اِن نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   'errors.auth.googleEmailUnverified': 'آپ کے Google اکاؤنٹ کی ای میل کی تصدیق نہیں ہوئی',
