@@ -132,6 +132,7 @@ export const errors = {
   'errors.payments.stripeDisabled': 'Stripe is not enabled',
   'errors.payments.badSignature': 'Invalid webhook signature',
   'errors.bookings.tooManyRequests': 'You have sent too many booking requests in the last hour. Please try again later.',
+  'errors.bookings.vendorBusyForNewAccounts': 'This vendor has had many booking requests from new accounts in the last hour. Please try again in an hour.',
   'errors.bookings.duplicateRequest': 'You already have an open request for this car on these dates',
   'errors.bookings.notParty': "Only the booking's customer or the car's vendor can change it",
   'errors.bookings.ownCar': 'You cannot book a car of your own service',

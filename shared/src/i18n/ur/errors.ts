@@ -133,6 +133,7 @@ export const errors: Translation<typeof en> = {
   'errors.payments.stripeDisabled': 'Stripe فعال نہیں',
   'errors.payments.badSignature': 'ویب ہُک کا دستخط درست نہیں',
   'errors.bookings.tooManyRequests': 'آپ نے پچھلے ایک گھنٹے میں بہت زیادہ بکنگ درخواستیں بھیجی ہیں۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
+  'errors.bookings.vendorBusyForNewAccounts': 'اس وینڈر کو پچھلے ایک گھنٹے میں نئے اکاؤنٹس سے بہت سی بکنگ درخواستیں مل چکی ہیں۔ براہِ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
   'errors.bookings.duplicateRequest': 'ان تاریخوں پر اس گاڑی کے لیے آپ کی ایک درخواست پہلے سے کھلی ہے',
   'errors.bookings.notParty': 'اس بکنگ میں تبدیلی صرف اس کا کسٹمر یا گاڑی کا وینڈر کر سکتا ہے',
   'errors.bookings.ownCar': 'آپ اپنی ہی سروس کی گاڑی بک نہیں کر سکتے',
