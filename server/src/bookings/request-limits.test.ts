@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { bookings } from '../db/schema.js';
-import { BOOKING_REQUESTS_PER_HOUR, NEW_ACCOUNT_REQUESTS_PER_VENDOR_PER_HOUR as NEW_ACCOUNT_REQUESTS_PER_VENDOR } from './request-limits.js';
+import { BOOKING_REQUESTS_PER_HOUR } from './request-limits.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -14,6 +14,7 @@ describe('limits on booking requests', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
+  const NEW_ACCOUNT_REQUESTS_PER_VENDOR = 10;
   afterAll(() => t.close());
 
   const request = (token: string, carId: string, startDate: string, endDate: string) =>
@@ -56,6 +57,7 @@ describe('limits on booking requests', () => {
   });
 
   it(`at most ${NEW_ACCOUNT_REQUESTS_PER_VENDOR} requests an hour reach one vendor from new or unverified accounts together, also sent at once`, async () => {
+    expect(t.ctx.config.NEW_ACCOUNT_REQUESTS_PER_VENDOR).toBe(NEW_ACCOUNT_REQUESTS_PER_VENDOR);
     const vendor = await t.f.vendor();
     const cars = [await t.f.car(await t.f.service(vendor)), await t.f.car(await t.f.service(vendor))];
     // Five fresh unverified accounts, four requests each, all at once, to the vendor's two services.
