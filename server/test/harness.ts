@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { createContext, type AppContext, type ContextOverrides } from '../src/context.js';
 import { buildApp } from '../src/app.js';
-import { registerSubscribers } from '../src/subscribers.js';
+import { wireFeatures } from '../src/features.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalStorage } from '../src/storage/storage.js';
 import { Factories } from './factories.js';
@@ -55,6 +55,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** Run job workers and the scheduler (off by default: tests drain queues when they mean to). */
   jobWorkers?: boolean;
+  /** Hears every statement the ORM sends. */
+  onQuery?: (sql: string) => void;
   /** Runs on the context before the job queue starts (to define test queues). */
   setup?: (ctx: AppContext) => void;
 }
@@ -80,9 +82,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const created = await createPostgresDatabase();
     drop = created.drop;
     databaseUrl = created.url;
-    database = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 10 });
+    database = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 10, onQuery: options.onQuery });
   } else {
-    database = await openDatabase({});
+    database = await openDatabase({ onQuery: options.onQuery });
   }
   const config = testConfig(dataDir, options.env);
   const ctx = await createContext(config, {
@@ -91,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobWorkers: options.jobWorkers,
     ...options.overrides,
   });
-  registerSubscribers(ctx);
+  wireFeatures(ctx);
   options.setup?.(ctx);
   await ctx.jobs.start();
   const app = await buildApp(ctx, { serveWeb: options.serveWeb });

@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
 export * from './time.js';
+export * from './booking-range.js';
 export * from './timeSchema.js';
 export * from './auth.js';
 export * from './users.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRangeProblem, bookingTotal, END_NOT_AFTER_START_MESSAGE, nowInZone, parseLocalDateTime, rentalDays, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './time.js';
+import { bookingTotal, nowInZone, parseLocalDateTime, rentalDays } from './time.js';
+import { bookingRangeProblem, END_NOT_AFTER_START_MESSAGE, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './booking-range.js';
 import { localDateTimeSchema } from './timeSchema.js';
 
 describe('wall-clock date-times', () => {

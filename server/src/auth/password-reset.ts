@@ -34,7 +34,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
   const allowed = await accountLimits.takeResetEmailSlot(ctx, user?.email ?? email, client, RESET_TTL_MINUTES * 60_000);
   if (user && allowed) {
     const token = randomBytes(32).toString('base64url');
-    await ctx.db.transaction(async (tx) => {
+    await ctx.transaction(async (tx) => {
       await tx.insert(emailTokens).values({
         userId: user.id,
         purpose: PURPOSE,
@@ -65,7 +65,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
 export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<{ message: string }> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(emailTokens)

@@ -9,11 +9,9 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { calendarImportInputSchema, composeCarName, HOLDING_STATUSES, nowInZone, shortId, type CalendarSync } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { inTransaction } from '../db/client.js';
 import { literalList, rowsOf } from '../db/sql.js';
 import { toDbWallClock } from '../db/wall-clock.js';
 import { bookings, carBlocks, carCalendarImports, cars } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
 import { conflict, errorMessage, notFound, validationError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
@@ -94,7 +92,7 @@ export async function addImport(ctx: AppContext, actor: Actor | null, carId: str
 export async function removeImport(ctx: AppContext, actor: Actor | null, carId: string, importId: string): Promise<void> {
   const car = await ownedCar(ctx, actor, carId);
   if (!isUuid(importId)) throw notFound('Calendar');
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await ctx.transaction(async (tx) => {
     await tx.delete(carBlocks).where(and(eq(carBlocks.importId, importId), eq(carBlocks.carId, car.id)));
     return tx.delete(carCalendarImports).where(and(eq(carCalendarImports.id, importId), eq(carCalendarImports.carId, car.id))).returning({ id: carCalendarImports.id });
   });
@@ -163,12 +161,11 @@ export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{
   const now = nowInZone(zone, ctx.clock.now());
   const horizon = nowInZone(zone, new Date(ctx.clock.now().getTime() + HORIZON_DAYS * 86_400_000));
   const ranges = joinRanges(events.filter((e) => e.endDate > now && e.startDate < horizon));
-  const { imported, skipped, declined } = await inTransaction(ctx.db, async (tx) => {
+  const { imported, skipped } = await ctx.transaction(async (tx) => {
     await lockCar(tx, row.carId);
     await tx.delete(carBlocks).where(eq(carBlocks.importId, row.id));
     let imported = 0;
     let skipped = 0;
-    const declined: BookingEvent[] = [];
     for (const r of ranges) {
       // Under the car's lock, a look first: a refused insert would end the whole transaction.
       const taken = rowsOf(
@@ -188,7 +185,7 @@ export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{
         importId: row.id,
       });
       imported++;
-      declined.push(...(await declineRequestsOver(ctx, tx, null, { carId: row.carId, startDate: r.startDate, endDate: r.endDate })));
+      await declineRequestsOver(ctx, tx, null, { carId: row.carId, startDate: r.startDate, endDate: r.endDate });
     }
     await tx
       .update(carCalendarImports)
@@ -198,9 +195,8 @@ export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{
         lastError: skipped ? `${skipped} ${skipped === 1 ? 'event overlaps' : 'events overlap'} a booking or a block here and ${skipped === 1 ? 'was' : 'were'} not imported` : null,
       })
       .where(eq(carCalendarImports.id, row.id));
-    return { imported, skipped, declined };
+    return { imported, skipped };
   });
-  for (const event of declined) ctx.events.committed(event);
   return { imported, skipped };
 }
 

@@ -44,19 +44,22 @@ export interface DatabaseOptions {
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Hears every statement the ORM sends (tests count reads with it). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, logger) : openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: { logQuery(query: string): void }): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
     extensions: { btree_gist, pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -92,12 +95,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, logger?: { logQuery(query: string): void }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
@@ -183,23 +186,3 @@ export const SQLSTATE = {
   serializationFailure: '40001',
   deadlockDetected: '40P01',
 } as const;
-
-/** How many times a transaction that lost a deadlock or a serialisation check is run in all. */
-export const TRANSACTION_ATTEMPTS = 3;
-
-/**
- * Runs `fn` in a transaction and runs it again (at most TRANSACTION_ATTEMPTS times in all) when
- * PostgreSQL aborted it to break a deadlock (40P01) or a serialisation conflict (40001): the
- * database rolled everything back, so a fresh attempt is safe. Any other error is thrown at once.
- */
-export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(fn);
-    } catch (error) {
-      const state = sqlState(error);
-      const retryable = state === SQLSTATE.deadlockDetected || state === SQLSTATE.serializationFailure;
-      if (!retryable || attempt >= attempts) throw error;
-    }
-  }
-}

@@ -22,7 +22,6 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { storeCarImage } from '../cars/index.js';
 import { parseInput } from '../http/parse-input.js';
 import type { QueueSpec } from '../jobs/index.js';
-import { publishLive } from '../notifications/index.js';
 import { unreadMessagesMail } from './mail.js';
 import { conversationAccess, requireWriter } from './policy.js';
 import { presentMessage, type MessageRow } from './presenter.js';
@@ -119,7 +118,7 @@ export async function sendMessage(ctx: AppContext, actor: Actor, bookingId: stri
   const { booking, access } = await loadConversation(ctx, actor, bookingId);
   requireWriter(access);
   const recipientId = otherPartyOf(booking, actor.id);
-  return ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({ bookingId: booking.id, senderId: actor.id, body, createdAt: ctx.clock.now() })
@@ -138,9 +137,7 @@ export async function sendMessage(ctx: AppContext, actor: Actor, bookingId: stri
     const photos = (await photosOf(ctx, tx, [row!.id])).get(row!.id);
     const forSender = presentMessage(row!, { id: actor.id, isParty: true }, booking.everConfirmed, photos);
     const forRecipient = presentMessage(row!, { id: recipientId, isParty: true }, booking.everConfirmed, photos);
-    // Delivered by PostgreSQL to every instance when (and only if) the transaction commits.
-    await publishLive(tx, recipientId, 'message', { message: forRecipient });
-    await publishLive(tx, actor.id, 'message', { message: forSender });
+    await ctx.events.emit('message.sent', { bookingId: booking.id, senderId: actor.id, recipientId, forSender, forRecipient }, tx);
     await ctx.jobs.send<UnreadMailJob>(UNREAD_MAIL_QUEUE.name, { bookingId: booking.id, recipientId }, tx, {
       startAfter: UNREAD_MAIL_DELAY_MS / 1000,
     });
@@ -187,7 +184,7 @@ export async function listConversations(ctx: AppContext, actor: Actor): Promise<
  * early (clocks apart) re-queues itself for the time left.
  */
 export async function mailUnreadMessages(ctx: AppContext, job: UnreadMailJob): Promise<void> {
-  const retryIn = await ctx.db.transaction(async (tx) => {
+  const retryIn = await ctx.transaction(async (tx) => {
     // One writer per conversation party at a time.
     await tx.execute(sql`
       INSERT INTO ${conversationReads} (booking_id, user_id) VALUES (${job.bookingId}, ${job.recipientId})

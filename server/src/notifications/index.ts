@@ -1,4 +1,4 @@
 // The notifications feature's surface for other features: the live-stream hub of an app, and the
 // message that ends a user's streams on every instance.
 export { notificationHubOf } from './routes.js';
-export { closeStreamsOf, notifyUser, publishLive } from './service.js';
+export { closeStreamsOf } from './service.js';

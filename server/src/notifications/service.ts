@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mailer.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, cars, notifications, services, users } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from '../bookings/events.js';
 import { mailOf, noticesFor, type BookingFacts, type Party } from './messages.js';
 
 /** The PostgreSQL channel every instance listens on; the payload is a stream message (below). */
@@ -72,15 +72,6 @@ export const toChannelMessage = (row: NotificationRow): ChannelMessage => ({
   userId: row.userId,
 });
 
-/** Subscribes the notifications feature to booking events (called once per context by `subscribers.ts`). */
-export function registerNotificationHandlers(ctx: AppContext) {
-  ctx.events.on((event, tx) => notifyBookingEvent(ctx, event, tx));
-  // Wake the mail worker so a queued booking email leaves now rather than at the next poll.
-  ctx.events.onCommitted(() => {
-    void ctx.mailer.flush().catch((error) => ctx.log.warn({ err: error }, 'mail flush failed'));
-  });
-}
-
 /**
  * A notification that is not a booking status change (a reminder to review): the bell's row, the
  * live stream message and, when given, the email, all in `tx`.
@@ -100,7 +91,7 @@ export async function notifyUser(
 
 /** Writes what one booking event tells whom; runs inside the event's transaction `tx`. */
 export async function notifyBookingEvent(ctx: AppContext, event: BookingEvent, tx: DbOrTx): Promise<void> {
-  const facts = await loadBookingFacts(tx, event.bookingId);
+  const facts = await loadBookingFacts(tx, event.bookingId, event.booking);
   if (!facts) return;
   for (const notice of noticesFor(event, facts)) {
     if (notice.message !== null) {
@@ -116,7 +107,18 @@ export async function notifyBookingEvent(ctx: AppContext, event: BookingEvent, t
   }
 }
 
-async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingFacts | null> {
+async function loadBookingFacts(tx: DbOrTx, bookingId: string, booking?: BookingEvent['booking']): Promise<BookingFacts | null> {
+  if (booking) {
+    // The event carries the booking as the change left it: only its car and service are read.
+    const [about] = await tx
+      .select({ make: cars.make, customMake: cars.customMake, model: cars.model, year: cars.year, serviceName: services.name, vendorId: services.vendorId })
+      .from(cars)
+      .innerJoin(services, eq(services.id, booking.serviceId))
+      .where(eq(cars.id, booking.carId))
+      .limit(1);
+    if (!about) return null;
+    return factsOf({ ...booking, ...about }, tx);
+  }
   const [row] = await tx
     .select({
       id: bookings.id,
@@ -140,6 +142,19 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string): Promise<BookingF
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return null;
+  return factsOf(row, tx);
+}
+
+type FactsRow = Pick<NonNullable<BookingEvent['booking']>, 'id' | 'startDate' | 'endDate' | 'customerId' | 'totalAmount' | 'platformFeePercent' | 'cancellationPolicy' | 'priceLines'> & {
+  make: string;
+  customMake: string;
+  model: string;
+  year: number;
+  serviceName: string;
+  vendorId: string;
+};
+
+async function factsOf(row: FactsRow, tx: DbOrTx): Promise<BookingFacts> {
   return {
     id: row.id,
     startDate: row.startDate,

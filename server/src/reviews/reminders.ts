@@ -2,20 +2,18 @@
 // who has not reviewed yet, once at the end of the trip and once 3 days before the window closes
 // (a notification on the bell and an email).
 import { sql } from 'drizzle-orm';
-import { composeCarName, isLocale, REVIEW_REMINDER_DAYS_BEFORE_CLOSE, REVIEW_WINDOW_DAYS, type CarMake, type Locale } from '@carrental/shared';
-import { say } from '../http/locale.js';
+import { composeCarName, isLocale, REVIEW_REMINDER_DAYS_BEFORE_CLOSE, REVIEW_WINDOW_DAYS, type CarMake } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/sql.js';
-import { renderMail } from '../mail/mailer.js';
 import type { QueueSpec } from '../jobs/index.js';
-import { notifyUser } from '../notifications/index.js';
 import { wallClockNow } from './service.js';
+import type { ReviewReminderDue } from './events.js';
 
 export const REVIEW_REMINDER_QUEUE: QueueSpec = { name: 'reviews.reminders', retryLimit: 3, retryDelay: 60, retryBackoff: true };
 /** Every hour, at 17 minutes past. */
 export const REVIEW_REMINDER_CRON = '17 * * * *';
 
-type Kind = 'TRIP_ENDED' | 'WINDOW_CLOSING';
+type Kind = ReviewReminderDue['kind'];
 
 export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: number; reminded: number }> {
   const now = wallClockNow(ctx).replace('T', ' ');
@@ -46,7 +44,7 @@ export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: n
         LIMIT 500`),
     );
     for (const row of due) {
-      await ctx.db.transaction(async (tx) => {
+      await ctx.transaction(async (tx) => {
         // Idempotent: the reminder row is the claim; a second run finds it and sends nothing.
         const claimed = rowsOf(
           await tx.execute(sql`
@@ -54,28 +52,21 @@ export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: n
             ON CONFLICT DO NOTHING RETURNING booking_id`),
         );
         if (claimed.length === 0) return;
-        const car = composeCarName({ make: row.make as CarMake, customMake: String(row.custom_make ?? ''), model: String(row.model), year: Number(row.year) });
-        // In the recipient's language (English until they choose one).
-        const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
-        const other = row.side === 'CUSTOMER' ? 'notifications.review.theVendor' : 'notifications.review.theCustomer';
-        const message =
-          kind === 'TRIP_ENDED'
-            ? say(locale, 'notifications.review.tripEnded', { car: { ltr: car }, other: { text: other }, days: REVIEW_WINDOW_DAYS })
-            : say(locale, 'notifications.review.closing', { car: { ltr: car }, days: REVIEW_REMINDER_DAYS_BEFORE_CLOSE });
-        const url = `${ctx.config.publicUrl}/bookingDetails/${row.booking_id as string}`;
-        const { text, html } = renderMail({ heading: message, paragraphs: [say(locale, 'mail.review.why')], action: { label: say(locale, 'mail.review.write'), url }, locale });
-        await notifyUser(ctx, tx, {
-          recipient: { id: String(row.user_id), name: String(row.name), email: String(row.email), locale },
-          audience: row.side === 'CUSTOMER' ? 'CUSTOMER' : 'VENDOR',
-          bookingId: String(row.booking_id),
-          kind: kind === 'TRIP_ENDED' ? 'review.reminder' : 'review.closing',
-          message,
-          mail: { to: String(row.email), subject: message, text, html },
-        });
+        await ctx.events.emit(
+          'review.reminder_due',
+          {
+            bookingId: String(row.booking_id),
+            // In the recipient's language (English until they choose one).
+            recipient: { id: String(row.user_id), name: String(row.name), email: String(row.email), locale: isLocale(row.locale) ? row.locale : 'en' },
+            side: row.side === 'CUSTOMER' ? 'CUSTOMER' : 'VENDOR',
+            kind,
+            car: composeCarName({ make: row.make as CarMake, customMake: String(row.custom_make ?? ''), model: String(row.model), year: Number(row.year) }),
+          },
+          tx,
+        );
         reminded += 1;
       });
     }
   }
-  if (reminded > 0) void ctx.mailer.flush().catch((error) => ctx.log.warn({ err: error }, 'mail flush failed'));
   return { revealed, reminded };
 }
