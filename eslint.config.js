@@ -69,6 +69,24 @@ const IN_SERVER_FEATURES = [
   },
 ];
 
+/** Imports reaching another server feature other than through its surface, from `depth` folders below server/src. */
+function serverSurfaceRule(depth, test) {
+  const surface = `index|service|queries|policy|presenter|events${test ? '|test-support' : ''}`;
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(?:\\.\\./){${depth}}(?!db/|http/|jobs/|mail/|storage/|payments/providers/|auth/actor\\.js$)[a-z-]+/(?!(${surface})\\.js$)`,
+          message: test
+            ? 'Import another server feature through its public surface (or its test-support.ts in a test).'
+            : 'Import another server feature through its public surface: index.ts, service.ts, queries.ts, policy.ts, presenter.ts or events.ts.',
+        },
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'server/bench/results/**'] },
   js.configs.recommended,
@@ -107,43 +125,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*'], message: 'Import a feature through its index.' }] }],
     },
   },
-  {
-    // Server features (server/src/<feature>/) use each other only through a public surface:
-    // index.ts, service.ts (domain operations), queries.ts (reads), policy.ts (canX rules),
-    // presenter.ts and events.ts (its events' payloads). db/, http/, jobs/, the mail and storage
-    // adapters, the payment providers and auth/actor.ts are for everyone.
-    files: ['server/src/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!db/|http/|jobs/|mail/|storage/|payments/providers/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter|events)\\.js$)',
-              message: "Import another server feature through its public surface: index.ts, service.ts, queries.ts, policy.ts, presenter.ts or events.ts.",
-            },
-          ],
-        },
-      ],
+  // Server features (server/src/<feature>/) use each other only through a public surface:
+  // index.ts, service.ts (domain operations), queries.ts (reads), policy.ts (canX rules),
+  // presenter.ts and events.ts (its events' payloads); tests also test-support.ts. db/, http/,
+  // jobs/, the mail and storage adapters, the payment providers and auth/actor.ts are for
+  // everyone. The rule is written per folder depth inside a feature (payments/providers/<name>/
+  // is three folders down), so that a file's own sub-folders stay open to it.
+  ...[1, 2, 3, 4].flatMap((depth) => [
+    { files: [`server/src/${'*/'.repeat(depth)}*.ts`], rules: { 'no-restricted-imports': serverSurfaceRule(depth, false) } },
+    {
+      files: [`server/src/${'*/'.repeat(depth)}*.test.ts`, `server/src/${'*/'.repeat(depth)}test-support.ts`],
+      rules: { 'no-restricted-imports': serverSurfaceRule(depth, true) },
     },
-  },
-  {
-    // Tests may also use another feature's test-support.ts.
-    files: ['server/src/*/**/*.test.ts', 'server/src/*/**/test-support.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!db/|http/|jobs/|mail/|storage/|payments/providers/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter|events|test-support)\\.js$)',
-              message: "Import another server feature through its public surface (or its test-support.ts in a test).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ]),
   {
     // One date format and one date-time format (decision 0025): dates are shown only through the
     // shared formatter (shared/src/i18n/format.ts; `date()` of useI18n on the web).

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { JazzCashStandIn } from '../server/src/payments/jazzcash-stand-in.js';
+import { JazzCashStandIn } from '../server/test/payments/jazzcash-stand-in.js';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot, DESKTOP } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';

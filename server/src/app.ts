@@ -39,6 +39,9 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     // One line per request suits a log collector, not a developer's terminal.
     logController: new LogController({ disableRequestLogging: !ctx.config.isProduction }),
     bodyLimit: 1024 * 1024,
+    // A busy machine (CI running suites side by side) can take longer than the 10 s default to
+    // start a plugin such as the API docs; starting late is better than not starting.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 

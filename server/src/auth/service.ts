@@ -3,9 +3,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, RegisteredAnswer, Role, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
 import type { AppContext } from '../context.js';
-import { sqlState, SQLSTATE } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { conflict, errorMessage, forbidden, unauthorized } from '../http/errors.js';
+import { conflict, errorMessage, forbidden, fromDatabaseError, unauthorized } from '../http/errors.js';
 import { accountSuspended, type Actor } from './actor.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -42,8 +41,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
     void ctx.mailer.flush();
     return { userId: user.id, name: user.name, email: user.email, roles: user.roles, emailVerified: user.emailVerified };
   } catch (error) {
-    if (sqlState(error) === SQLSTATE.uniqueViolation) throw conflict('errors.auth.emailTaken', 'EMAIL_TAKEN');
-    throw error;
+    throw fromDatabaseError(error, { unique: conflict('errors.auth.emailTaken', 'EMAIL_TAKEN') }) ?? error;
   }
 }
 

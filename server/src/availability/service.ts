@@ -15,9 +15,8 @@ import {
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { SQLSTATE, sqlState } from '../db/client.js';
 import { carBlocks, cars, services } from '../db/schema.js';
-import { conflict, errorMessage, notFound, validationError } from '../http/errors.js';
+import { conflict, errorMessage, fromDatabaseError, notFound, validationError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
 import { declineRequestsOver, lockCar } from '../bookings/index.js';
@@ -93,8 +92,7 @@ export async function createBlock(ctx: AppContext, actor: Actor | null, carId: s
         .values({ carId: car.id, startDate: v.startDate, endDate: v.endDate, note: v.note, createdBy: actor!.id })
         .returning();
     } catch (error) {
-      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict('errors.availability.blockConflict', 'BLOCK_CONFLICT');
-      throw error;
+      throw fromDatabaseError(error, { exclusion: conflict('errors.availability.blockConflict', 'BLOCK_CONFLICT') }) ?? error;
     }
     const declined = await declineRequestsOver(ctx, tx, actor!.id, { carId: car.id, startDate: v.startDate, endDate: v.endDate });
     return { row: inserted!, events: declined };

@@ -156,6 +156,19 @@ describe('customer cancels a CONFIRMED booking: refund by its policy, through th
     expect(await refundedAtProvider(half.id)).toEqual({ refunded: 5_000, session: 'PAID', payment: 'PAID' });
   });
 
+  it('asking to confirm the payment after a cancellation gives back nothing more than the policy did', async () => {
+    const b = await paidBooking('FLEXIBLE', 12);
+    expect((await cancel(b.id, b.auth)).json().cancellation.refundAmount).toBe(5_000);
+    await paymentsSettled(t.ctx);
+    const again = await t.app.inject({ method: 'POST', url: '/api/payments/confirm', headers: b.auth, payload: { bookingId: b.id } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('FAILED');
+    await paymentsSettled(t.ctx);
+    await t.ctx.jobs.drain(REFUND_QUEUE.name);
+    expect(await refundedAtProvider(b.id)).toEqual({ refunded: 5_000, session: 'PAID', payment: 'PAID' });
+    expect(await t.ctx.db.select().from(refunds).where(eq(refunds.bookingId, b.id))).toHaveLength(1);
+  });
+
   it('nothing is refunded once the rental has started', async () => {
     const b = await paidBooking('FLEXIBLE', 2);
     t.clock.advanceMinutes(3 * 60);

@@ -16,7 +16,7 @@ import {
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { SQLSTATE, sqlState, type DbOrTx, type Tx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent } from './events.js';
 import { conflict, forbidden, joinedProblems, notFound, validationError } from '../http/errors.js';
@@ -145,12 +145,8 @@ async function transition(
     const decision = decideTransition(view.booking.status as Booking['status'], action, side);
     if (!decision.allowed) throw conflict(decision.text, 'INVALID_TRANSITION');
     const extra = prepare ? await prepare(tx, view.booking) : {};
-    try {
-      return await applyTransition(ctx, tx, { booking: view.booking, action, party: side, actorId: actor.id, ...extra });
-    } catch (error) {
-      if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
-      throw error;
-    }
+    // applyTransition answers an overlap with another held booking itself (BOOKING_CONFLICT).
+    return applyTransition(ctx, tx, { booking: view.booking, action, party: side, actorId: actor.id, ...extra });
   });
   return presentById(ctx, actor, id);
 }

@@ -6,10 +6,10 @@
 // written here too (`recordCreation`).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { SQLSTATE, sqlState, type DbOrTx, type Tx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
 import type { BookingEvent, BookingEventType, CancellationRefund } from './events.js';
-import { AppError, conflict } from '../http/errors.js';
+import { AppError, conflict, fromDatabaseError } from '../http/errors.js';
 import { nowInZone, parseLocalDateTime } from '@carrental/shared';
 import { decideTransition, WAITING_STATUSES, type BookingAction, type BookingParty } from './lifecycle.js';
 
@@ -108,8 +108,7 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)))
       .returning();
   } catch (error) {
-    if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
-    throw error;
+    throw fromDatabaseError(error) ?? error;
   }
   const row = updated[0];
   if (!row) {

@@ -129,6 +129,24 @@ export const tooManyRequests = (message: ErrorMessage | Said) => new AppError(42
 
 const BAD_VALUE_STATES = new Set(['22P02', '22001', '22003', '22007', '22008', '22021']);
 
+/**
+ * The one reading of a database refusal as an answer, or null when the error is not one. A
+ * feature says what its constraint means where it can be hit (`exclusion`: a block over a held
+ * booking; `unique`: an e-mail taken); otherwise an overlap is a booking conflict and a duplicate a
+ * plain conflict. A value the database cannot take (22021 a U+0000 in text, 22003 a number out of
+ * its column's range, 22P02/22007/22008 bad syntax, 22001 too long, a failed check or foreign key)
+ * is the caller's mistake: a 400, never a 500.
+ */
+export function fromDatabaseError(error: unknown, meaning: { exclusion?: AppError; unique?: AppError } = {}): AppError | null {
+  const state = sqlState(error);
+  if (state === SQLSTATE.exclusionViolation) return meaning.exclusion ?? conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
+  if (state === SQLSTATE.uniqueViolation) return meaning.unique ?? conflict('errors.alreadyExists');
+  if (state === SQLSTATE.checkViolation || state === SQLSTATE.foreignKeyViolation || (state && BAD_VALUE_STATES.has(state))) {
+    return new AppError(400, 'VALIDATION_ERROR', 'errors.validation.invalid');
+  }
+  return null;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale ?? 'en';
@@ -143,15 +161,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.status(400).send(invalidFields(fields, 'unlessBody').body(locale));
     }
-    const state = sqlState(error);
-    if (state === SQLSTATE.exclusionViolation) return send(409, 'errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
-    if (state === SQLSTATE.uniqueViolation) return send(409, 'errors.alreadyExists', 'CONFLICT');
-    // A safety net behind the schemas: a value the database cannot take (22021 a U+0000 in text,
-    // 22003 a number out of its column's range, 22P02/22007/22008 bad syntax, 22001 too long) is
-    // the caller's mistake, so a 400, never a 500.
-    if (state === SQLSTATE.checkViolation || state === SQLSTATE.foreignKeyViolation || (state && BAD_VALUE_STATES.has(state))) {
-      return send(400, 'errors.validation.invalid', 'VALIDATION_ERROR');
-    }
+    // A safety net behind the schemas and the features' own readings.
+    const refused = fromDatabaseError(error);
+    if (refused) return reply.status(refused.statusCode).send(refused.body(locale));
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

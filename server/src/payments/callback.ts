@@ -2,13 +2,14 @@
 // browser returning from the hosted page, and server-to-server notifications. Each is verified
 // (hash or signature) on the raw body before anything in it is read, matched against our payment
 // record (amount, currency, booking), applied once per provider event id, and the provider is
-// asked before a booking is CONFIRMED. A forged, replayed or mismatched one changes nothing, is
-// logged, and is refused (400).
+// asked before a booking is CONFIRMED. A result nobody signed (Easypaisa's return status) is only
+// a hint: the provider is asked, and its answer alone moves the attempt. A forged, replayed or
+// mismatched one changes nothing, is logged, and is refused (400).
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { paymentEvents, payments } from '../db/schema.js';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider.js';
-import { markAttempt, recordEvent, settlePaidPayment } from './settle.js';
+import { closedState, markAttempt, recordEvent, settlePaidPayment } from './settle.js';
 import { askProvider } from './service.js';
 
 export type CallbackOutcome = 'paid' | 'refunded' | 'pending' | 'failed' | 'cancelled' | 'expired' | 'ignored';
@@ -76,26 +77,34 @@ export async function handleProviderCallback(
   if (seen) throw reject('replayed', { eventId: event.id, paymentId: payment.id }, payment.bookingId);
 
   const bookingId = payment.bookingId;
-  if (event.outcome === 'paid') {
-    // The signed result says paid; the provider's own API must say so too before anything moves.
+  if (event.outcome === 'paid' || event.unsigned) {
+    // A signed result that says paid, or a result nobody signed: the provider's own API must say
+    // so too before anything moves.
     let status;
     try {
       status = await askProvider(ctx, () => provider.getCheckout(payment.providerSessionId));
     } catch {
       throw new ProviderUnavailable(bookingId);
     }
-    if (status.state !== 'PAID') {
-      ctx.log.warn({ eventId: event.id, paymentId: payment.id, state: status.state }, 'payment callback says paid, the provider does not');
+    if (status.state === 'PAID') {
+      // The amount must be known from a signed source (the event or the provider's answer) and ours.
+      const paidAmount = status.amount ?? event.amount;
+      if (paidAmount == null || paidAmount !== payment.amount || (event.amount != null && event.amount !== paidAmount)) {
+        throw reject('mismatch', { eventId: event.id, paymentId: payment.id, paidAmount, eventAmount: event.amount, amount: payment.amount }, bookingId);
+      }
+      const result = await settlePaidPayment(ctx, payment.id, status.paymentId ?? event.paymentId, processed);
+      if (result.kind === 'duplicate-event') throw reject('replayed', { eventId: event.id, paymentId: payment.id }, bookingId);
+      return { outcome: result.kind === 'refunded' ? 'refunded' : 'paid', bookingId };
+    }
+    if (status.state === 'OPEN' || !event.unsigned) {
+      if (event.outcome === 'paid') ctx.log.warn({ eventId: event.id, paymentId: payment.id, state: status.state }, 'payment callback says paid, the provider does not');
       return { outcome: 'pending', bookingId };
     }
-    // The amount must be known from a signed source (the event or the provider's answer) and ours.
-    const paidAmount = status.amount ?? event.amount;
-    if (paidAmount == null || paidAmount !== payment.amount || (event.amount != null && event.amount !== paidAmount)) {
-      throw reject('mismatch', { eventId: event.id, paymentId: payment.id, paidAmount, eventAmount: event.amount, amount: payment.amount }, bookingId);
-    }
-    const result = await settlePaidPayment(ctx, payment.id, status.paymentId ?? event.paymentId, processed);
-    if (result.kind === 'duplicate-event') throw reject('replayed', { eventId: event.id, paymentId: payment.id }, bookingId);
-    return { outcome: result.kind === 'refunded' ? 'refunded' : 'paid', bookingId };
+    // Closed per the provider (its word moves the attempt, not the hint). The payer is shown the
+    // hint's reason when the provider's answer allows it (Easypaisa calls a cancelled order FAILED).
+    const closed = closedState(status.state);
+    await markAttempt(ctx, payment, closed);
+    return { outcome: closed === 'EXPIRED' ? 'expired' : closed === 'CANCELLED' || event.cancelled ? 'cancelled' : 'failed', bookingId };
   }
   if (!(await recordEvent(ctx, processed))) throw reject('replayed', { eventId: event.id, paymentId: payment.id }, bookingId);
   if (event.cancelled) {

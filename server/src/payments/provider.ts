@@ -60,6 +60,11 @@ export interface ProviderEvent {
   currency?: string | null;
   /** 'cancelled' when the payer gave up at the hosted page (only the callbacks of redirect providers). */
   cancelled?: boolean;
+  /**
+   * The outcome is a hint nobody signed (Easypaisa's return status, its payment notification): the
+   * provider is asked, and only its answer moves the attempt.
+   */
+  unsigned?: boolean;
 }
 
 /** What a refund did: done through the provider's API, or left for an admin (it has no API for it). */

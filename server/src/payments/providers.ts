@@ -5,12 +5,12 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@carrental/shared';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { EasypaisaProvider, EASYPAISA_HOSTS } from './easypaisa.js';
-import { JazzCashProvider, JAZZCASH_HOSTS } from './jazzcash.js';
+import { EasypaisaProvider, EASYPAISA_HOSTS } from './providers/easypaisa/adapter.js';
+import { JazzCashProvider, JAZZCASH_HOSTS } from './providers/jazzcash/adapter.js';
 import type { PaymentProvider, ProviderName } from './provider.js';
-import { SafepayProvider, SAFEPAY_HOSTS } from './safepay.js';
-import { SandboxProvider } from './sandbox.js';
-import { StripeProvider } from './stripe.js';
+import { SafepayProvider, SAFEPAY_HOSTS } from './providers/safepay/adapter.js';
+import { SandboxProvider } from './providers/sandbox/adapter.js';
+import { StripeProvider } from './providers/stripe/adapter.js';
 
 export class PaymentProviders {
   private readonly byName: Map<string, PaymentProvider>;

@@ -15,8 +15,8 @@ export interface RefundJob {
   /** A refund row decided by a cancellation (its amount); absent: the whole payment goes back. */
   refundId?: string;
   /**
-   * The start-up sweep's check of an OPEN checkout attempt of a booking that will not go ahead: if
-   * the payer completed it at the provider, it is settled and so given back.
+   * The start-up sweep's check of a checkout attempt (OPEN, or closed but recent) of a booking that
+   * will not go ahead: if the payer completed it at the provider, it is settled and so given back.
    */
   openAttempt?: boolean;
 }

@@ -18,7 +18,7 @@ import { getBooking } from '../bookings/service.js';
 import { moneyHistory } from './refunds.js';
 import { listManualRefunds, settleManualRefund } from './manual-refunds.js';
 import { CallbackRejected, handleProviderCallback, ProviderUnavailable, type CallbackResult } from './callback.js';
-import { renderStatePage } from './sandbox-page.js';
+import { renderStatePage } from './providers/sandbox/page.js';
 import { confirmPayment, createPayment, paymentMethods } from './service.js';
 import { handleWebhook } from './webhook.js';
 

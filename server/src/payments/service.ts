@@ -8,7 +8,8 @@ import { payments } from '../db/schema.js';
 import { AppError, badRequest, conflict, errorMessage } from '../http/errors.js';
 import type { PaymentProvider } from './provider.js';
 import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js';
-import { markAttempt, providerOf, settlePaidPayment, type RefundReason } from './settle.js';
+import { applyAnswer, attemptsToAsk, MAX_OPEN_ATTEMPTS } from './attempts.js';
+import { closedState, markAttempt, providerOf, type RefundReason } from './settle.js';
 
 export const PAYMENT_MESSAGES = {
   confirmed: en['answers.payment.confirmed'],
@@ -53,7 +54,9 @@ export function chooseProvider(ctx: AppContext, method: string | undefined): Pay
  * The URL (and, for JazzCash and Easypaisa, the form to post) of a hosted checkout for the actor's
  * ACCEPTED booking with the chosen method. An open attempt of a URL provider is re-used; a new one
  * gets the next idempotency key, so concurrent clicks share one session. A form provider's attempt
- * is signed for one post, so each call starts a new one (an earlier one still pays if completed).
+ * is signed for one post, so each call starts a new one; an earlier page stays OPEN (its provider
+ * keeps it payable until it expires there, and it is asked about like any open attempt), at most
+ * MAX_OPEN_ATTEMPTS of them per method.
  */
 export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string }) {
   const provider = chooseProvider(ctx, input.method);
@@ -63,14 +66,18 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   }
   const urls = returnUrls(input.origin, booking.id);
   const attempts = await paymentsOf(ctx.db, booking.id);
+  let stillOpen = 0;
   for (const attempt of attempts) {
     if (attempt.status !== 'OPEN' || attempt.provider !== provider.name) continue;
     const state = await askProvider(ctx, () => provider.getCheckout(attempt.providerSessionId));
     if (state.state === 'OPEN' && attempt.amount === booking.totalAmount && !provider.postsForm) return { url: attempt.checkoutUrl };
     // Paid but not confirmed yet (the payer closed the tab): the success page confirms it.
     if (state.state === 'PAID') return { url: urls.successUrl };
-    await markAttempt(ctx, attempt, state.state === 'OPEN' ? 'CANCELLED' : state.state === 'EXPIRED' ? 'EXPIRED' : 'FAILED');
+    // Superseded but still payable at the provider: it stays OPEN until the provider says otherwise.
+    if (state.state === 'OPEN') stillOpen++;
+    else await markAttempt(ctx, attempt, closedState(state.state));
   }
+  if (stillOpen >= MAX_OPEN_ATTEMPTS) throw conflict('errors.payments.tooManyOpen', 'PAYMENT_ATTEMPTS_OPEN');
   const description = await describeBooking(ctx, booking);
   const session = await askProvider(ctx, () =>
     provider.createCheckout({
@@ -99,46 +106,50 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
 }
 
 /**
- * Called by the success page. Asks the provider about the booking's open attempts and confirms
- * the booking only for one that was really paid. Harmless to repeat.
+ * Called by the success page. Asks the providers about the booking's attempts that may still have
+ * taken money (every OPEN one; closed recent ones while the booking is not CONFIRMED, see
+ * attempts.ts) and applies each PAID answer once: the booking is confirmed by the first, and a
+ * payment it cannot keep goes back. Harmless to repeat.
  */
 export async function confirmPayment(ctx: AppContext, actor: Actor, input: { bookingId: string }): Promise<ConfirmPaymentResult> {
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
-  const attempts = await paymentsOf(ctx.db, booking.id);
   const confirmed = { status: 'CONFIRMED' as const, message: PAYMENT_MESSAGES.confirmed };
-  if (booking.status === 'CONFIRMED' && attempts.every((a) => a.status !== 'OPEN')) return confirmed;
-
+  let confirmedNow = false;
+  let refunded: RefundReason | null = null;
   let pending = false;
-  for (const attempt of attempts) {
-    if (attempt.status === 'PAID' || attempt.status === 'OPEN') {
-      const state = attempt.status === 'PAID' ? { state: 'PAID' as const, paymentId: attempt.providerPaymentId } : await providerState(ctx, attempt);
-      if (state.state === 'PAID') {
-        const result = await settlePaidPayment(ctx, attempt.id, state.paymentId);
-        if (result.kind === 'confirmed') return confirmed;
-        if (result.kind === 'refunded') {
-          return { status: result.reason === 'already-confirmed' ? 'CONFIRMED' : 'FAILED', message: PAYMENT_MESSAGES.refunded[result.reason] };
-        }
-        continue;
-      }
-      if (state.state === 'OPEN') pending = true;
-      else await markAttempt(ctx, attempt, state.state === 'EXPIRED' ? 'EXPIRED' : state.state === 'CANCELLED' ? 'CANCELLED' : 'FAILED');
+  for (const attempt of await attemptsToAsk(ctx, booking)) {
+    // An attempt made with a provider since switched off cannot be asked about here.
+    if (!ctx.paymentProviders.get(attempt.provider)) {
+      pending ||= attempt.status === 'OPEN';
+      continue;
     }
+    const ask = askProvider(ctx, () => providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId));
+    // A closed attempt is asked about only in case: its provider being down is no reason to fail.
+    const answer = attempt.status === 'OPEN' ? await ask : await ask.catch(() => null);
+    if (!answer) continue;
+    const { settled } = await applyAnswer(ctx, attempt, answer);
+    if (settled?.kind === 'confirmed') confirmedNow = true;
+    else if (settled?.kind === 'refunded') refunded ??= settled.reason;
+    else if (answer.state === 'OPEN' && attempt.status === 'OPEN') pending = true;
   }
-  if (booking.status === 'CONFIRMED') return confirmed;
-  const latest = attempts[0];
-  if (latest?.status === 'REFUNDED') {
-    return { status: 'FAILED', message: booking.status === 'CANCELLED' ? PAYMENT_MESSAGES.refunded['booking-cancelled'] : PAYMENT_MESSAGES.refunded['car-taken'] };
+  const isConfirmed = confirmedNow || booking.status === 'CONFIRMED';
+  if (refunded) {
+    // A payment the booking could not keep went back; the booking may be confirmed by another.
+    if (isConfirmed) return { status: 'CONFIRMED', message: PAYMENT_MESSAGES.refunded['already-confirmed'] };
+    return { status: 'FAILED', message: PAYMENT_MESSAGES.refunded[refunded] };
   }
-  if (pending) return { status: 'PENDING', message: PAYMENT_MESSAGES.pending };
+  if (isConfirmed) return confirmed;
+  const attempts = await paymentsOf(ctx.db, booking.id);
+  const payable = booking.status === 'ACCEPTED';
+  if (attempts[0]?.status === 'REFUNDED' || (!payable && attempts.some((a) => a.status === 'REFUNDED'))) {
+    const reason: RefundReason = booking.status === 'CANCELLED' ? 'booking-cancelled' : payable ? 'car-taken' : 'booking-not-payable';
+    return { status: 'FAILED', message: PAYMENT_MESSAGES.refunded[reason] };
+  }
+  // A page still open at the provider only matters while the booking can be paid.
+  if (pending && payable) return { status: 'PENDING', message: PAYMENT_MESSAGES.pending };
   // Nothing was tried: not a failure, the payer simply has not paid yet.
   if (attempts.length === 0) return { status: 'NOT_STARTED', message: PAYMENT_MESSAGES.notStarted };
   return { status: 'FAILED', message: PAYMENT_MESSAGES.failed };
-}
-
-async function providerState(ctx: AppContext, attempt: { provider: string; providerSessionId: string }) {
-  // An attempt made with a provider since switched off cannot be asked about here.
-  if (!ctx.paymentProviders.get(attempt.provider)) return { state: 'OPEN' as const, paymentId: null };
-  return askProvider(ctx, () => providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId));
 }
 
 /** A provider that is down or refuses is the provider's problem, said as such (502), not ours. */

@@ -4,15 +4,15 @@
 // the provider outside any transaction and are safe to repeat; each one decided in a transaction
 // also has a job on the `payments.refund` queue written in it, which retries until the provider
 // confirms (refund-queue.ts).
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { bookings, paymentEvents, paymentManualRefunds, payments, refunds } from '../db/schema.js';
 import type { BookingEvent } from '../bookings/events.js';
 import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
-import type { PaymentProvider, ProviderName } from './provider.js';
+import type { CheckoutState, PaymentProvider, ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
-import { enqueueRefund, REFUND_QUEUE, type RefundJob } from './refund-queue.js';
+import { enqueueRefund } from './refund-queue.js';
 
 export type RefundReason = 'car-taken' | 'car-removed' | 'booking-not-payable' | 'booking-cancelled' | 'already-confirmed';
 
@@ -20,7 +20,9 @@ export type SettleResult =
   | { kind: 'confirmed' }
   | { kind: 'refunded'; reason: RefundReason }
   | { kind: 'duplicate-event' }
-  | { kind: 'unknown-payment' };
+  | { kind: 'unknown-payment' }
+  /** The provider's PAID answer for this payment was applied before; nothing more was done. */
+  | { kind: 'settled-before' };
 
 export interface ProcessedEvent {
   provider: ProviderName;
@@ -64,14 +66,17 @@ export async function settlePaidPayment(
     if (!payment) return { kind: 'unknown-payment' as const };
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
     if (!booking) return { kind: 'unknown-payment' as const };
-    if (payment.status === 'REFUNDED') return { kind: 'refund' as const, reason: 'booking-not-payable' as RefundReason };
-    const newlyPaid = payment.status !== 'PAID';
-    if (newlyPaid) {
-      await tx
-        .update(payments)
-        .set({ status: 'PAID', providerPaymentId: providerPaymentId ?? payment.providerPaymentId, updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
+    // A payment is settled once: when its row first becomes PAID, which confirms the booking or
+    // decides its refund in this transaction. A later PAID answer (a repeated confirm, the sweep,
+    // a notification) finds it PAID or REFUNDED and changes nothing; money that went back by a
+    // cancellation's policy is not given back again.
+    if (payment.status === 'PAID' || payment.status === 'REFUNDED') {
+      return booking.status === 'CONFIRMED' && payment.status === 'PAID' ? { kind: 'confirmed' as const } : { kind: 'settled-before' as const };
     }
+    await tx
+      .update(payments)
+      .set({ status: 'PAID', providerPaymentId: providerPaymentId ?? payment.providerPaymentId, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
     if (booking.status === 'ACCEPTED') {
       try {
         // A savepoint, so that a refused transition leaves the PAID mark (and the event id) in place.
@@ -94,8 +99,6 @@ export async function settlePaidPayment(
         throw error;
       }
     }
-    // Paid before and the booking is confirmed: a repeat of a confirmation that already happened.
-    if (booking.status === 'CONFIRMED' && !newlyPaid) return { kind: 'confirmed' as const };
     // Newly paid but the booking is confirmed another way, or no longer payable: give it back.
     const reason: RefundReason =
       booking.status === 'CANCELLED' ? 'booking-cancelled' : booking.status === 'CONFIRMED' ? 'already-confirmed' : 'booking-not-payable';
@@ -105,7 +108,10 @@ export async function settlePaidPayment(
   });
 
   if (outcome.kind === 'refund') {
-    await refundPayment(ctx, paymentId);
+    // Decided and queued with the decision: if the provider cannot be reached now, the job retries.
+    await refundPayment(ctx, paymentId).catch((error: unknown) => {
+      ctx.log.error({ err: error, paymentId }, 'refund of a payment the booking cannot keep failed; the refund queue retries it');
+    });
     return { kind: 'refunded', reason: outcome.reason };
   }
   if (outcome.kind === 'confirmed') return { kind: 'confirmed' };
@@ -174,90 +180,13 @@ export async function refundBookingPayments(ctx: AppContext, bookingId: string):
   return count;
 }
 
-/**
- * The start-up sweep: money of bookings that will not go ahead (cancelled or rejected) that an
- * after-commit refund left undone (the provider was down, or the process stopped between the
- * commit and the refund). It only enqueues: a `payments.refund` job per PAID payment without refund
- * rows, and one per OPEN checkout attempt (the payer may have completed it at the hosted page), so
- * the work is retried with back-off and done by whichever instance's worker takes it. Instances
- * starting together enqueue each payment once (a singleton key per payment and ten minutes); the
- * handlers are idempotent anyway. Returns how many jobs it enqueued.
- */
-export async function enqueueStrandedRefunds(ctx: AppContext): Promise<number> {
-  const stranded = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(
-      and(
-        eq(payments.status, 'PAID'),
-        inArray(payments.provider, ctx.paymentProviders.names),
-        inArray(bookings.status, ['CANCELLED', 'REJECTED']),
-        // A cancellation that decided its refund (by policy, perhaps nothing) wrote refund rows.
-        notExists(ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payments.id))),
-      ),
-    );
-  const open = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, 'OPEN'), inArray(payments.provider, ctx.paymentProviders.names), inArray(bookings.status, ['CANCELLED', 'REJECTED'])));
-  const jobs: RefundJob[] = [...stranded.map((p) => ({ paymentId: p.id })), ...open.map((p) => ({ paymentId: p.id, openAttempt: true }))];
-  let count = 0;
-  for (const job of jobs) {
-    const id = await ctx.jobs.send<RefundJob>(REFUND_QUEUE.name, job, undefined, { singletonKey: `stranded:${job.paymentId}`, singletonSeconds: 600 });
-    if (id) count++;
-  }
-  return count;
+/** The closed status of an attempt the provider describes as not paid and no longer open. */
+export function closedState(state: Exclude<CheckoutState, 'OPEN' | 'PAID'>): 'EXPIRED' | 'CANCELLED' | 'FAILED' {
+  return state === 'EXPIRED' ? 'EXPIRED' : state === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
 }
 
-/**
- * Asks the provider about OPEN checkout attempts of bookings that will not go ahead (one booking,
- * or every cancelled or rejected one) and refunds those the payer completed at the hosted page
- * anyway: the payer paid, then the booking was cancelled before anyone confirmed the payment.
- */
-export async function refundPaidOpenAttempts(ctx: AppContext, bookingId?: string): Promise<number> {
-  const open = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(
-      and(
-        eq(payments.status, 'OPEN'),
-        inArray(payments.provider, ctx.paymentProviders.names),
-        inArray(bookings.status, ['CANCELLED', 'REJECTED']),
-        ...(bookingId ? [eq(payments.bookingId, bookingId)] : []),
-      ),
-    );
-  let count = 0;
-  for (const attempt of open) {
-    try {
-      if (await refundPaidOpenAttempt(ctx, attempt.id)) count++;
-    } catch (error) {
-      ctx.log.error({ err: error, paymentId: attempt.id }, 'checking an open checkout of a cancelled booking failed');
-    }
-  }
-  return count;
-}
-
-/**
- * One OPEN attempt of a booking that will not go ahead: if its provider says it was paid, it is
- * settled, which gives the money back. Anything else (still open, gone) leaves it as it is.
- */
-export async function refundPaidOpenAttempt(ctx: AppContext, paymentId: string): Promise<boolean> {
-  const [attempt] = await ctx.db
-    .select({ id: payments.id, sessionId: payments.providerSessionId, provider: payments.provider, status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), inArray(payments.provider, ctx.paymentProviders.names)));
-  if (!attempt || attempt.status !== 'OPEN') return false;
-  const status = await providerOf(ctx, attempt.provider).getCheckout(attempt.sessionId);
-  if (status.state !== 'PAID') return false;
-  const result = await settlePaidPayment(ctx, attempt.id, status.paymentId);
-  return result.kind === 'refunded';
-}
-
-/** Marks an attempt as the provider last described it (expired, cancelled, failed). */
-export async function markAttempt(ctx: AppContext, payment: PaymentRow, status: 'EXPIRED' | 'CANCELLED' | 'FAILED') {
+/** Marks an OPEN attempt as the provider last described it (expired, cancelled, failed). */
+export async function markAttempt(ctx: AppContext, payment: Pick<PaymentRow, 'id'>, status: 'EXPIRED' | 'CANCELLED' | 'FAILED') {
   await ctx.db
     .update(payments)
     .set({ status, updatedAt: new Date() })

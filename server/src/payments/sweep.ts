@@ -1,14 +1,12 @@
 // The payments feature's part of the nightly clean-up: checkout sessions nobody finished are
-// closed. Sandbox sessions past their expiry become EXPIRED, and payment attempts still OPEN a day
-// after they were started are settled as their provider last describes them (a payment completed
-// at the hosted page but never confirmed is settled, not lost).
-import { and, eq, inArray, lt } from 'drizzle-orm';
+// closed. Sandbox sessions past their expiry become EXPIRED; payment attempts still OPEN a day
+// after they were started are settled or closed as their provider describes them, and recent
+// closed attempts of bookings that are not CONFIRMED are asked about again (a payment completed
+// at the hosted page but never confirmed is settled, not lost; attempts.ts).
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { payments, sandboxCheckoutSessions } from '../db/schema.js';
-import { markAttempt, providerOf, settlePaidPayment } from './settle.js';
-
-/** A payment attempt left OPEN this long is abandoned. */
-const ABANDONED_AFTER_HOURS = 24;
+import { bookings, payments, sandboxCheckoutSessions } from '../db/schema.js';
+import { checkAttempt, CLOSED, MAX_RECHECKS, recent } from './attempts.js';
 
 export async function expireSandboxSessions(ctx: AppContext): Promise<number> {
   const sessions = await ctx.db
@@ -19,23 +17,44 @@ export async function expireSandboxSessions(ctx: AppContext): Promise<number> {
   return sessions.length;
 }
 
-export async function closeAbandonedAttempts(ctx: AppContext): Promise<number> {
+/** A payment attempt left OPEN this long is abandoned: the nightly sweep settles it as its provider says. */
+const ABANDONED_AFTER_HOURS = 24;
+
+/**
+ * The nightly sweep: OPEN attempts started over a day ago (by the app's clock) are settled or
+ * closed as their provider describes them, and closed attempts still in the recheck window of
+ * bookings that are not CONFIRMED are asked again (the newest few per booking). Answers how many
+ * attempts it settled or closed.
+ */
+export async function sweepCheckoutAttempts(ctx: AppContext): Promise<number> {
+  const enabled = inArray(payments.provider, ctx.paymentProviders.names);
   const abandonedBefore = new Date(ctx.clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600_000);
   const stale = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'OPEN'), inArray(payments.provider, ctx.paymentProviders.names), lt(payments.createdAt, abandonedBefore)));
-  let closed = 0;
-  for (const attempt of stale) {
+    .where(and(eq(payments.status, 'OPEN'), enabled, lt(payments.createdAt, abandonedBefore)));
+  const closedRows = await ctx.db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(inArray(payments.status, [...CLOSED]), enabled, recent(), ne(bookings.status, 'CONFIRMED')))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const perBooking = new Map<string, number>();
+  const recheck = closedRows
+    .map((r) => r.payment)
+    .filter((p) => {
+      const seen = perBooking.get(p.bookingId) ?? 0;
+      perBooking.set(p.bookingId, seen + 1);
+      return seen < MAX_RECHECKS;
+    });
+  let moved = 0;
+  for (const attempt of [...stale, ...recheck]) {
     try {
-      const state = await providerOf(ctx, attempt.provider).getCheckout(attempt.providerSessionId);
-      if (state.state === 'OPEN') continue;
-      if (state.state === 'PAID') await settlePaidPayment(ctx, attempt.id, state.paymentId);
-      else await markAttempt(ctx, attempt, state.state === 'EXPIRED' ? 'EXPIRED' : state.state === 'CANCELLED' ? 'CANCELLED' : 'FAILED');
-      closed += 1;
+      const { settled, closed } = await checkAttempt(ctx, attempt);
+      if (closed || settled?.kind === 'confirmed' || settled?.kind === 'refunded') moved++;
     } catch (error) {
-      ctx.log.warn({ err: error, paymentId: attempt.id }, 'closing an abandoned checkout failed');
+      ctx.log.warn({ err: error, paymentId: attempt.id }, 'asking about a checkout attempt failed');
     }
   }
-  return closed;
+  return moved;
 }

@@ -1,4 +1,4 @@
-// The built-in sandbox checkout page (server-rendered, server/src/payments/sandbox-page.ts), in the
+// The built-in sandbox checkout page (server-rendered, server/src/payments/providers/sandbox/page.ts), in the
 // language of the payer's browser.
 export const checkout = {
   'checkout.testMode': 'Test mode',

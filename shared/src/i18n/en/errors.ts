@@ -131,6 +131,7 @@ export const errors = {
   'errors.payments.providerDown': 'The payment service is not available right now. Please try again in a moment.',
   'errors.payments.stripeDisabled': 'Stripe is not enabled',
   'errors.payments.badSignature': 'Invalid webhook signature',
+  'errors.payments.tooManyOpen': 'This booking already has several payment pages open with this method. Finish paying on one of them, or try again in half an hour when they have expired.',
   'errors.bookings.tooManyRequests': 'You have sent too many booking requests in the last hour. Please try again later.',
   'errors.bookings.vendorBusyForNewAccounts': 'This vendor has had many booking requests from new accounts in the last hour. Please try again in an hour.',
   'errors.bookings.duplicateRequest': 'You already have an open request for this car on these dates',

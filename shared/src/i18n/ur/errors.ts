@@ -132,6 +132,7 @@ export const errors: Translation<typeof en> = {
   'errors.payments.providerDown': 'ادائیگی کی سروس اس وقت دستیاب نہیں۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   'errors.payments.stripeDisabled': 'Stripe فعال نہیں',
   'errors.payments.badSignature': 'ویب ہُک کا دستخط درست نہیں',
+  'errors.payments.tooManyOpen': 'اس طریقے سے اس بکنگ کی ادائیگی کے کئی صفحات پہلے سے کھلے ہیں۔ ان میں سے کسی ایک پر ادائیگی مکمل کریں، یا آدھے گھنٹے بعد، جب وہ ختم ہو جائیں، دوبارہ کوشش کریں۔',
   'errors.bookings.tooManyRequests': 'آپ نے پچھلے ایک گھنٹے میں بہت زیادہ بکنگ درخواستیں بھیجی ہیں۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
   'errors.bookings.vendorBusyForNewAccounts': 'اس وینڈر کو پچھلے ایک گھنٹے میں نئے اکاؤنٹس سے بہت سی بکنگ درخواستیں مل چکی ہیں۔ براہِ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
   'errors.bookings.duplicateRequest': 'ان تاریخوں پر اس گاڑی کے لیے آپ کی ایک درخواست پہلے سے کھلی ہے',

@@ -3,10 +3,10 @@
 // payer's language (the request's): Urdu pages are right to left, card numbers stay left to right.
 import { readdirSync } from 'node:fs';
 import { formatPrice, localeDirection, type Locale } from '@carrental/shared';
-import { say } from '../http/locale.js';
-import { webDistDir } from '../http/web.js';
-import type { CardDetails, CardErrors, CheckoutKey, SandboxSessionRow } from './sandbox.js';
-import { escapeHtml as esc } from '../http/html.js';
+import { say } from '../../../http/locale.js';
+import { webDistDir } from '../../../http/web.js';
+import type { CardDetails, CardErrors, CheckoutKey, SandboxSessionRow } from './adapter.js';
+import { escapeHtml as esc } from '../../../http/html.js';
 
 
 const STYLE = `

@@ -2,13 +2,13 @@
 // confirm. The provider's own session records are the source of truth for "was it paid".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bearer } from '../../test/harness.js';
-import { bookings, payments, refunds, sandboxCheckoutSessions } from '../db/schema.js';
-import { REFUND_QUEUE } from './refund-queue.js';
-import { enqueueStrandedRefunds } from './settle.js';
-import { paymentsSettled } from './subscriber.js';
-import { BOOKING_EVENT_TYPES } from '../bookings/events.js';
-import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
+import { bearer } from '../../../../test/harness.js';
+import { bookings, payments, refunds, sandboxCheckoutSessions } from '../../../db/schema.js';
+import { REFUND_QUEUE } from '../../refund-queue.js';
+import { enqueueStrandedRefunds } from '../../attempts.js';
+import { paymentsSettled } from '../../subscriber.js';
+import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from '../../test-support.js';
+import { BOOKING_EVENT_TYPES } from '../../../bookings/events.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
 let t: T;

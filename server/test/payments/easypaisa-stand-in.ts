@@ -1,13 +1,13 @@
 // A local stand-in for Easypaisa's hosted checkout (Easypay) and its Inquire Transaction API,
-// speaking the protocol written down in easypaisa.ts: it decrypts merchantHashedReq with the
+// speaking the protocol written down in src/payments/providers/easypaisa/adapter.ts: it decrypts merchantHashedReq with the
 // store's hash key and refuses a form that does not match it, shows a page where the payer pays,
 // declines or cancels, sends the browser back to postBackURL with the status, and answers
 // inquiries for the store's API credentials only.
 import { createDecipheriv } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StandInServer } from './stand-in-server.js';
-import { EASYPAISA_PATHS, EASYPAISA_STATUS } from './easypaisa.js';
-import { pakistanTimestamp } from './jazzcash.js';
+import { EASYPAISA_PATHS, EASYPAISA_STATUS } from '../../src/payments/providers/easypaisa/adapter.js';
+import { pakistanTimestamp } from '../../src/payments/providers/pakistan-time.js';
 
 export interface EasypaisaOrder {
   orderRef: string;

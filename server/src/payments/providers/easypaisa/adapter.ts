@@ -5,9 +5,10 @@
 // or at a shop; Easypay sends the browser back to our postBackURL with `status`, `desc` and
 // `orderRefNumber`, and calls our payment-notification (IPN) URL. Neither of those is signed by
 // Easypay, so: the postBackURL and notification URL we register carry our own HMAC of the order
-// reference (`sig`), checked on the raw query before anything is read, and the booking moves only
-// after the Inquire Transaction API (authenticated with the store's API credentials) says PAID
-// for the amount we recorded.
+// reference (`sig`), checked on the raw query before anything is read, and the `status` is only a
+// hint (`unsigned`): the attempt moves only as the Inquire Transaction API (authenticated with
+// the store's API credentials) says, and the booking only when it says PAID for the amount we
+// recorded. A failed status on the return of an order Easypaisa calls pending fails nothing.
 //
 // Endpoints (relative to https://easypaystg.easypaisa.com.pk or https://easypay.easypaisa.com.pk):
 //   hosted page   POST /easypay/Index.jsf                          (browser form)
@@ -32,7 +33,7 @@
 //   host, take the order reference, and ask the Inquire Transaction API, whose answer alone moves
 //   the booking. A forged notification can therefore only make us ask Easypaisa.
 import { createCipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { pakistanTimestamp } from './jazzcash.js';
+import { pakistanTimestamp } from '../pakistan-time.js';
 import {
   WebhookSignatureError,
   type CheckoutRequest,
@@ -41,7 +42,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
-} from './provider.js';
+} from '../../provider.js';
 
 export const EASYPAISA_HOSTS = {
   sandbox: 'https://easypaystg.easypaisa.com.pk',
@@ -169,6 +170,7 @@ export class EasypaisaProvider implements PaymentProvider {
     }
     const orderRef = query.get('orderRefNumber') ?? ref;
     if (orderRef !== ref) throw new WebhookSignatureError('Easypaisa return for another order than the one signed');
+    // Not signed by Easypay: a hint of what the payer saw. The inquiry decides what happened.
     const status = query.get('status') ?? '';
     const outcome =
       status === EASYPAISA_STATUS.paid ? 'paid' : status === EASYPAISA_STATUS.expired ? 'expired' : status === EASYPAISA_STATUS.failed ? 'failed' : null;
@@ -176,6 +178,7 @@ export class EasypaisaProvider implements PaymentProvider {
       id: `${ref}:${status || 'none'}`,
       type: `return.${status || 'none'}`,
       outcome,
+      unsigned: true,
       cancelled: status === EASYPAISA_STATUS.cancelled,
       sessionId: ref,
       bookingId: null,
@@ -201,6 +204,6 @@ export class EasypaisaProvider implements PaymentProvider {
     if (url.origin !== new URL(this.options.baseUrl).origin) throw new WebhookSignatureError('Easypaisa notification pointing away from Easypay');
     const ref = url.pathname.split('/').pop() ?? '';
     if (!/^[A-Za-z0-9]{1,50}$/.test(ref)) throw new WebhookSignatureError('Easypaisa notification without an order reference');
-    return { id: `${ref}:ipn`, type: 'ipn', outcome: 'paid', cancelled: false, sessionId: ref, bookingId: null, paymentId: null, amount: null, currency: null };
+    return { id: `${ref}:ipn`, type: 'ipn', outcome: 'paid', unsigned: true, cancelled: false, sessionId: ref, bookingId: null, paymentId: null, amount: null, currency: null };
   }
 }

@@ -22,7 +22,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
-} from './provider.js';
+} from '../../provider.js';
 
 export const SAFEPAY_HOSTS = {
   sandbox: { api: 'https://sandbox.api.getsafepay.com', checkout: 'https://sandbox.api.getsafepay.com/checkout' },
@@ -134,13 +134,15 @@ export class SafepayProvider implements PaymentProvider {
     if (!tracker || !sameHex(sig, createHmac('sha256', this.options.secretKey).update(tracker).digest('hex'))) {
       throw new WebhookSignatureError('Safepay return with a missing or wrong sig');
     }
+    // Only the tracker is signed: `outcome: 'paid'` means "ask Safepay" (the inquiry alone moves the
+    // attempt, and gives the payment's reference); the order id only ever refuses a return.
     return {
       id: `return:${tracker}`,
       type: 'return',
       outcome: 'paid',
       sessionId: tracker,
       bookingId: form.get('order_id'),
-      paymentId: form.get('reference'),
+      paymentId: null,
       amount: null,
       currency: null,
     };

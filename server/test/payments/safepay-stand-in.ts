@@ -1,5 +1,5 @@
 // A local stand-in for the Safepay API and hosted checkout, speaking the protocol written down in
-// safepay.ts: trackers created for the merchant's API key, the hosted page, the signed return
+// src/payments/providers/safepay/adapter.ts: trackers created for the merchant's API key, the hosted page, the signed return
 // (sig = HMAC-SHA256 of the tracker), signed webhooks (HMAC-SHA512 of the body), the tracker
 // inquiry and refunds for the merchant's secret key only.
 import { createHmac } from 'node:crypto';

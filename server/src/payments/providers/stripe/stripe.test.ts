@@ -2,15 +2,15 @@
 // and the webhook with payloads signed the way Stripe signs them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { applyTransition } from '../bookings/index.js';
-import { BOOKING_EVENT_TYPES } from '../bookings/events.js';
-import { bookings } from '../db/schema.js';
+import { applyTransition } from '../../../bookings/index.js';
+import { BOOKING_EVENT_TYPES } from '../../../bookings/events.js';
+import { bookings } from '../../../db/schema.js';
 import { eq } from 'drizzle-orm';
-import { StripeStandIn } from './stripe-stand-in.js';
-import { paymentsSettled } from './subscriber.js';
-import { REFUND_QUEUE } from './refund-queue.js';
-import { enqueueStrandedRefunds } from './settle.js';
-import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
+import { StripeStandIn } from '../../../../test/payments/stripe-stand-in.js';
+import { paymentsSettled } from '../../subscriber.js';
+import { REFUND_QUEUE } from '../../refund-queue.js';
+import { enqueueStrandedRefunds } from '../../attempts.js';
+import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from '../../test-support.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_rentwheels';
 const stripe = new Stripe('sk_test_stand_in');

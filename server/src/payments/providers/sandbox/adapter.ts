@@ -4,9 +4,9 @@
 import type { MessageKey } from '@carrental/shared';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { sandboxCheckoutSessions } from '../db/schema.js';
-import type { Clock } from '../clock.js';
+import type { Db } from '../../../db/client.js';
+import { sandboxCheckoutSessions } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
 import {
   WebhookSignatureError,
   type CheckoutRequest,
@@ -14,7 +14,7 @@ import {
   type CheckoutStatus,
   type PaymentProvider,
   type ProviderEvent,
-} from './provider.js';
+} from '../../provider.js';
 
 /** A hosted checkout stays payable this long, like Stripe's shortest expiry. */
 export const SANDBOX_SESSION_MINUTES = 30;

@@ -2,11 +2,11 @@
 // its protocol (signed form, signed return post, Payment Inquiry, refund APIs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentManualRefunds } from '../db/schema.js';
-import { JazzCashStandIn } from './jazzcash-stand-in.js';
-import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches } from './jazzcash.js';
-import { refundPayment } from './settle.js';
-import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
+import { paymentManualRefunds } from '../../../db/schema.js';
+import { JazzCashStandIn } from '../../../../test/payments/jazzcash-stand-in.js';
+import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches } from './adapter.js';
+import { refundPayment } from '../../settle.js';
+import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from '../../test-support.js';
 
 const CREDENTIALS = { merchantId: 'MC12345', password: 'stand1n-pass', integritySalt: 'salt-0123456789' };
 let t: Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -252,5 +252,55 @@ describe('JazzCash refunds', () => {
     expect(standIn.refunds).toHaveLength(before);
     const [manual] = await t.ctx.db.select().from(paymentManualRefunds).where(eq(paymentManualRefunds.paymentId, payment!.id));
     expect(manual).toMatchObject({ provider: 'jazzcash', amount: 10_000, settledAt: null });
+  });
+});
+
+describe('JazzCash Payment Inquiry: the completed answer (pp_PaymentResponseCode 121, pp_Status Completed)', () => {
+  const confirm = (auth: Record<string, string>, bookingId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/confirm', headers: auth, payload: { bookingId } });
+
+  it('is paid: a payer who closed the tab after paying is confirmed by the inquiry alone, and can be refunded', async () => {
+    standIn.paidAnswer = '121';
+    try {
+      const { booking, auth } = await acceptedBooking(t);
+      const form = await startJazzCash(auth, booking.id);
+      standIn.complete(form.fields.pp_TxnRefNo!, 'pay', 'MPAY');
+      const res = await confirm(auth, booking.id);
+      expect(res.json().status).toBe('CONFIRMED');
+      expect(await bookingStatus(t, booking.id)).toBe('CONFIRMED');
+      const [payment] = await paymentRows(t, booking.id);
+      expect(payment?.status).toBe('PAID');
+      expect(await refundPayment(t.ctx, payment!.id)).toBe(true);
+      expect(standIn.refunds.at(-1)).toEqual({ txnRef: form.fields.pp_TxnRefNo, paisa: 1_000_000, path: JAZZCASH_PATHS.cardRefund });
+    } finally {
+      standIn.paidAnswer = '000';
+    }
+  });
+
+  it('is paid after the signed return too', async () => {
+    standIn.paidAnswer = '121';
+    try {
+      const { booking, auth } = await acceptedBooking(t);
+      const form = await startJazzCash(auth, booking.id);
+      const res = await postReturn(standIn.complete(form.fields.pp_TxnRefNo!, 'pay').fields);
+      expect(res.headers.location).toBe(`http://localhost:3000/payment/success?booking_id=${booking.id}&provider=jazzcash`);
+      expect(await bookingStatus(t, booking.id)).toBe('CONFIRMED');
+      expect(await paymentTransitions(t, booking.id)).toHaveLength(1);
+    } finally {
+      standIn.paidAnswer = '000';
+    }
+  });
+
+  it('121 without pp_Status Completed is not paid, and not a failure either: the attempt stays open', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    await startJazzCash(auth, booking.id);
+    standIn.inquiryOverride = '121';
+    try {
+      expect((await confirm(auth, booking.id)).json().status).toBe('PENDING');
+    } finally {
+      standIn.inquiryOverride = null;
+    }
+    expect(await bookingStatus(t, booking.id)).toBe('ACCEPTED');
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('OPEN');
   });
 });

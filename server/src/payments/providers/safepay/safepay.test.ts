@@ -2,9 +2,9 @@
 // (tracker, hosted page, signed return, signed webhooks, tracker inquiry, refunds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { SafepayStandIn } from './safepay-stand-in.js';
-import { refundPayment } from './settle.js';
-import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
+import { SafepayStandIn } from '../../../../test/payments/safepay-stand-in.js';
+import { refundPayment } from '../../settle.js';
+import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from '../../test-support.js';
 
 const KEYS = { apiKey: 'sec_test_key', secretKey: 'v1-secret', webhookSecret: 'webhook-secret' };
 const standIn = new SafepayStandIn(KEYS);

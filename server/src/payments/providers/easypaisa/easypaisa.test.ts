@@ -2,12 +2,12 @@
 // its protocol (encrypted request, return to postBackURL, Inquire Transaction).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentManualRefunds } from '../db/schema.js';
-import { EasypaisaStandIn } from './easypaisa-stand-in.js';
-import { EASYPAISA_PATHS, easypaisaSignature } from './easypaisa.js';
-import { refundPayment } from './settle.js';
-import { bearer } from '../../test/harness.js';
-import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
+import { paymentManualRefunds } from '../../../db/schema.js';
+import { EasypaisaStandIn } from '../../../../test/payments/easypaisa-stand-in.js';
+import { EASYPAISA_PATHS, easypaisaSignature } from './adapter.js';
+import { refundPayment } from '../../settle.js';
+import { bearer } from '../../../../test/harness.js';
+import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from '../../test-support.js';
 
 const STORE = { storeId: '43210', hashKey: 'HASHKEY123456789', username: 'rentwheels', password: 'api-pass' };
 let t: Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -72,9 +72,11 @@ describe('Easypaisa checkout', () => {
     expect((await paymentRows(t, booking.id))[0]).toMatchObject({ provider: 'easypaisa', status: 'PAID', amount: 10_000 });
   });
 
+  // The attempt takes Easypaisa's word (its inquiry calls a cancelled order FAILED); the payer is
+  // shown the reason the return gave.
   it.each([
     ['decline', 'failed', 'FAILED'],
-    ['cancel', 'cancelled', 'CANCELLED'],
+    ['cancel', 'cancelled', 'FAILED'],
   ] as const)('%s: back to the booking with the reason, nothing confirmed', async (action, query, status) => {
     const { booking, auth } = await acceptedBooking(t);
     const form = await startEasypaisa(auth, booking.id);
@@ -208,5 +210,39 @@ describe('Easypaisa checkout', () => {
     expect(open.json().some((r: { paymentId: string }) => r.paymentId === payment!.id)).toBe(false);
     const unknown = await t.app.inject({ method: 'POST', url: `/api/admin/payments/manual-refunds/${booking.id}/settle`, headers: admin });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the status on Easypay’s return is not signed: only the inquiry moves an attempt', () => {
+  /** Our signed return URL for the order, with a status of the caller's choosing. */
+  const returnWith = (form: Form, status: string) => {
+    const url = new URL(form.fields.postBackURL!);
+    url.searchParams.set('orderRefNumber', form.fields.orderRefNum!);
+    url.searchParams.set('status', status);
+    return url.toString();
+  };
+
+  it('a failed, cancelled or expired status while Easypaisa says pending fails nothing; the payer can still pay', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const form = await startEasypaisa(auth, booking.id);
+    for (const status of ['0001', '0002', '0003']) {
+      const res = await followReturn(returnWith(form, status));
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`http://localhost:3000/payment/success?booking_id=${booking.id}&provider=easypaisa`);
+    }
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('OPEN');
+    expect((await followReturn(standIn.complete(form.fields.orderRefNum!, 'pay'))).statusCode).toBe(303);
+    expect(await bookingStatus(t, booking.id)).toBe('CONFIRMED');
+  });
+
+  it('a failed status on the return of an order Easypaisa says is paid confirms the booking', async () => {
+    const { booking, auth } = await acceptedBooking(t);
+    const form = await startEasypaisa(auth, booking.id);
+    standIn.complete(form.fields.orderRefNum!, 'pay');
+    const res = await followReturn(returnWith(form, '0001'));
+    expect(res.headers.location).toBe(`http://localhost:3000/payment/success?booking_id=${booking.id}&provider=easypaisa`);
+    expect(await bookingStatus(t, booking.id)).toBe('CONFIRMED');
+    expect((await paymentRows(t, booking.id))[0]?.status).toBe('PAID');
+    expect(await paymentTransitions(t, booking.id)).toHaveLength(1);
   });
 });

@@ -30,10 +30,8 @@
 // put the integrity salt and "&" in front; HMAC-SHA256 keyed with the integrity salt; hex,
 // upper case. The same rule signs the JSON requests and answers of the APIs.
 //
-// Response codes acted on (pp_ResponseCode of the return, pp_PaymentResponseCode of the inquiry):
-//   000 paid · 124 and 157 pending (voucher issued / waiting for the wallet) · 110 and 111
-//   cancelled by the payer · 349 expired · anything else failed. Confirm the table against the
-//   merchant's integration guide when going live (decision 0014).
+// Response codes (pp_ResponseCode of the return, pp_PaymentResponseCode and pp_Status of the
+// inquiry) are read through the one table in codes.ts beside this file (decision 0014 cites its source).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   WebhookSignatureError,
@@ -44,7 +42,9 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
-} from './provider.js';
+} from '../../provider.js';
+import { JAZZCASH_API_SUCCESS, jazzCashOutcome } from './codes.js';
+import { pakistanTimestamp, parsePakistanTimestamp } from '../pakistan-time.js';
 
 export const JAZZCASH_HOSTS = {
   sandbox: 'https://sandbox.jazzcash.com.pk',
@@ -56,13 +56,6 @@ export const JAZZCASH_PATHS = {
   inquiry: '/ApplicationAPI/API/PaymentInquiry/Inquire',
   cardRefund: '/ApplicationAPI/API/authorize/Refund',
   walletRefund: '/ApplicationAPI/API/Purchase/domwalletrefundtransaction',
-} as const;
-
-export const JAZZCASH_CODES = {
-  paid: ['000'],
-  pending: ['124', '157'],
-  cancelled: ['110', '111'],
-  expired: ['349'],
 } as const;
 
 export interface JazzCashOptions {
@@ -99,27 +92,14 @@ export function jazzCashHashMatches(fields: Record<string, unknown>, integritySa
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-/** yyyyMMddHHmmss in Pakistan time (UTC+5, no daylight saving). */
-export function pakistanTimestamp(at: Date): string {
-  return new Date(at.getTime() + 5 * 3600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-}
-
-function parsePakistanTimestamp(stamp: string): Date | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
-  if (!m) return null;
-  return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) - 5 * 3600_000);
-}
-
 /** The booking as JazzCash's alphanumeric fields can carry it. */
 export const compactBookingId = (bookingId: string) => bookingId.replace(/-/g, '').toLowerCase();
 export const billReferenceOf = (bookingId: string) => compactBookingId(bookingId).slice(0, 20);
 
-function outcomeOf(code: string): 'paid' | 'pending' | 'cancelled' | 'expired' | 'failed' {
-  if ((JAZZCASH_CODES.paid as readonly string[]).includes(code)) return 'paid';
-  if ((JAZZCASH_CODES.pending as readonly string[]).includes(code)) return 'pending';
-  if ((JAZZCASH_CODES.cancelled as readonly string[]).includes(code)) return 'cancelled';
-  if ((JAZZCASH_CODES.expired as readonly string[]).includes(code)) return 'expired';
-  return 'failed';
+/** What an inquiry answer says of the transaction (null: the inquiry itself failed). */
+function inquiryOutcome(answer: Record<string, string>) {
+  if (answer.pp_ResponseCode !== JAZZCASH_API_SUCCESS) return null;
+  return jazzCashOutcome(answer.pp_PaymentResponseCode ?? '', answer.pp_Status ?? '');
 }
 
 export class JazzCashProvider implements PaymentProvider {
@@ -201,9 +181,9 @@ export class JazzCashProvider implements PaymentProvider {
     const expiresAt = parsePakistanTimestamp(sessionId.slice(1, 15));
     const expired = !!expiresAt && expiresAt.getTime() + this.minutes * 60_000 <= this.now().getTime();
     const base = { paymentId: null, bookingId: null, amount: null } as const;
+    const outcome = inquiryOutcome(answer);
     // The inquiry itself failed (e.g. no such transaction yet: the payer has not finished).
-    if (answer.pp_ResponseCode !== '000') return { ...base, state: expired ? 'EXPIRED' : 'OPEN' };
-    const outcome = outcomeOf(answer.pp_PaymentResponseCode ?? '');
+    if (outcome === null) return { ...base, state: expired ? 'EXPIRED' : 'OPEN' };
     const amount = answer.pp_Amount ? Number(answer.pp_Amount) / 100 : null;
     if (outcome === 'paid') {
       return { state: 'PAID', paymentId: answer.pp_RetreivalReferenceNo || sessionId, bookingId: null, amount };
@@ -216,7 +196,7 @@ export class JazzCashProvider implements PaymentProvider {
 
   async refund(sessionId: string, amount?: number): Promise<RefundResult> {
     const status = await this.inquire(sessionId);
-    if (status.pp_ResponseCode !== '000' || outcomeOf(status.pp_PaymentResponseCode ?? '') !== 'paid') {
+    if (inquiryOutcome(status) !== 'paid') {
       throw new Error(`JazzCash transaction ${sessionId} is not paid; nothing to refund`);
     }
     const paisa = amount === undefined ? Number(status.pp_Amount) : toPaisa(amount);
@@ -234,7 +214,7 @@ export class JazzCashProvider implements PaymentProvider {
     };
     if (type === 'MWALLET') body.pp_MerchantMPIN = this.options.mpin!;
     const answer = await this.call(type === 'MWALLET' ? JAZZCASH_PATHS.walletRefund : JAZZCASH_PATHS.cardRefund, body);
-    if (answer.pp_ResponseCode !== '000') {
+    if (answer.pp_ResponseCode !== JAZZCASH_API_SUCCESS) {
       throw new Error(`JazzCash refused the refund of ${sessionId}: ${answer.pp_ResponseCode} ${answer.pp_ResponseMessage ?? ''}`);
     }
     return { manual: false };
@@ -247,7 +227,9 @@ export class JazzCashProvider implements PaymentProvider {
       throw new WebhookSignatureError('JazzCash return with a missing or wrong pp_SecureHash');
     }
     if (!fields.pp_TxnRefNo || !fields.pp_ResponseCode) throw new WebhookSignatureError('JazzCash return without pp_TxnRefNo or pp_ResponseCode');
-    const outcome = outcomeOf(fields.pp_ResponseCode);
+    // The return carries no pp_Status: a code paid only when completed reads as paid here, which
+    // only makes us ask the inquiry (a return never confirms anything by itself).
+    const outcome = jazzCashOutcome(fields.pp_ResponseCode, fields.pp_Status);
     return {
       // One result per attempt and code: the same post again is a replay.
       id: `${fields.pp_TxnRefNo}:${fields.pp_ResponseCode}`,

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SandboxProvider } from './sandbox.js';
-import { renderCheckoutPage, renderStatePage } from './sandbox-page.js';
+import { SandboxProvider } from './adapter.js';
+import { renderCheckoutPage, renderStatePage } from './page.js';
 
 const params = z.object({ sessionId: z.string().regex(/^cs_sandbox_[a-f0-9]{32}$/) });
 const cardForm = z.object({

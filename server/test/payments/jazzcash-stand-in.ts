@@ -1,12 +1,14 @@
 // A local stand-in for JazzCash's page-redirect checkout and APIs, speaking the protocol written
-// down in jazzcash.ts: it checks pp_SecureHash on every form and request, shows a hosted page
+// down in src/payments/providers/jazzcash/adapter.ts: it checks pp_SecureHash on every form and request, shows a hosted page
 // where the payer pays, declines or cancels, posts the signed result back to pp_ReturnURL, and
 // answers Payment Inquiry and refunds. Tests and the browser journey drive the real adapter
 // against it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StandInServer } from './stand-in-server.js';
-import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches, pakistanTimestamp } from './jazzcash.js';
-import { escapeHtml as esc } from '../http/html.js';
+import { JAZZCASH_PATHS, jazzCashHash, jazzCashHashMatches } from '../../src/payments/providers/jazzcash/adapter.js';
+import { pakistanTimestamp } from '../../src/payments/providers/pakistan-time.js';
+import { JAZZCASH_API_SUCCESS, JAZZCASH_CODE, JAZZCASH_COMPLETED } from '../../src/payments/providers/jazzcash/codes.js';
+import { escapeHtml as esc } from '../../src/http/html.js';
 
 export interface StandInTxn {
   fields: Record<string, string>;
@@ -15,6 +17,10 @@ export interface StandInTxn {
   refundedPaisa: number;
   rrn: string;
 }
+
+/** A declined transaction: any code outside the table of codes is a failure. */
+const DECLINED = '199';
+const { paid: PAID, cancelled: CANCELLED, expired: EXPIRED, walletPending: PENDING } = JAZZCASH_CODE;
 
 export interface JazzCashStandInOptions {
   merchantId: string;
@@ -32,6 +38,11 @@ export class JazzCashStandIn extends StandInServer {
   inquiryOverride: string | null = null;
   /** The inquiry API answers 503 while this is set (JazzCash down). */
   inquiryDown = false;
+  /**
+   * How the inquiry describes a paid transaction: payment code 000, or the completed form other
+   * integrations read (payment code 121 with pp_Status "Completed").
+   */
+  paidAnswer: '000' | '121' = '000';
   private counter = 0;
 
   constructor(private readonly options: JazzCashStandInOptions) {
@@ -55,31 +66,36 @@ export class JazzCashStandIn extends StandInServer {
     let code: string;
     if (txn.status === 'OPEN' && expiry && pakistanTimestamp(this.now()) > expiry) {
       txn.status = 'EXPIRED';
-      code = '349';
+      code = EXPIRED;
     } else if (txn.status !== 'OPEN') {
-      code = txn.status === 'PAID' ? '000' : txn.status === 'CANCELLED' ? '110' : txn.status === 'EXPIRED' ? '349' : '199';
+      code = this.codeOf(txn);
     } else if (action === 'pay') {
       txn.status = 'PAID';
       txn.txnType = txnType;
-      code = '000';
+      code = PAID;
     } else if (action === 'cancel') {
       txn.status = 'CANCELLED';
-      code = '110';
+      code = CANCELLED;
     } else {
       txn.status = 'DECLINED';
-      code = '199';
+      code = DECLINED;
     }
-    const messages: Record<string, string> = { '000': 'Thank you for Using JazzCash, your transaction was successful.', '110': 'Transaction cancelled by user.', '349': 'Transaction has expired.', '199': 'Transaction declined.' };
+    const messages: Record<string, string> = {
+      [PAID]: 'Thank you for Using JazzCash, your transaction was successful.',
+      [CANCELLED]: 'Transaction cancelled by user.',
+      [EXPIRED]: 'Transaction has expired.',
+      [DECLINED]: 'Transaction declined.',
+    };
     const fields = this.sign({
       pp_Amount: txn.fields.pp_Amount ?? '',
-      pp_AuthCode: code === '000' ? `A${++this.counter}` : '',
+      pp_AuthCode: code === PAID ? `A${++this.counter}` : '',
       pp_BankID: '',
       pp_BillReference: txn.fields.pp_BillReference ?? '',
       pp_Language: 'EN',
       pp_MerchantID: this.options.merchantId,
       pp_ResponseCode: code,
       pp_ResponseMessage: messages[code] ?? '',
-      pp_RetreivalReferenceNo: code === '000' ? txn.rrn : '',
+      pp_RetreivalReferenceNo: code === PAID ? txn.rrn : '',
       pp_SubMerchantId: '',
       pp_TxnCurrency: txn.fields.pp_TxnCurrency ?? '',
       pp_TxnDateTime: txn.fields.pp_TxnDateTime ?? '',
@@ -106,7 +122,7 @@ export class JazzCashStandIn extends StandInServer {
       return html(res, 200, autoPost('Returning to the merchant…', returnUrl, fields));
     }
     if (req.method !== 'POST') return json(res, 404, { message: 'not found' });
-    if (!this.credentialsOk(body)) return json(res, 200, this.sign({ pp_ResponseCode: '110', pp_ResponseMessage: 'Invalid merchant credentials or hash' }));
+    if (!this.credentialsOk(body)) return json(res, 200, this.sign({ pp_ResponseCode: '401', pp_ResponseMessage: 'Invalid merchant credentials or hash' }));
     if (path === JAZZCASH_PATHS.inquiry) return this.inquiryDown ? json(res, 503, { message: 'unavailable' }) : json(res, 200, this.inquiry(body.pp_TxnRefNo ?? ''));
     if (path === JAZZCASH_PATHS.cardRefund || path === JAZZCASH_PATHS.walletRefund) return json(res, 200, this.refund(path, body));
     return json(res, 404, { message: 'not found' });
@@ -139,18 +155,25 @@ export class JazzCashStandIn extends StandInServer {
   private inquiry(ref: string) {
     const txn = this.txns.get(ref);
     if (!txn) return this.sign({ pp_ResponseCode: '404', pp_ResponseMessage: 'No transaction found' });
-    let code = txn.status === 'PAID' ? '000' : txn.status === 'DECLINED' ? '199' : txn.status === 'CANCELLED' ? '110' : txn.status === 'EXPIRED' ? '349' : '157';
+    let code = this.codeOf(txn);
     if (this.inquiryOverride) code = this.inquiryOverride;
+    const completed = code === PAID;
+    if (completed && this.paidAnswer === '121') code = JAZZCASH_CODE.completed;
     return this.sign({
-      pp_ResponseCode: '000',
+      pp_ResponseCode: JAZZCASH_API_SUCCESS,
       pp_ResponseMessage: 'Operation completed successfully.',
       pp_PaymentResponseCode: code,
-      pp_Status: code === '000' ? 'Completed' : 'Pending',
+      pp_Status: completed ? JAZZCASH_COMPLETED : 'Pending',
       pp_Amount: txn.fields.pp_Amount ?? '',
       pp_TxnType: txn.txnType,
-      pp_RetreivalReferenceNo: code === '000' ? txn.rrn : '',
+      pp_RetreivalReferenceNo: completed ? txn.rrn : '',
       pp_TxnRefNo: ref,
     });
+  }
+
+  /** The code of a transaction's result as it stands. */
+  private codeOf(txn: StandInTxn): string {
+    return { PAID, DECLINED, CANCELLED, EXPIRED, OPEN: PENDING }[txn.status];
   }
 
   private refund(path: string, body: Record<string, string>) {
@@ -165,7 +188,7 @@ export class JazzCashStandIn extends StandInServer {
     }
     txn.refundedPaisa += paisa;
     this.refunds.push({ txnRef: body.pp_TxnRefNo!, paisa, path });
-    return this.sign({ pp_ResponseCode: '000', pp_ResponseMessage: 'Refund successful', pp_TxnRefNo: body.pp_TxnRefNo! });
+    return this.sign({ pp_ResponseCode: JAZZCASH_API_SUCCESS, pp_ResponseMessage: 'Refund successful', pp_TxnRefNo: body.pp_TxnRefNo! });
   }
 }
 

@@ -10,7 +10,7 @@ import {
   type CheckoutStatus,
   type PaymentProvider,
   type ProviderEvent,
-} from './provider.js';
+} from '../../provider.js';
 
 export interface StripeOptions {
   secretKey: string;
