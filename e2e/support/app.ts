@@ -48,6 +48,8 @@ export async function startApp(options: { env?: Record<string, string>; seed?: b
       DATABASE_URL: '',
       // Journeys log in many times from one address; the auth rate limit has its own API test.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Journeys register fresh accounts that book the demo vendors; the limit has its own API test.
+      NEW_ACCOUNT_REQUESTS_PER_VENDOR: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

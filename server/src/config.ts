@@ -50,6 +50,9 @@ const envSchema = z.object({
   // Attempts per minute and client address on login, registration, Google sign-in and resend.
   // Unset: 10 (1000 under NODE_ENV=test, so suites that log in often are not throttled).
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100000).optional(),
+  // Booking requests one vendor may receive in an hour from new or unverified accounts together
+  // (decision 0011).
+  NEW_ACCOUNT_REQUESTS_PER_VENDOR: z.coerce.number().int().min(1).max(100000).default(10),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp://').optional()),
   MAIL_FROM: z.string().default('RentWheels <no-reply@rentwheels.pk>'),

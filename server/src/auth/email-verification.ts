@@ -69,7 +69,7 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
 /** Sends a fresh link; earlier unused links stay valid until they expire. */
 export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean; locale?: Locale | null }) {
   if (actor.emailVerified) return { message: en['answers.emailAlreadyVerified'] };
-  if (!(await accountLimits.takeEmailSlot(ctx, actor.email))) {
+  if (!(await accountLimits.takeVerificationEmailSlot(ctx, actor.id))) {
     throw tooManyRequests('errors.auth.tooManyVerifyEmails');
   }
   await sendVerificationMail(ctx, actor);

@@ -81,17 +81,7 @@ describe('forgot password', () => {
   });
 });
 
-describe('per-account and per-recipient limits', () => {
-  it('stops password guessing on one account spread over many addresses', async () => {
-    const user = await t.f.customer();
-    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong guess ${i}`, `10.0.0.${i + 1}`)).statusCode).toBe(401);
-    const blocked = await login(user.email, TEST_PASSWORD, '10.0.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/this account/) });
-    const other = await t.f.customer();
-    expect((await login(other.email, TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
-  });
-
+describe('per-account and per-recipient limits (strangers and lockouts: lockout.test.ts)', () => {
   it('stops guessing the current password on PUT /users/password', async () => {
     const user = await t.f.customer();
     const headers = bearer(await t.f.token(user));
@@ -101,7 +91,8 @@ describe('per-account and per-recipient limits', () => {
     expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
   });
 
-  it('sends at most three verification or reset emails an hour to one recipient', async () => {
+  // Reset emails per client and recipient: lockout.test.ts.
+  it('sends at most three verification emails an hour to an account, and three reset emails to a recipient from one address', async () => {
     const user = await t.f.customer({ emailVerified: false });
     const headers = bearer(await t.f.token(user));
     const resend = () => t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers });

@@ -19,15 +19,19 @@ export const RESET_TTL_MINUTES = 60;
 const PURPOSE = 'RESET_PASSWORD';
 export const FORGOT_PASSWORD_ANSWER = en['answers.forgotPassword'];
 
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
+/**
+ * Mails a reset link when the limits of `client` (the request's address) allow it: strangers'
+ * requests from other addresses cannot use up the owner's (decision 0010).
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, client: string): Promise<{ message: string }> {
   const [user] = await ctx.db
     .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
-  // Past the per-recipient limit nothing is sent, and the answer still says nothing either way. The
-  // slot is counted for an unknown address too, so the answer takes as long either way.
-  const allowed = await accountLimits.takeEmailSlot(ctx, user?.email ?? email);
+  // Past a limit nothing is sent, and the answer still says nothing either way. The slots are
+  // counted for an unknown address too, so the answer takes as long either way.
+  const allowed = await accountLimits.takeResetEmailSlot(ctx, user?.email ?? email, client, RESET_TTL_MINUTES * 60_000);
   if (user && allowed) {
     const token = randomBytes(32).toString('base64url');
     await ctx.transaction(async (tx) => {
@@ -53,7 +57,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 
-/** Sets the new password, uses up the link (and any other open reset link) and ends all sessions. */
+/**
+ * Sets the new password, uses up the link (and any other open reset link) and ends all sessions.
+ * Ending the sessions raises the token version, which starts the account's sign-in failure counts
+ * afresh (`loginKeys`): a reset lifts every lock that strangers' guesses put on it.
+ */
 export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<{ message: string }> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);

@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { config: authRateLimit(ctx, 'login'), schema: { tags, body: loginSchema, response: { 200: sessionSchema } } },
-    async (request) => login(ctx, request.body),
+    async (request) => login(ctx, request.body, request.ip),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     { config: authRateLimit(ctx, 'forgot'), schema: { tags, security: [], body: forgotPasswordSchema, response: { 200: messageSchema } } },
-    async (request) => requestPasswordReset(ctx, request.body.email),
+    async (request) => requestPasswordReset(ctx, request.body.email, request.ip),
   );
 
   app.post(

@@ -48,23 +48,28 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
 /** A hash to compare against when the email is unknown, so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * Signs in with email and password. Wrong passwords are counted per account and client address
+ * (`client`, the request's address): they lock that client out of that account, not the account.
+ */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; loginAs: Role },
+  client: string,
 ): Promise<SessionAnswer> {
-  await accountLimits.assertLoginAllowed(ctx, input.email);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
     .limit(1);
+  const attempt = await accountLimits.startLogin(ctx, { email: input.email, tokenVersion: user?.tokenVersion ?? 0 }, client);
   decoyHash ??= hashPassword('decoy password for unknown accounts');
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !user.passwordHash || !ok) {
-    await accountLimits.loginFailed(ctx, input.email);
+    await attempt.failed();
     throw unauthorized('errors.auth.invalidCredentials');
   }
-  await accountLimits.loginSucceeded(ctx, input.email);
+  await attempt.succeeded();
   if (user.suspendedAt) throw accountSuspended(403);
   const roles = user.roles;
   if (!roles.includes(input.loginAs)) {

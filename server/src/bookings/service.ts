@@ -70,7 +70,12 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     const found = await findBookableCar(tx, input.carId);
     if (!found) throw notFound('Car');
     if (found.vendorId === actor.id) throw forbidden('errors.bookings.ownCar');
-    await checkRequestLimits(tx, actor.id, { carId: found.id, startDate: input.startDate, endDate: input.endDate });
+    await checkRequestLimits(
+      tx,
+      actor.id,
+      { carId: found.id, vendorId: found.vendorId, startDate: input.startDate, endDate: input.endDate },
+      ctx.config.NEW_ACCOUNT_REQUESTS_PER_VENDOR,
+    );
     // One writer at a time per car: blocks and instant acceptances of the same days queue here.
     await lockCar(tx, found.id);
     const car = await loadCarForAvailability(tx, found.id, { listed: true });

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { createContext } from '../context.js';
 import { createLogger } from '../log.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/harness.js';
+import { loginKeys } from '../auth/index.js';
 import { createLimitCounter, DatabaseCounter, FallbackCounter, MemoryCounter, RedisCounter, type Hit, type LimitCounter } from './rate-limit-store.js';
 
 const NOW = Date.UTC(2031, 0, 1, 10, 0, 0);
@@ -168,11 +169,11 @@ describe('a failing store', () => {
   it('per-account limits fall back the same way', async () => {
     const customer = await t.f.customer();
     const wrong = { email: customer.email, password: 'not the password at all', loginAs: 'customer' };
-    // Another address for each attempt is not possible with inject's fixed address, so the
-    // per-account counter is checked directly.
-    for (let i = 0; i < 10; i++) await t.ctx.limits.hit(`account:login:${customer.email}`, 15 * MINUTE, t.ctx.clock.now().getTime());
+    // The per-route limit counts this file's own address, so the per-account counter of another
+    // address is filled directly.
+    for (let i = 0; i < 10; i++) await t.ctx.limits.hit(loginKeys(customer.email, 0, '10.1.1.1').client, 15 * MINUTE, t.ctx.clock.now().getTime());
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrong, remoteAddress: '10.1.1.1' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Too many failed attempts for this account\. Please wait 15 minutes or reset your password\.$/);
+    expect(res.json().message).toMatch(/^Too many failed attempts for this account from your network\. Please wait 15 minutes or reset your password\.$/);
   });
 });
