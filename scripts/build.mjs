@@ -1,7 +1,8 @@
 // Builds what `npm start` and production need, and only what changed since the last build:
 //   web/dist          the web app (Vite)
 //   server/dist/main.js  the API compiled to one plain-JavaScript file (esbuild), so production
-//                        starts with `node server/dist/main.js` and no TypeScript loader.
+//                        starts with `node server/dist/main.js` and no TypeScript loader; beside
+//                        it ical-worker.js, the calendar feed worker main.js starts (decision 0028).
 // Each output keeps a fingerprint of its inputs beside it; `--force` rebuilds regardless.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const force = process.argv.includes('--force');
 /** Bumped when the way of building changes, so earlier outputs are rebuilt. */
-const RECIPE = 'recipe-3';
+const RECIPE = 'recipe-4';
 const only = process.argv.find((a) => a === 'web' || a === 'server');
 
 function filesUnder(path) {
@@ -78,8 +79,10 @@ if (!only || only === 'server') {
     stamp: 'server/dist/.build-fingerprint',
     run: async () => {
       await build({
-        entryPoints: [join(root, 'server/src/main.ts')],
-        outfile: join(root, 'server/dist/main.js'),
+        // The feed worker is a file of its own: a worker thread starts from a file, found beside
+        // main.js (availability/feed-reader.ts).
+        entryPoints: { main: join(root, 'server/src/main.ts'), 'ical-worker': join(root, 'server/src/availability/ical-worker.ts') },
+        outdir: join(root, 'server/dist'),
         bundle: true,
         platform: 'node',
         format: 'esm',

@@ -52,6 +52,9 @@ const FEEDS: Record<string, string> = {
   ),
   // ...and another vendor's calendar that names Karachi without defining it.
   '/plain-karachi.ics': feed(...event('p1', 'DTSTART;TZID=Asia/Karachi:20300212T100000', 'DTEND;TZID=Asia/Karachi:20300212T120000', 'SUMMARY:Plain')),
+  // Three megabytes of tiny properties: far more memory to read than the worker may have here.
+  '/heavy.ics': feed(...event('x1', 'DTSTART;VALUE=DATE:20300210', Array.from({ length: 300_000 }, (_, i) => `X-A:${i % 10}`).join('\r\n'))),
+  '/not-a-calendar.ics': '<html>Hello</html>',
 };
 
 beforeAll(async () => {
@@ -67,7 +70,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ overrides: { clock }, env: { ICAL_ALLOW_PRIVATE_ADDRESSES: 'true', ICAL_FETCH_TIMEOUT_MS: '5000' } });
+  t = await createTestApp({
+    overrides: { clock },
+    env: { ICAL_ALLOW_PRIVATE_ADDRESSES: 'true', ICAL_FETCH_TIMEOUT_MS: '5000', ICAL_MAX_BYTES: String(8 * 1024 * 1024), ICAL_PARSE_MEMORY_MB: '32' },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -127,5 +133,30 @@ describe('a feed’s time-zone definitions stay in that feed', () => {
     expect(first.blocks).toEqual([['2030-02-10T10:00:00', '2030-02-10T12:00:00', 'Imported: Evil']]);
     const second = await importInto(honest, await carOf(honest), '/plain-karachi.ics');
     expect(second.blocks).toEqual([['2030-02-12T10:00:00', '2030-02-12T12:00:00', 'Imported: Plain']]);
+  });
+});
+
+describe('a feed that cannot be read', () => {
+  it('is the feed’s error, in the vendor’s language, when reading it needs more memory than the worker has', async () => {
+    const vendor = await t.f.vendor();
+    const car = await carOf(vendor);
+    const { row, blocks } = await importInto(vendor, car, '/heavy.ics');
+    expect(row).toMatchObject({ eventCount: 0, lastError: 'The calendar needed too much memory to read and was not imported' });
+    expect(blocks).toEqual([]);
+    await expect(runCalendarImports(t.ctx, row.id)).resolves.toBe(1);
+    const inUrdu = await t.app.inject({ method: 'GET', url: `/api/cars/${car.id}/calendar-sync`, headers: { ...bearer(await t.f.token(vendor)), 'accept-language': 'ur' } });
+    expect(inUrdu.json().imports[0].lastError).toBe('کیلنڈر پڑھنے کے لیے بہت زیادہ میموری درکار تھی، اس لیے یہ درآمد نہیں ہوا');
+    // The next feed is read by a fresh worker.
+    const next = await importInto(vendor, await carOf(vendor), '/plain-karachi.ics');
+    expect(next.row).toMatchObject({ lastError: null, eventCount: 1 });
+  });
+
+  it('shows what went wrong in English or Urdu', async () => {
+    const vendor = await t.f.vendor();
+    const car = await carOf(vendor);
+    expect((await importInto(vendor, car, '/not-a-calendar.ics')).row.lastError).toBe('The address did not answer with a calendar (iCal)');
+    const sync = async (locale: string) => t.app.inject({ method: 'GET', url: `/api/cars/${car.id}/calendar-sync`, headers: { ...bearer(await t.f.token(vendor)), 'accept-language': locale } });
+    expect((await sync('en')).json().imports[0].lastError).toBe('The address did not answer with a calendar (iCal)');
+    expect((await sync('ur')).json().imports[0].lastError).toBe('اس پتے سے کیلنڈر (iCal) نہیں ملا');
   });
 });
