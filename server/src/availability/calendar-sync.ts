@@ -176,7 +176,8 @@ export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{
     return { error: error.message };
   }
   const now = nowInZone(zone, ctx.clock.now());
-  const horizon = nowInZone(zone, new Date(ctx.clock.now().getTime() + HORIZON_DAYS * 86_400_000));
+  // The start of the horizon's day, so that an event cut there ends at midnight.
+  const horizon = `${nowInZone(zone, new Date(ctx.clock.now().getTime() + HORIZON_DAYS * 86_400_000)).slice(0, 10)}T00:00:00`;
   const ranges = joinRanges(events.filter((e) => e.endDate > now && e.startDate < horizon).map((e) => (e.endDate > horizon ? { ...e, endDate: horizon } : e)));
   const { imported, skipped, declined } = await inTransaction(ctx.db, async (tx) => {
     await lockCar(tx, row.carId);

@@ -115,10 +115,10 @@ describe('a calendar feed cannot stall the server', () => {
     const car = await carOf(vendor);
     const { row, blocks } = await importInto(vendor, car, '/endless.ics');
     expect(row).toMatchObject({ lastError: null, eventCount: 2 });
-    // Two years (730 days) from 2030-01-01 09:00 in Karachi.
+    // Cut at the import horizon: the start of the day two years (730 days) from 2030-01-01 in Karachi.
     expect(blocks).toEqual([
       ['2030-02-01T00:00:00', '2030-02-03T00:00:00', 'Imported: Two days'],
-      ['2030-02-10T10:00:00', '2032-01-01T09:00:00', 'Imported: Endless'],
+      ['2030-02-10T10:00:00', '2032-01-01T00:00:00', 'Imported: Endless'],
     ]);
     // The schedule reads it again without a failure to retry.
     await expect(runCalendarImports(t.ctx, row.id)).resolves.toBe(1);
