@@ -28,6 +28,47 @@ const TRANSLATED = [
   'web/src/components/**/*.tsx',
 ];
 
+// Syntax refused everywhere in the sources: one date format (decision 0025) and no replacement
+// strings built from data (issue 37).
+const EVERYWHERE = [
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+    message: 'Format dates with the shared formatter (formatDate/formatDateTime, or date() of useI18n).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    message: 'Format dates with the shared formatter (formatDate/formatDateTime, or date() of useI18n).',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Format dates with the shared formatter (formatDate/formatDateTime/formatMonth, or date() of useI18n).',
+  },
+  {
+    // A replacement string reads `$&`, `$'` and `` $` `` as "insert the match / the rest of the
+    // text": data in it (a car's name) can multiply a page (issue 37). Only a plain literal
+    // without `$` may be a replacement string; anything else is a function.
+    selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression)$/]",
+    message: 'Pass a function as the replacement: a replacement string reads $& $` $\' in data as the match or the rest of the text.',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:nth-child(2)[value=/\\$[&`'<]/]",
+    message: 'A replacement string with $& $` $\' $< inserts text from the input: pass a function.',
+  },
+];
+
+// Syntax refused in server features: every transaction is the unit of work (`ctx.transaction`,
+// decision 0028), which delivers the events it emitted once it committed.
+const IN_SERVER_FEATURES = [
+  {
+    selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+    message: 'Open a transaction with ctx.transaction (the unit of work: deadlock retry, events after commit).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='transaction'][callee.object.name=/^(tx|db|sp)$/]",
+    message: 'Open a transaction with ctx.transaction, a savepoint with ctx.events.savepoint.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'server/bench/results/**'] },
   js.configs.recommended,
@@ -68,8 +109,9 @@ export default tseslint.config(
   },
   {
     // Server features (server/src/<feature>/) use each other only through a public surface:
-    // index.ts, service.ts (domain operations), queries.ts (reads), policy.ts (canX rules) and
-    // presenter.ts. db/, http/, the mail and storage adapters and auth/actor.ts are for everyone.
+    // index.ts, service.ts (domain operations), queries.ts (reads), policy.ts (canX rules),
+    // presenter.ts and events.ts (its events' payloads). db/, http/, jobs/, the mail and storage
+    // adapters, the payment providers and auth/actor.ts are for everyone.
     files: ['server/src/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -77,8 +119,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!db/|http/|mail/|storage/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter)\\.js$)',
-              message: "Import another server feature through its public surface: index.ts, service.ts, queries.ts, policy.ts or presenter.ts.",
+              regex: '^\\.\\./(?!db/|http/|jobs/|mail/|storage/|payments/providers/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter|events)\\.js$)',
+              message: "Import another server feature through its public surface: index.ts, service.ts, queries.ts, policy.ts, presenter.ts or events.ts.",
             },
           ],
         },
@@ -94,7 +136,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!db/|http/|mail/|storage/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter|test-support)\\.js$)',
+              regex: '^\\.\\./(?!db/|http/|jobs/|mail/|storage/|payments/providers/|auth/actor\\.js$)[a-z-]+/(?!(index|service|queries|policy|presenter|events|test-support)\\.js$)',
               message: "Import another server feature through its public surface (or its test-support.ts in a test).",
             },
           ],
@@ -107,23 +149,12 @@ export default tseslint.config(
     // shared formatter (shared/src/i18n/format.ts; `date()` of useI18n on the web).
     files: ['shared/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/i18n/format.ts', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
-          message: 'Format dates with the shared formatter (formatDate/formatDateTime, or date() of useI18n).',
-        },
-        {
-          selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
-          message: 'Format dates with the shared formatter (formatDate/formatDateTime, or date() of useI18n).',
-        },
-        {
-          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          message: 'Format dates with the shared formatter (formatDate/formatDateTime/formatMonth, or date() of useI18n).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...EVERYWHERE] },
+  },
+  {
+    files: ['server/src/*/**/*.ts'],
+    ignores: ['server/src/db/**', 'server/src/mail/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...EVERYWHERE, ...IN_SERVER_FEATURES] },
   },
   {
     // Reading the wall clock in a zone and checking a zone name are not display.

@@ -2,7 +2,9 @@
 // pages from the HTML, before the app's JavaScript has arrived; the app then takes the page over.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import { PHONE, expectNoA11yViolations, launchBrowser, newPage } from './support/browser.js';
+import { call } from './support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -77,5 +79,67 @@ describe('pages drawn by the server', () => {
     expect(cookies).toMatchObject({ locale: 'en', signed_in: '0' });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("draw a vendor's texts as written, even when they hold a replacement pattern ($` $' $&)", async () => {
+    // A replacement string reads these as "the text before / after / the match": a car described
+    // with them once made its page hundreds of megabytes (issue 37). Every text a drawn page shows
+    // carries them here.
+    const id = randomBytes(4).toString('hex');
+    const evil = (n: number) => "$`$'$&".repeat(n);
+    const email = `vendor-${id}@example.pk`;
+    const password = 'a long and unusual passphrase';
+    await call('POST', '/auth/register', { name: `Vendor ${evil(3)}`, email, password, phone: '+92 300 5550000', role: 'vendor' });
+    const { token } = await call<{ token: string }>('POST', '/auth/login', { email, password, loginAs: 'vendor' });
+    const service = await call<{ id: string }>(
+      'POST',
+      '/services',
+      {
+        name: `Rentals ${evil(15)}`,
+        description: evil(800),
+        phone: '+92 42 1234567',
+        addressLine1: `1 Mall Road ${evil(30)}`,
+        addressLine2: evil(30),
+        city: `Lahore ${evil(10)}`,
+        state: `Punjab ${evil(10)}`,
+        postalCode: '54000',
+        country: `Pakistan ${evil(10)}`,
+      },
+      token,
+    );
+    const car = await call<{ id: string }>(
+      'POST',
+      '/cars/addCar',
+      {
+        serviceId: service.id,
+        name: `Corolla ${evil(30)}`,
+        description: evil(800),
+        make: 'OTHER',
+        customMake: `Make ${evil(8)}`,
+        model: `Model ${evil(8)}`,
+        year: 2023,
+        engineSize: evil(4),
+        color: evil(6),
+        transmission: 'AUTOMATIC',
+        fuelType: 'PETROL',
+        features: [evil(9), evil(9)],
+        pricePerDay: 6000,
+      },
+      token,
+    );
+    const draw = async (path: string) => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html);
+      expect(state, path).not.toBeNull();
+      return { html, state: JSON.stringify(JSON.parse(state![1]!)) };
+    };
+    const plain = await draw(`/cars/${car.id}`.replace(car.id, 'not-a-car'));
+    for (const path of [`/cars/${car.id}`, `/services/${service.id}`, '/cars?sort=newest', '/']) {
+      const { html, state } = await draw(path);
+      // The texts add about 60 KB (twice: drawn and in the page's data); a pattern that inserted
+      // the page into itself would add megabytes.
+      expect(html.length, path).toBeLessThan(plain.html.length + 400_000);
+      if (path.startsWith('/cars/') || path.startsWith('/services/')) expect(state, path).toContain(JSON.stringify(evil(800)).slice(1, -1));
+    }
   });
 });

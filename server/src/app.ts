@@ -11,28 +11,14 @@ import { localePlugin } from './http/locale.js';
 import { registerErrorHandler, sendApiNotFound } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web.js';
-import { registerSeoRoutes } from './seo/routes.js';
 import { systemRoutes } from './http/system.js';
 import { registerLifecycle } from './http/lifecycle.js';
 import { idempotencyPlugin } from './http/idempotency.js';
 import { fastifyStore } from './http/rate-limit-store.js';
 import { actorPlugin } from './auth/actor.js';
 import { fileRoutes } from './storage/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { userRoutes } from './users/routes.js';
-import { adminRoutes } from './admin/routes.js';
-import { jobsRoutes } from './jobs/routes.js';
-import { serviceRoutes } from './services/routes.js';
-import { carRoutes } from './cars/routes.js';
-import { availabilityRoutes } from './availability/routes.js';
-import { bookingRoutes } from './bookings/routes.js';
-import { paymentRoutes } from './payments/routes.js';
-import { earningsRoutes } from './earnings/routes.js';
 import { checkoutFormOrigins } from './payments/index.js';
-import { sandboxCheckoutRoutes } from './payments/sandbox-routes.js';
-import { notificationRoutes } from './notifications/routes.js';
-import { messageRoutes } from './messages/routes.js';
-import { reviewRoutes } from './reviews/routes.js';
+import { FEATURES } from './features.js';
 import { clockRoutes } from './http/clock-routes.js';
 
 declare module 'fastify' {
@@ -93,24 +79,10 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
 
   await app.register(systemRoutes, { prefix: '/api' });
   await registerLifecycle(app);
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(jobsRoutes, { prefix: '/api' });
-  await app.register(serviceRoutes, { prefix: '/api' });
-  await app.register(carRoutes, { prefix: '/api' });
-  await app.register(availabilityRoutes, { prefix: '/api' });
-  await app.register(bookingRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { prefix: '/api' });
-  await app.register(earningsRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api' });
-  await app.register(messageRoutes, { prefix: '/api' });
-  await app.register(reviewRoutes, { prefix: '/api' });
+  for (const feature of FEATURES) if (feature.routes) await app.register(feature.routes, { prefix: '/api' });
   if (ctx.config.CLOCK_CONTROL) await app.register(clockRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
-  await app.register(sandboxCheckoutRoutes);
-
-  registerSeoRoutes(app, ctx);
+  for (const feature of FEATURES) if (feature.rootRoutes) await app.register(feature.rootRoutes);
   const servesWeb = options.serveWeb ? await registerWebApp(app, ctx) : false;
   if (!servesWeb) app.setNotFoundHandler(sendApiNotFound);
   return app;

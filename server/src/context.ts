@@ -1,17 +1,16 @@
 // Everything a domain function may need, built once at start-up (or per test) and passed
-// explicitly. Adapters are chosen here from configuration. Event subscribers are wired apart, in
-// `subscribers.ts`.
+// explicitly. Adapters are chosen here from configuration. This module imports no feature: the
+// features' subscribers and job queues are wired onto a context by `features.ts` (decision 0028).
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { createLogger } from './log.js';
-import { openDatabase, type Database, type Db } from './db/client.js';
+import { openDatabase, type Database, type Db, type Tx } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { DomainEvents } from './events.js';
-import { TokenService, resolveJwtSecret } from './auth/tokens.js';
-import { Mailer, createTransport, type MailTransport } from './mail/mailer.js';
+import { EventBus } from './events.js';
+import { TokenService, resolveJwtSecret } from './http/tokens.js';
+import { Mailer, MAIL_QUEUE, createTransport, type MailJob, type MailTransport } from './mail/mailer.js';
 import { JobQueue } from './jobs/queue.js';
-import { registerJobs } from './jobs/registry.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createLimitCounter, type LimitCounter } from './http/rate-limit-store.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
@@ -37,7 +36,13 @@ export interface AppContext {
   /** Rate-limit counters shared by every instance: the database, or Redis (decision 0020). Closed by main.ts. */
   limits: LimitCounter;
   storage: Storage;
-  events: DomainEvents;
+  /** The event bus: `emit` inside `transaction`; subscribers are wired by `features.ts`. */
+  events: EventBus;
+  /**
+   * The unit of work: every write of a feature runs in it. A transaction, run again after a
+   * deadlock or serialisation abort, whose events reach their after-commit subscribers once it committed.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   clock: Clock;
   /** The default (first enabled) payment provider. */
   payments: PaymentProvider;
@@ -81,6 +86,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     : overrides.payments
       ? new PaymentProviders([overrides.payments])
       : createPaymentProviders(config, { db: database.db, clock, signingKey });
+  // Idempotent: a row already SENT is skipped (Mailer.deliver).
+  jobs.define<MailJob>(MAIL_QUEUE, (data, job) => mailer.deliver(data.outboxId, job));
+  const events = new EventBus((error, name) => log.error({ err: error, event: name }, 'an after-commit subscriber failed'));
   const ctx: AppContext = {
     config,
     log,
@@ -93,12 +101,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     lifecycle: new Lifecycle(),
     limits: overrides.limits ?? createLimitCounter({ redisUrl: config.REDIS_URL, database, log }),
     storage,
-    events: new DomainEvents(),
+    events,
+    transaction: (fn) => events.transaction(database.db, fn),
     clock,
     payments: paymentProviders.default,
     paymentProviders,
   };
-  registerJobs(ctx);
   return ctx;
 }
 

@@ -2,7 +2,7 @@
 // migrations, demo data on an empty database, the API and the built web app.
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
-import { registerSubscribers } from './subscribers.js';
+import { wireFeatures } from './features.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
 import { grantAdminByEmail } from './users/grant-admin.js';
@@ -39,7 +39,7 @@ async function main() {
     }
   }
   const ctx = await createContext(config, { jobWorkers: true });
-  registerSubscribers(ctx);
+  wireFeatures(ctx);
   await ctx.jobs.start();
   const seeded = config.SEED_DEMO_DATA ? await seedIfEmpty(ctx) : false;
   if (config.ADMIN_EMAIL) {

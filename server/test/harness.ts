@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { createContext, type AppContext, type ContextOverrides } from '../src/context.js';
 import { buildApp } from '../src/app.js';
-import { registerSubscribers } from '../src/subscribers.js';
+import { wireFeatures } from '../src/features.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalStorage } from '../src/storage/storage.js';
 import { Factories } from './factories.js';
@@ -91,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobWorkers: options.jobWorkers,
     ...options.overrides,
   });
-  registerSubscribers(ctx);
+  wireFeatures(ctx);
   options.setup?.(ctx);
   await ctx.jobs.start();
   const app = await buildApp(ctx, { serveWeb: options.serveWeb });

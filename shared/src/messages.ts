@@ -89,4 +89,4 @@ export const MASK = '[hidden until the booking is confirmed]';
  * Masks phone numbers and email addresses (the spec hides contact details from strangers until a
  * booking is confirmed). Also catches "0300 123 4567" and "+92-300-1234567".
  */
-export const maskContactDetails = (text: string) => text.replace(EMAIL, MASK).replace(PHONE, MASK);
+export const maskContactDetails = (text: string) => text.replace(EMAIL, () => MASK).replace(PHONE, () => MASK);

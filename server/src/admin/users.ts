@@ -65,7 +65,7 @@ async function lockAdminsAndTarget(tx: Tx, userId: string) {
 }
 
 export async function updateRoles(ctx: AppContext, userId: string, roles: Role[]): Promise<AdminUser> {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const { isLastActiveAdmin } = await lockAdminsAndTarget(tx, userId);
     if (isLastActiveAdmin && !roles.includes('ADMIN')) {
       throw conflict('errors.admin.lastAdminRole', 'LAST_ADMIN');
@@ -81,7 +81,7 @@ export async function updateRoles(ctx: AppContext, userId: string, roles: Role[]
  * its open notification streams are closed.
  */
 export async function setSuspension(ctx: AppContext, userId: string, suspended: boolean): Promise<AdminUser> {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const { isLastActiveAdmin } = await lockAdminsAndTarget(tx, userId);
     if (suspended && isLastActiveAdmin) throw conflict('errors.admin.lastAdminSuspend', 'LAST_ADMIN');
     await tx
@@ -101,7 +101,7 @@ export async function updateDocumentStatuses(
   userId: string,
   changes: Array<{ id: string; verificationStatus: DocumentStatus }>,
 ): Promise<AdminUser> {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
     if (!target) throw notFound('User');
     for (const change of changes) {

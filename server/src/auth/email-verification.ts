@@ -44,7 +44,7 @@ export async function sendVerificationMail(
 
 /** Marks the token used and the account verified; refuses unknown, used and expired tokens. */
 export async function verifyEmailToken(ctx: AppContext, token: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(emailTokens)

@@ -46,7 +46,7 @@ export async function googleSignIn(ctx: AppContext, idToken: string): Promise<Se
   if (!claims.sub || !email) throw unauthorized('errors.auth.googleFailed');
   if (!verified) throw forbidden('errors.auth.googleEmailUnverified');
 
-  const user = await ctx.db.transaction(async (tx) => {
+  const user = await ctx.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(users)

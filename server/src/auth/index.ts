@@ -2,5 +2,5 @@
 export { hashPassword, verifyPassword } from './passwords.js';
 export { assertAcceptablePassword, isCommonPassword } from './password-policy.js';
 export { revokeSessions } from './session.js';
-export { TokenService } from './tokens.js';
+export { TokenService } from '../http/tokens.js';
 export { accountLimits } from './attempt-limits.js';

@@ -30,7 +30,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const allowed = await accountLimits.takeEmailSlot(ctx, user?.email ?? email);
   if (user && allowed) {
     const token = randomBytes(32).toString('base64url');
-    await ctx.db.transaction(async (tx) => {
+    await ctx.transaction(async (tx) => {
       await tx.insert(emailTokens).values({
         userId: user.id,
         purpose: PURPOSE,
@@ -57,7 +57,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<{ message: string }> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(emailTokens)

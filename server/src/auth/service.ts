@@ -31,7 +31,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
   const passwordHash = await hashPassword(input.password);
   const roles: Role[] = input.role === 'VENDOR' ? ['CUSTOMER', 'VENDOR'] : ['CUSTOMER'];
   try {
-    const user = await ctx.db.transaction(async (tx) => {
+    const user = await ctx.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, roles, emailVerified: false, ...(locale === 'ur' ? { locale } : {}) })

@@ -11,11 +11,9 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { calendarImportInputSchema, composeCarName, HOLDING_STATUSES, nowInZone, shortId, type CalendarSync, type Locale } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { inTransaction } from '../db/client.js';
 import { literalList, rowsOf } from '../db/sql.js';
 import { toDbWallClock } from '../db/wall-clock.js';
 import { bookings, carBlocks, carCalendarImports, cars } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
 import { conflict, errorMessage, notFound, validationError } from '../http/errors.js';
 import { say } from '../http/locale.js';
 import { isUuid } from '../http/ids.js';
@@ -88,7 +86,7 @@ export async function addImport(ctx: AppContext, actor: Actor | null, carId: str
   if (problem) throw validationError(problem, { url: problem });
   await assertImportChangeAllowed(ctx, actor!);
   // Counted and added under the car's lock, so imports asked for at once cannot pass the limit together.
-  const row = await inTransaction(ctx.db, async (tx) => {
+  const row = await ctx.transaction(async (tx) => {
     await lockCar(tx, car.id);
     const existing = await tx.select({ id: carCalendarImports.id }).from(carCalendarImports).where(eq(carCalendarImports.carId, car.id));
     if (existing.length >= MAX_IMPORTS_PER_CAR) throw conflict(errorMessage('errors.calendar.tooManyImports', { count: MAX_IMPORTS_PER_CAR }), 'TOO_MANY_IMPORTS');
@@ -107,7 +105,7 @@ export async function removeImport(ctx: AppContext, actor: Actor | null, carId: 
   const car = await ownedCar(ctx, actor, carId);
   if (!isUuid(importId)) throw notFound('Calendar');
   await assertImportChangeAllowed(ctx, actor!);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await ctx.transaction(async (tx) => {
     await tx.delete(carBlocks).where(and(eq(carBlocks.importId, importId), eq(carBlocks.carId, car.id)));
     return tx.delete(carCalendarImports).where(and(eq(carCalendarImports.id, importId), eq(carCalendarImports.carId, car.id))).returning({ id: carCalendarImports.id });
   });
@@ -179,12 +177,11 @@ export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{
   // The start of the horizon's day, so that an event cut there ends at midnight.
   const horizon = `${nowInZone(zone, new Date(ctx.clock.now().getTime() + HORIZON_DAYS * 86_400_000)).slice(0, 10)}T00:00:00`;
   const ranges = joinRanges(events.filter((e) => e.endDate > now && e.startDate < horizon).map((e) => (e.endDate > horizon ? { ...e, endDate: horizon } : e)));
-  const { imported, skipped, declined } = await inTransaction(ctx.db, async (tx) => {
+  const { imported, skipped } = await ctx.transaction(async (tx) => {
     await lockCar(tx, row.carId);
     await tx.delete(carBlocks).where(eq(carBlocks.importId, row.id));
     let imported = 0;
     let skipped = 0;
-    const declined: BookingEvent[] = [];
     for (const r of ranges) {
       // Under the car's lock, a look first: a refused insert would end the whole transaction.
       const taken = rowsOf(
@@ -204,16 +201,15 @@ export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{
         importId: row.id,
       });
       imported++;
-      declined.push(...(await declineRequestsOver(ctx, tx, null, { carId: row.carId, startDate: r.startDate, endDate: r.endDate })));
+      await declineRequestsOver(ctx, tx, null, { carId: row.carId, startDate: r.startDate, endDate: r.endDate });
     }
     const overlaps = skipped ? feedError('errors.calendarFeed.overlaps', { count: skipped }) : null;
     await tx
       .update(carCalendarImports)
       .set({ lastFetchedAt: ctx.clock.now(), eventCount: imported, lastError: overlaps?.message ?? null, lastErrorText: overlaps?.text ?? null })
       .where(eq(carCalendarImports.id, row.id));
-    return { imported, skipped, declined };
+    return { imported, skipped };
   });
-  for (const event of declined) ctx.events.committed(event);
   return { imported, skipped };
 }
 

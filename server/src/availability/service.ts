@@ -15,9 +15,8 @@ import {
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { inTransaction, SQLSTATE, sqlState } from '../db/client.js';
+import { SQLSTATE, sqlState } from '../db/client.js';
 import { carBlocks, cars, services } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
 import { conflict, errorMessage, notFound, validationError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
@@ -84,7 +83,7 @@ export async function createBlock(ctx: AppContext, actor: Actor | null, carId: s
   const car = await loadCarForAvailability(ctx.db, carId);
   assertCanManageService(actor, car);
   const v = parseInput(blockInputSchema, input);
-  const { row, events } = await inTransaction(ctx.db, async (tx) => {
+  const { row, events } = await ctx.transaction(async (tx) => {
     // The same queue as every write that holds this car: no deadlock, and a clean 409 for the loser.
     await lockCar(tx, car.id);
     let inserted;
@@ -100,12 +99,7 @@ export async function createBlock(ctx: AppContext, actor: Actor | null, carId: s
     const declined = await declineRequestsOver(ctx, tx, actor!.id, { carId: car.id, startDate: v.startDate, endDate: v.endDate });
     return { row: inserted!, events: declined };
   });
-  announce(ctx, events);
   return { ...presentBlock(row), declinedBookingIds: events.map((e) => e.bookingId) };
-}
-
-function announce(ctx: AppContext, events: BookingEvent[]) {
-  for (const event of events) ctx.events.committed(event);
 }
 
 /** The car's vendor removes a block; 404 for a block that is not this car's. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { bookingEvents, bookings } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
+import { BOOKING_EVENT_TYPES, type BookingEvent } from './events.js';
 import { bookingWorld, caller, RANGE, type World } from './test-helpers.js';
 
 let t: TestApp;
@@ -15,10 +15,12 @@ const committed: BookingEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  t.ctx.events.on(async (event) => {
-    events.push(event);
-  });
-  t.ctx.events.onCommitted((event) => committed.push(event));
+  for (const name of BOOKING_EVENT_TYPES) {
+    t.ctx.events.on(name, async (event) => {
+      events.push(event);
+    });
+    t.ctx.events.afterCommit(name, (event) => void committed.push(event));
+  }
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -5,7 +5,7 @@
 import { cancellationQuote, formatPKR, nowInZone, type BookingStatus, type CancellationQuote } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import type { CancellationRefund } from '../events.js';
+import type { CancellationRefund } from './events.js';
 import { errorMessage, validationError } from '../http/errors.js';
 import { moneyOfBooking } from '../payments/index.js';
 import type { BookingRow } from './transitions.js';

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { toDbWallClock } from '../db/wall-clock.js';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from './events.js';
 import type { BookingAction } from './lifecycle.js';
 import { applyTransition } from './transitions.js';
 

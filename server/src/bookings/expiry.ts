@@ -6,7 +6,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { nowInZone } from '@carrental/shared';
 import type { AppContext } from '../context.js';
-import { inTransaction } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { toDbWallClock } from '../db/wall-clock.js';
 import { AppError } from '../http/errors.js';
@@ -38,7 +37,7 @@ export async function expireWaitingBookings(ctx: AppContext): Promise<number> {
       .limit(BATCH);
     let moved = 0;
     for (const { id } of batch) {
-      const event = await inTransaction(ctx.db, async (tx) => {
+      const event = await ctx.transaction(async (tx) => {
         const [booking] = await tx
           .select()
           .from(bookings)
@@ -52,10 +51,7 @@ export async function expireWaitingBookings(ctx: AppContext): Promise<number> {
         if (error instanceof AppError && error.statusCode === 409) return null;
         throw error;
       });
-      if (event) {
-        ctx.events.committed(event);
-        moved++;
-      }
+      if (event) moved++;
     }
     expired += moved;
     if (batch.length < BATCH || moved === 0) return expired;

@@ -16,9 +16,9 @@ import {
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { inTransaction, SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
+import { SQLSTATE, sqlState, type DbOrTx, type Tx } from '../db/client.js';
 import { bookings, cars, services } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from './events.js';
 import { conflict, forbidden, joinedProblems, notFound, validationError } from '../http/errors.js';
 import { vendorIsListed } from '../services/queries.js';
 import { checkRequestLimits } from './request-limits.js';
@@ -63,7 +63,7 @@ async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<B
 export async function createBooking(ctx: AppContext, actor: Actor, input: CreateBookingInput & { startDate: string; endDate: string }): Promise<Booking> {
   checkRange(ctx, input.startDate, input.endDate);
   const withDriver = input.withDriver ?? false;
-  const { booking, events } = await inTransaction(ctx.db, async (tx) => {
+  const booking = await ctx.transaction(async (tx) => {
     const found = await findBookableCar(tx, input.carId);
     if (!found) throw notFound('Car');
     if (found.vendorId === actor.id) throw forbidden('errors.bookings.ownCar');
@@ -99,8 +99,8 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
       })
       .returning();
-    const created = await recordCreation(ctx, tx, row!);
-    if (!assessed.rules.instantBooking) return { booking: row!, events: [created] };
+    await recordCreation(ctx, tx, row!);
+    if (!assessed.rules.instantBooking) return row!;
     const accepted = await applyTransition(ctx, tx, {
       booking: row!,
       action: 'accept',
@@ -108,9 +108,8 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
       actorId: null,
       details: { reason: 'instant-booking' },
     });
-    return { booking: accepted.booking, events: [created, accepted.event] };
+    return accepted.booking;
   });
-  for (const event of events) ctx.events.committed(event);
   return presentById(ctx, actor, booking.id);
 }
 
@@ -132,7 +131,7 @@ async function transition(
   requested: BookingAction,
   prepare?: (tx: DbOrTx, booking: TransitionInput['booking']) => Promise<Pick<TransitionInput, 'patch' | 'details'>>,
 ): Promise<Booking> {
-  const { event } = await inTransaction(ctx.db, async (tx) => {
+  await ctx.transaction(async (tx) => {
     const view = await findBookingView(tx, id);
     if (!view) throw notFound('Booking');
     const side = requireSide(actor, sideOf(actor, view.booking, view.service));
@@ -148,7 +147,6 @@ async function transition(
       throw error;
     }
   });
-  ctx.events.committed(event);
   return presentById(ctx, actor, id);
 }
 
@@ -181,19 +179,18 @@ export async function getCancellationQuote(ctx: AppContext, actor: Actor, id: st
  * moves no money.
  */
 export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, input?: CancelBookingInput): Promise<CancelledBooking> {
-  const { event, quote } = await inTransaction(ctx.db, async (tx) => {
+  const quote = await ctx.transaction(async (tx) => {
     const { booking, party } = await cancellable(tx, actor, id);
     const decided = decideRefund(await quoteCancellation(ctx, tx, booking, party), party, input?.refundAmount);
-    const result = await applyTransition(ctx, tx, {
+    await applyTransition(ctx, tx, {
       booking,
       action: 'cancel',
       party,
       actorId: actor.id,
       ...(booking.status === 'CONFIRMED' ? { refund: decided.refund } : {}),
     });
-    return { event: result.event, quote: decided.quote };
+    return decided.quote;
   });
-  ctx.events.committed(event);
   return { ...(await presentById(ctx, actor, id)), cancellation: quote };
 }
 
@@ -254,9 +251,9 @@ export function suggestChanges(
  * vendor) is cancelled by the system through the lifecycle, inside the deleting transaction `tx`.
  * Open means PENDING, ACCEPTED, SUGGESTION_MADE, or CONFIRMED and not yet started (a paid rental
  * that will now never happen is refunded once the caller commits and announces the events).
- * Returns the events for the caller to pass to `ctx.events.committed` after commit.
+ * Returns the events (delivered after the commit by the unit of work).
  */
-export async function cancelBookingsOfDeletedAccount(ctx: AppContext, tx: DbOrTx, userId: string, adminId: string): Promise<BookingEvent[]> {
+export async function cancelBookingsOfDeletedAccount(ctx: AppContext, tx: Tx, userId: string, adminId: string): Promise<BookingEvent[]> {
   const now = nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
   const ownServices = tx.select({ id: services.id }).from(services).where(eq(services.vendorId, userId));
   const open = await tx

@@ -6,9 +6,9 @@
 // written here too (`recordCreation`).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { SQLSTATE, sqlState, type DbOrTx } from '../db/client.js';
+import { SQLSTATE, sqlState, type DbOrTx, type Tx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
-import type { BookingEvent, BookingEventType, CancellationRefund } from '../events.js';
+import type { BookingEvent, BookingEventType, CancellationRefund } from './events.js';
 import { AppError, conflict } from '../http/errors.js';
 import { nowInZone, parseLocalDateTime } from '@carrental/shared';
 import { decideTransition, WAITING_STATUSES, type BookingAction, type BookingParty } from './lifecycle.js';
@@ -79,7 +79,7 @@ export function waitingDeadline(ctx: AppContext, startDate: string): string {
   return later < startDate ? later : startDate;
 }
 
-export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
+export async function applyTransition(ctx: AppContext, tx: Tx, input: TransitionInput): Promise<TransitionResult> {
   const { booking, action, party } = input;
   const from = booking.status;
   const decision = decideTransition(from, action, party);
@@ -136,12 +136,12 @@ export async function applyTransition(ctx: AppContext, tx: DbOrTx, input: Transi
     ...(input.refund ? { refund: input.refund } : {}),
     ...(typeof input.details?.reason === 'string' ? { reason: input.details.reason } : {}),
   };
-  await ctx.events.emit(event, tx);
+  await ctx.events.emit(event.type, event, tx);
   return { booking: row, event };
 }
 
 /** The history row and domain event of a booking just inserted as PENDING by its customer. */
-export async function recordCreation(ctx: AppContext, tx: DbOrTx, booking: Pick<BookingRow, 'id' | 'customerId'>): Promise<BookingEvent> {
+export async function recordCreation(ctx: AppContext, tx: Tx, booking: Pick<BookingRow, 'id' | 'customerId'>): Promise<BookingEvent> {
   await tx.insert(bookingEvents).values({ bookingId: booking.id, actorId: booking.customerId, action: 'create', fromStatus: null, toStatus: 'PENDING' });
   const event: BookingEvent = {
     type: 'booking.created',
@@ -151,6 +151,6 @@ export async function recordCreation(ctx: AppContext, tx: DbOrTx, booking: Pick<
     fromStatus: null,
     toStatus: 'PENDING',
   };
-  await ctx.events.emit(event, tx);
+  await ctx.events.emit(event.type, event, tx);
   return event;
 }

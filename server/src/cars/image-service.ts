@@ -53,7 +53,7 @@ async function reserveUpload(ctx: AppContext, userId: string, storageKey: string
   const now = ctx.clock.now();
   const minuteAgo = new Date(now.getTime() - 60_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
     const [recent] = await tx
       .select({ n: count() })
@@ -87,7 +87,7 @@ export async function removeCarImage(ctx: AppContext, actor: Actor | null, url: 
   if (!key || !owner) throw validationError('errors.cars.notOurImage', { url: 'errors.cars.notCarImageUrl' });
   const service = await loadService(ctx.db, owner.serviceId);
   assertCanManageService(actor, service);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     await tx.delete(carImages).where(and(eq(carImages.carId, owner.carId), eq(carImages.storageKey, key)));
     await tx.delete(uploads).where(eq(uploads.storageKey, key));
     const rest = await tx.select({ id: carImages.id }).from(carImages).where(eq(carImages.carId, owner.carId)).orderBy(asc(carImages.position));

@@ -106,7 +106,7 @@ export async function assertAcceptableImage(bytes: Buffer): Promise<void> {
 
 /** The keys of an image's responsive variants (derived from its key, so never stored twice). */
 export const variantKeys = (storageKey: string) =>
-  VARIANT_WIDTHS.map((width) => ({ width, key: storageKey.replace(/\.webp$/, `-${width}w.webp`) }));
+  VARIANT_WIDTHS.map((width) => ({ width, key: storageKey.replace(/\.webp$/, () => `-${width}w.webp`) }));
 
 export function carImageKey(serviceId: string, carId: string, fileName: string, now = Date.now()) {
   // A trailing "-480w" would make the original look like one of its own variants.

@@ -77,7 +77,7 @@ export async function createCar(ctx: AppContext, actor: Actor | null, input: Car
   const id = (v.id ?? crypto.randomUUID()).toLowerCase();
   const images = imageRows(ctx, id, service.id, v.imageUrls);
   const values = columns(ctx, v);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     // A taken id (even of a deleted car) is a unique violation: 409.
     await tx.insert(cars).values({ ...values, id, serviceId: service.id });
     await replaceImages(tx, images, id);
@@ -95,7 +95,7 @@ export async function updateCar(ctx: AppContext, actor: Actor | null, id: string
   if (v.id && v.id.toLowerCase() !== existing.id) throw badRequest('errors.cars.idMismatch', { id: 'errors.field.mismatch' });
   const images = imageRows(ctx, existing.id, service.id, v.imageUrls);
   const values = columns(ctx, v);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     await tx.update(cars).set({ ...values, updatedAt: new Date() }).where(eq(cars.id, existing.id));
     await replaceImages(tx, images, existing.id);
   });
@@ -106,13 +106,11 @@ export async function deleteCar(ctx: AppContext, actor: Actor | null, id: string
   const existing = await loadCarRow(ctx, id);
   const service = await loadService(ctx.db, existing.serviceId);
   assertCanManageService(actor, service);
-  const declined = await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     if (await hasFutureHeldBookings(ctx, tx, { carId: existing.id })) {
       throw conflict('errors.cars.hasBookings', 'HAS_BOOKINGS');
     }
-    const events = await declineOpenRequests(ctx, tx, actor?.id ?? null, { carId: existing.id });
+    await declineOpenRequests(ctx, tx, actor?.id ?? null, { carId: existing.id });
     await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, existing.id));
-    return events;
   });
-  for (const event of declined) ctx.events.committed(event);
 }

@@ -183,23 +183,3 @@ export const SQLSTATE = {
   serializationFailure: '40001',
   deadlockDetected: '40P01',
 } as const;
-
-/** How many times a transaction that lost a deadlock or a serialisation check is run in all. */
-export const TRANSACTION_ATTEMPTS = 3;
-
-/**
- * Runs `fn` in a transaction and runs it again (at most TRANSACTION_ATTEMPTS times in all) when
- * PostgreSQL aborted it to break a deadlock (40P01) or a serialisation conflict (40001): the
- * database rolled everything back, so a fresh attempt is safe. Any other error is thrown at once.
- */
-export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(fn);
-    } catch (error) {
-      const state = sqlState(error);
-      const retryable = state === SQLSTATE.deadlockDetected || state === SQLSTATE.serializationFailure;
-      if (!retryable || attempt >= attempts) throw error;
-    }
-  }
-}

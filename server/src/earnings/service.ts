@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createAdjustmentSchema, createPayoutSchema, nowInZone, type CreateAdjustmentInput, type CreatePayoutInput, type Earnings, type Payout, type VendorBalance } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { inTransaction, type DbOrTx } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { ledgerEntries, users } from '../db/schema.js';
 import { errorMessage, notFound, validationError } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
@@ -50,7 +50,7 @@ async function loadVendor(db: DbOrTx, vendorId: string) {
  */
 export async function createPayout(ctx: AppContext, actor: Actor, input: CreatePayoutInput): Promise<Payout> {
   const v = parseInput(createPayoutSchema, input);
-  return inTransaction(ctx.db, async (tx) => {
+  return ctx.transaction(async (tx) => {
     await loadVendor(tx, v.vendorId);
     await lockLedger(tx, v.vendorId);
     const { totals } = await earningsIn(ctx, tx, v.vendorId);
@@ -69,7 +69,7 @@ export async function createPayout(ctx: AppContext, actor: Actor, input: CreateP
 /** An admin's correction of a vendor's balance, up or down, with the reason. */
 export async function createAdjustment(ctx: AppContext, actor: Actor, input: CreateAdjustmentInput): Promise<{ id: number }> {
   const v = parseInput(createAdjustmentSchema, input);
-  return inTransaction(ctx.db, async (tx) => {
+  return ctx.transaction(async (tx) => {
     await loadVendor(tx, v.vendorId);
     await lockLedger(tx, v.vendorId);
     const [row] = await tx

@@ -30,6 +30,15 @@ describe('server-drawn pages', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028' });
   });
 
+  it("take a drawing with replacement patterns ($` $' $&) as it is", () => {
+    const shell = '<head></head><body>\n    <div id="root"></div>\n  </body>';
+    const drawn = "<h1>Corolla $` $' $& $$</h1>";
+    const html = withDrawnPage(shell, { html: drawn, styles: "<style>$'</style>", state: {} });
+    expect(html).toBe(
+      `<head><style>$'</style></head><body>\n    <div id="root" inert>${drawn}</div>\n    <script type="application/json" id="page-state">{}</script>\n  </body>`,
+    );
+  });
+
   it('carry their styles at the end of <head>', () => {
     const shell = '<head>\n    <title>RentWheels</title>\n  </head>\n  <body><div id="root"></div></body>';
     const styles = '<style data-emotion="css 1a">.css-1a{}</style>';

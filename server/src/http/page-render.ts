@@ -129,6 +129,6 @@ export function withDrawnPage(html: string, page: DrawnPage, preload: readonly s
     .replace('</head>', () => `${page.styles ?? ''}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
+      () => `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
     );
 }

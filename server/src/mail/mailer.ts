@@ -86,7 +86,7 @@ export class Mailer {
   }
 
   /**
-   * The mail job's handler (registered in `jobs/registry.ts`). Idempotent: a row already SENT is not sent again (a crash between the
+   * The mail job's handler (registered by `context.ts`). Idempotent: a row already SENT is not sent again (a crash between the
    * SMTP answer and the status update can still repeat one message; SMTP offers nothing better).
    */
   async deliver(outboxId: number, job: JobInfo): Promise<void> {

@@ -119,7 +119,7 @@ export async function sendMessage(ctx: AppContext, actor: Actor, bookingId: stri
   const { booking, access } = await loadConversation(ctx, actor, bookingId);
   requireWriter(access);
   const recipientId = otherPartyOf(booking, actor.id);
-  return ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({ bookingId: booking.id, senderId: actor.id, body, createdAt: ctx.clock.now() })
@@ -187,7 +187,7 @@ export async function listConversations(ctx: AppContext, actor: Actor): Promise<
  * early (clocks apart) re-queues itself for the time left.
  */
 export async function mailUnreadMessages(ctx: AppContext, job: UnreadMailJob): Promise<void> {
-  const retryIn = await ctx.db.transaction(async (tx) => {
+  const retryIn = await ctx.transaction(async (tx) => {
     // One writer per conversation party at a time.
     await tx.execute(sql`
       INSERT INTO ${conversationReads} (booking_id, user_id) VALUES (${job.bookingId}, ${job.recipientId})

@@ -104,7 +104,7 @@ describe('booking events', () => {
     const b = await booking('PENDING');
     const before = { n: (await rowsFor(customer)).length, m: (await mailsTo(customer)).length };
     await expect(
-      t.ctx.db.transaction(async (tx) => {
+      t.ctx.transaction(async (tx) => {
         const { applyTransition } = await import('../bookings/index.js');
         await applyTransition(t.ctx, tx, { booking: b, action: 'accept', party: 'VENDOR', actorId: vendor.id });
         throw new Error('later step failed');
@@ -118,7 +118,7 @@ describe('booking events', () => {
     const b = await booking('CANCELLED');
     const mailsBefore = (await mailsTo(customer)).length + (await mailsTo(vendor)).length;
     const event = { type: 'booking.refunded', bookingId: b.id, actorId: null, actorSide: 'SYSTEM', fromStatus: 'CANCELLED', toStatus: 'CANCELLED' } as const;
-    await t.ctx.db.transaction((tx) => t.ctx.events.emit(event, tx));
+    await t.ctx.transaction((tx) => t.ctx.events.emit(event.type, event, tx));
     const rows = (await rowsFor(customer)).filter((r) => r.bookingId === b.id);
     expect(rows.map((r) => r.message)).toEqual([expect.stringMatching(/^Your payment for TOYOTA Corolla 2022, .* was refunded$/)]);
     expect((await rowsFor(vendor)).filter((r) => r.bookingId === b.id)).toHaveLength(0);
@@ -129,7 +129,7 @@ describe('booking events', () => {
     const b = await booking('ACCEPTED');
     const before = (await rowsFor(vendor)).filter((r) => r.bookingId === b.id).length;
     const event = { type: 'booking.cancelled', bookingId: b.id, actorId: customer.id, actorSide: 'SYSTEM', fromStatus: 'ACCEPTED', toStatus: 'CANCELLED' } as const;
-    await t.ctx.db.transaction((tx) => t.ctx.events.emit(event, tx));
+    await t.ctx.transaction((tx) => t.ctx.events.emit(event.type, event, tx));
     expect((await rowsFor(vendor)).filter((r) => r.bookingId === b.id)).toHaveLength(before + 1);
     expect((await rowsFor(customer)).filter((r) => r.bookingId === b.id)).toHaveLength(0);
   });

@@ -2,7 +2,7 @@
 // to the vendor, a request declined for blocked days to the customer, and the quote's lines in
 // the emails.
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from '../bookings/events.js';
 import { noticesFor, priceLinesText, type BookingFacts } from './messages.js';
 
 const facts: BookingFacts = {

@@ -19,7 +19,7 @@ import {
   type NotificationAudience,
   type TextValue,
 } from '@carrental/shared';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from '../bookings/events.js';
 import { say } from '../http/locale.js';
 import { renderMail, type MailMessage } from '../mail/mailer.js';
 

@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mailer.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, cars, notifications, services, users } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from '../bookings/events.js';
 import { mailOf, noticesFor, type BookingFacts, type Party } from './messages.js';
 
 /** The PostgreSQL channel every instance listens on; the payload is a stream message (below). */
@@ -71,15 +71,6 @@ export const toChannelMessage = (row: NotificationRow): ChannelMessage => ({
   audience: row.audience,
   userId: row.userId,
 });
-
-/** Subscribes the notifications feature to booking events (called once per context by `subscribers.ts`). */
-export function registerNotificationHandlers(ctx: AppContext) {
-  ctx.events.on((event, tx) => notifyBookingEvent(ctx, event, tx));
-  // Wake the mail worker so a queued booking email leaves now rather than at the next poll.
-  ctx.events.onCommitted(() => {
-    void ctx.mailer.flush().catch((error) => ctx.log.warn({ err: error }, 'mail flush failed'));
-  });
-}
 
 /**
  * A notification that is not a booking status change (a reminder to review): the bell's row, the

@@ -1,7 +1,7 @@
 // Test helpers of the notifications feature: booking events as the bookings feature produces them
-// (a transition inside a transaction, then `committed`), and a reader for server-sent events.
+// (a transition inside the unit of work), and a reader for server-sent events.
 import type { AppContext } from '../context.js';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from '../bookings/events.js';
 import { applyTransition, type BookingRow, type TransitionInput } from '../bookings/index.js';
 
 /** Emits `booking.created` for a booking row, as creating a booking does. */
@@ -14,16 +14,13 @@ export async function emitCreated(ctx: AppContext, booking: Pick<BookingRow, 'id
     fromStatus: null,
     toStatus: 'PENDING',
   };
-  await ctx.db.transaction(async (tx) => ctx.events.emit(event, tx));
-  ctx.events.committed(event);
+  await ctx.transaction(async (tx) => ctx.events.emit(event.type, event, tx));
   return event;
 }
 
 /** Applies one lifecycle transition the way the booking routes do. */
 export async function transition(ctx: AppContext, input: TransitionInput) {
-  const result = await ctx.db.transaction((tx) => applyTransition(ctx, tx, input));
-  ctx.events.committed(result.event);
-  return result;
+  return ctx.transaction((tx) => applyTransition(ctx, tx, input));
 }
 
 export interface SseEvent {

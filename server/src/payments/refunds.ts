@@ -8,7 +8,7 @@ import type { MoneyMovement } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, paymentManualRefunds, payments, refunds, type RefundReason } from '../db/schema.js';
-import type { BookingEvent, CancellationRefund } from '../events.js';
+import type { BookingEvent, CancellationRefund } from '../bookings/events.js';
 import { recordRefundInLedger } from '../earnings/index.js';
 import { enqueueRefund } from './refund-queue.js';
 import { providerOf } from './settle.js';
@@ -102,7 +102,7 @@ export async function processRefund(ctx: AppContext, refundId: string): Promise<
       .onConflictDoNothing();
     ctx.log.warn({ refundId: row.id, provider: row.provider, reason: result.reason }, 'refund recorded for an admin to settle');
   }
-  const event = await ctx.db.transaction(async (tx) => {
+  const event = await ctx.transaction(async (tx) => {
     const done = await tx
       .update(refunds)
       .set({ status: 'DONE', completedAt: new Date() })
@@ -130,10 +130,9 @@ export async function processRefund(ctx: AppContext, refundId: string): Promise<
       // A part of the payment: the customer is told how much; all of it reads "your payment was refunded".
       ...(payment && row.amount < payment.amount ? { refundedAmount: row.amount } : {}),
     };
-    await ctx.events.emit(refunded, tx);
+    await ctx.events.emit(refunded.type, refunded, tx);
     return refunded;
   });
-  if (event) ctx.events.committed(event);
   return !!event;
 }
 

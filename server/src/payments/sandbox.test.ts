@@ -7,6 +7,7 @@ import { bookings, payments, refunds, sandboxCheckoutSessions } from '../db/sche
 import { REFUND_QUEUE } from './refund-queue.js';
 import { enqueueStrandedRefunds } from './settle.js';
 import { paymentsSettled } from './subscriber.js';
+import { BOOKING_EVENT_TYPES } from '../bookings/events.js';
 import { acceptedBooking, bookingStatus, paymentRows, paymentsTestApp, paymentTransitions } from './test-support.js';
 
 type T = Awaited<ReturnType<typeof paymentsTestApp>>;
@@ -224,7 +225,7 @@ describe('refunds', () => {
     await t.app.inject({ method: 'POST', url: path, ...form(card('4242424242424242')) });
     await t.ctx.database.query(`UPDATE bookings SET status = 'CANCELLED' WHERE id = $1`, [booking.id]);
     const seen: string[] = [];
-    t.ctx.events.onCommitted((e) => seen.push(e.type));
+    for (const name of BOOKING_EVENT_TYPES) t.ctx.events.afterCommit(name, (e) => void seen.push(e.type));
     const res = await confirm(auth, booking.id);
     expect(res.json()).toEqual({ status: 'FAILED', message: 'This booking was cancelled. Your payment has been refunded.' });
     expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');

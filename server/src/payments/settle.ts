@@ -7,7 +7,7 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { bookings, paymentEvents, paymentManualRefunds, payments, refunds } from '../db/schema.js';
-import type { BookingEvent } from '../events.js';
+import type { BookingEvent } from '../bookings/events.js';
 import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
 import type { PaymentProvider, ProviderName } from './provider.js';
@@ -51,7 +51,7 @@ export async function settlePaidPayment(
   providerPaymentId: string | null,
   event?: ProcessedEvent,
 ): Promise<SettleResult> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.transaction(async (tx) => {
     if (event) {
       const fresh = await tx
         .insert(paymentEvents)
@@ -75,7 +75,7 @@ export async function settlePaidPayment(
     if (booking.status === 'ACCEPTED') {
       try {
         // A savepoint, so that a refused transition leaves the PAID mark (and the event id) in place.
-        const { event: bookingEvent } = await tx.transaction((sp) =>
+        await ctx.events.savepoint(tx, (sp) =>
           applyTransition(ctx, sp, {
             booking,
             action: 'payment-completed',
@@ -84,7 +84,7 @@ export async function settlePaidPayment(
             details: { provider: payment.provider, paymentId: payment.id },
           }),
         );
-        return { kind: 'confirmed' as const, bookingEvent };
+        return { kind: 'confirmed' as const };
       } catch (error) {
         if (error instanceof AppError && (error.code === 'BOOKING_CONFLICT' || error.code === 'CAR_REMOVED')) {
           await enqueueRefund(ctx, payment.id, tx);
@@ -108,10 +108,7 @@ export async function settlePaidPayment(
     await refundPayment(ctx, paymentId);
     return { kind: 'refunded', reason: outcome.reason };
   }
-  if (outcome.kind === 'confirmed') {
-    if ('bookingEvent' in outcome && outcome.bookingEvent) ctx.events.committed(outcome.bookingEvent);
-    return { kind: 'confirmed' };
-  }
+  if (outcome.kind === 'confirmed') return { kind: 'confirmed' };
   return outcome;
 }
 
@@ -131,7 +128,7 @@ export async function refundPayment(ctx: AppContext, paymentId: string): Promise
       .onConflictDoNothing();
     ctx.log.warn({ paymentId: payment.id, provider: payment.provider, reason: result.reason }, 'refund recorded for an admin to settle');
   }
-  const event = await ctx.db.transaction(async (tx) => {
+  const event = await ctx.transaction(async (tx) => {
     const updated = await tx
       .update(payments)
       .set({ status: 'REFUNDED', updatedAt: new Date() })
@@ -160,10 +157,9 @@ export async function refundPayment(ctx: AppContext, paymentId: string): Promise
       fromStatus: status,
       toStatus: status,
     };
-    await ctx.events.emit(refunded, tx);
+    await ctx.events.emit(refunded.type, refunded, tx);
     return refunded;
   });
-  if (event) ctx.events.committed(event);
   return !!event;
 }
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { applyTransition } from '../bookings/index.js';
+import { BOOKING_EVENT_TYPES } from '../bookings/events.js';
 import { bookings } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { StripeStandIn } from './stripe-stand-in.js';
@@ -181,14 +182,15 @@ describe('Stripe refunds', () => {
     const session = standIn.pay(sessionId);
     expect((await confirm(auth, booking.id)).json().status).toBe('CONFIRMED');
     const refundedEvents: string[] = [];
-    t.ctx.events.onCommitted((e) => {
-      if (e.bookingId === booking.id) refundedEvents.push(e.type);
-    });
-    const cancelled = await t.ctx.db.transaction(async (tx) => {
+    for (const name of BOOKING_EVENT_TYPES) {
+      t.ctx.events.afterCommit(name, (e) => {
+        if (e.bookingId === booking.id) refundedEvents.push(e.type);
+      });
+    }
+    await t.ctx.transaction(async (tx) => {
       const [row] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
       return applyTransition(t.ctx, tx, { booking: row!, action: 'cancel', party: 'VENDOR', actorId: vendor.id });
     });
-    t.ctx.events.committed(cancelled.event);
     await paymentsSettled(t.ctx);
     expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
     expect((await paymentRows(t, booking.id))[0]?.status).toBe('REFUNDED');

@@ -46,7 +46,7 @@ export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: n
         LIMIT 500`),
     );
     for (const row of due) {
-      await ctx.db.transaction(async (tx) => {
+      await ctx.transaction(async (tx) => {
         // Idempotent: the reminder row is the claim; a second run finds it and sends nothing.
         const claimed = rowsOf(
           await tx.execute(sql`

@@ -36,7 +36,7 @@ export async function createReview(ctx: AppContext, actor: Actor, bookingId: str
     const missing = (['cleanliness', 'accuracy', 'communication'] as const).filter((k) => data[k] === undefined);
     if (missing.length) throw invalidFields(Object.fromEntries(missing.map((k) => [k, errorMessage(`errors.reviews.rate.${k}`)])));
   }
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.transaction(async (tx) => {
     // One review per side: serialise the two sides of one booking so the reveal sees both.
     await tx.execute(sql`SELECT id FROM ${bookings} WHERE id = ${booking.id} FOR UPDATE`);
     const [existing] = await tx

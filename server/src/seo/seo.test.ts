@@ -41,6 +41,14 @@ describe('link previews, robots.txt and sitemap.xml', () => {
     expect(html).not.toContain('content="default"');
   });
 
+  it("writes titles and descriptions with replacement patterns ($` $' $&) as they are", () => {
+    const meta = { title: "Corolla $` $' $&", description: "Clean $` car $'", url: 'https://rentwheels.example/x', type: 'website' as const };
+    const html = renderPageMeta(HTML, meta);
+    expect(html).toContain('<title>Corolla $` $&#39; $&amp;</title>');
+    expect(html).toContain('<meta name="description" content="Clean $` car $&#39;" />');
+    expect(html.length).toBeLessThan(HTML.length + 2_000);
+  });
+
   it('describes a service by its cars and lowest price', async () => {
     const meta = await pageMeta(t.ctx, `/services/${serviceId}`);
     expect(meta.title).toBe('Mall Road Rentals — car rental in Lahore | RentWheels');

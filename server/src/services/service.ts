@@ -53,15 +53,13 @@ export async function updateService(ctx: AppContext, actor: Actor | null, id: st
 export async function deleteService(ctx: AppContext, actor: Actor | null, id: string): Promise<void> {
   const existing = await loadService(ctx.db, id);
   assertCanManageService(actor, existing);
-  const declined = await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     if (await hasFutureHeldBookings(ctx, tx, { serviceId: existing.id })) {
       throw conflict('errors.services.hasBookings', 'HAS_BOOKINGS');
     }
-    const events = await declineOpenRequests(ctx, tx, actor?.id ?? null, { serviceId: existing.id });
+    await declineOpenRequests(ctx, tx, actor?.id ?? null, { serviceId: existing.id });
     const now = new Date();
     await tx.update(cars).set({ deletedAt: now }).where(and(eq(cars.serviceId, existing.id), isNull(cars.deletedAt)));
     await tx.update(services).set({ deletedAt: now }).where(eq(services.id, existing.id));
-    return events;
   });
-  for (const event of declined) ctx.events.committed(event);
 }

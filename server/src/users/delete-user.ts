@@ -14,7 +14,7 @@ import { closeStreamsOf } from '../notifications/index.js';
 
 export async function deleteUser(ctx: AppContext, admin: { id: string }, userId: string): Promise<void> {
   if (userId === admin.id) throw conflict('errors.users.deleteSelf', 'CANNOT_DELETE_SELF');
-  const { documentKeys, events } = await ctx.db.transaction(async (tx) => {
+  const documentKeys = await ctx.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
@@ -42,7 +42,7 @@ export async function deleteUser(ctx: AppContext, admin: { id: string }, userId:
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await closeStreamsOf(ctx, userId, tx);
 
-    const cancelled = await cancelBookingsOfDeletedAccount(ctx, tx, userId, admin.id);
+    await cancelBookingsOfDeletedAccount(ctx, tx, userId, admin.id);
 
     const ownServices = tx.select({ id: services.id }).from(services).where(eq(services.vendorId, userId));
     await tx
@@ -55,10 +55,9 @@ export async function deleteUser(ctx: AppContext, admin: { id: string }, userId:
       .where(and(eq(services.vendorId, userId), isNull(services.deletedAt)));
 
     const documents = await tx.delete(idDocuments).where(eq(idDocuments.userId, userId)).returning({ key: idDocuments.storageKey });
-    return { documentKeys: documents.map((d) => d.key), events: cancelled };
+    return documents.map((d) => d.key);
   });
-  // Refunds, the mail worker's wake-up: only for what was committed.
-  for (const event of events) ctx.events.committed(event);
+  // Only once the deletion committed (its refunds and mails follow from its events).
   for (const key of documentKeys) {
     await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'could not delete an ID document file'));
   }

@@ -61,7 +61,7 @@ export async function changePassword(
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   // The new password ends every earlier session; this device gets a token of the new generation.
-  const version = await ctx.db.transaction(async (tx) => {
+  const version = await ctx.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     return revokeSessions(ctx, user.id, tx);
   });

@@ -1,0 +1,20 @@
+// The bookings feature: requests, the lifecycle, cancellations and expiry.
+import { defineFeature, job } from '../module.js';
+import { bookingRoutes } from './routes.js';
+import { EXPIRY_CRON, EXPIRY_QUEUE, expireWaitingBookings } from './expiry.js';
+
+export const bookingsModule = defineFeature({
+  name: 'bookings',
+  routes: bookingRoutes,
+  jobs: [
+    // Idempotent: only bookings still waiting and past their time are expired, each by a
+    // compare-and-swap through the lifecycle.
+    job({
+      queue: EXPIRY_QUEUE,
+      every: EXPIRY_CRON,
+      run: async (ctx) => {
+        await expireWaitingBookings(ctx);
+      },
+    }),
+  ],
+});
