@@ -1,11 +1,14 @@
 // Builds what `npm start` and production need, and only what changed since the last build:
 //   web/dist          the web app (Vite)
 //   server/dist/main.js  the API compiled to one plain-JavaScript file (esbuild), so production
-//                        starts with `node server/dist/main.js` and no TypeScript loader.
+//                        starts with `node server/dist/main.js` and no TypeScript loader; beside
+//                        it ical-worker.js, the calendar feed worker main.js starts (decision 0030).
 // Each output keeps a fingerprint of its inputs beside it; `--force` rebuilds regardless.
+// `--server-outdir=DIR` builds the server alone into DIR (inside the repository, so that its
+// imports of node_modules resolve), always and without a fingerprint: for a test of the build.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,8 +16,9 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const force = process.argv.includes('--force');
 /** Bumped when the way of building changes, so earlier outputs are rebuilt. */
-const RECIPE = 'recipe-3';
-const only = process.argv.find((a) => a === 'web' || a === 'server');
+const RECIPE = 'recipe-4';
+const serverOutdir = process.argv.find((a) => a.startsWith('--server-outdir='))?.slice('--server-outdir='.length);
+const only = serverOutdir ? 'server' : process.argv.find((a) => a === 'web' || a === 'server');
 
 function filesUnder(path) {
   const full = join(root, path);
@@ -34,6 +38,7 @@ function fingerprint(inputs) {
 }
 
 async function step(name, { inputs, stamp, run }) {
+  if (serverOutdir) return run();
   const stampPath = join(root, stamp);
   const current = fingerprint(inputs);
   if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) {
@@ -78,14 +83,17 @@ if (!only || only === 'server') {
     stamp: 'server/dist/.build-fingerprint',
     run: async () => {
       await build({
-        entryPoints: [join(root, 'server/src/main.ts')],
-        outfile: join(root, 'server/dist/main.js'),
+        // The feed worker is a file of its own: a worker thread starts from a file, found beside
+        // main.js (availability/feed-reader.ts).
+        entryPoints: { main: join(root, 'server/src/main.ts'), 'ical-worker': join(root, 'server/src/availability/ical-worker.ts') },
+        outdir: serverOutdir ? resolve(root, serverOutdir) : join(root, 'server/dist'),
         bundle: true,
         platform: 'node',
         format: 'esm',
         target: 'node20',
         sourcemap: true,
-        external: [...external, ...external.map((name) => `${name}/*`)],
+        // esbuild itself only serves the feed worker when running from sources (feed-reader.ts).
+        external: [...external, ...external.map((name) => `${name}/*`), 'esbuild'],
         // Some CommonJS dependencies call require(); give the ES module one.
         banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
         logLevel: 'warning',

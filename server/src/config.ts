@@ -72,6 +72,10 @@ const envSchema = z.object({
   ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ICAL_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(1024 * 1024),
   ICAL_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  // Reading a fetched feed happens in a worker thread (decision 0030): at most this long (ms) and
+  // this much heap (MB) per feed, or the worker is ended and the feed shows an error.
+  ICAL_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  ICAL_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(1024).default(96),
   // The platform's commission on every paid booking, in percent of the customer's total.
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   // Several payment methods at once, in the order the payer sees them (decision 0014).

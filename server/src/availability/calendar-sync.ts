@@ -4,29 +4,35 @@
 // feeds per car; a job fetches each every 30 minutes (safely: ical-fetch.ts) and replaces that
 // feed's blocks with its events, skipping what would overlap a held booking or another block, and
 // declining open requests over the new blocks. Failures are kept on the feed for the screen.
+// Feeds are read in a worker thread with time and memory limits (decision 0030), and a vendor's
+// imports are limited per car and in changes per hour (calendar-limits.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { calendarImportInputSchema, composeCarName, HOLDING_STATUSES, nowInZone, shortId, type CalendarSync } from '@carrental/shared';
+import { calendarImportInputSchema, composeCarName, HOLDING_STATUSES, nowInZone, shortId, type CalendarSync, type Locale } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { literalList, rowsOf } from '../db/sql.js';
 import { toDbWallClock } from '../db/wall-clock.js';
 import { bookings, carBlocks, carCalendarImports, cars } from '../db/schema.js';
 import { conflict, errorMessage, notFound, validationError } from '../http/errors.js';
+import { say } from '../http/locale.js';
 import { isUuid } from '../http/ids.js';
 import { parseInput } from '../http/parse-input.js';
 import type { QueueSpec } from '../jobs/index.js';
 import { declineRequestsOver, lockCar } from '../bookings/index.js';
 import { assertCanManageService } from '../services/policy.js';
-import { FeedError, feedUrlProblem, fetchFeed } from './ical-fetch.js';
-import { FeedFormatError, parseFeed, renderFeed, type FeedEvent } from './ical.js';
+import { assertImportChangeAllowed, MAX_IMPORTS_PER_CAR } from './calendar-limits.js';
+import { FeedError, feedError } from './feed-error.js';
+import { readFeedOffLoop } from './feed-reader.js';
+import { feedUrlProblem, fetchFeed } from './ical-fetch.js';
+import type { FeedRange } from './ical-read.js';
+import { renderFeed, type FeedEvent } from './ical.js';
 import { loadCarForAvailability } from './queries.js';
 
 export const CALENDAR_IMPORT_QUEUE: QueueSpec = { name: 'calendar.import', retryLimit: 2, retryDelay: 60, retryBackoff: true };
 /** Every 30 minutes. */
 export const CALENDAR_IMPORT_CRON = '*/30 * * * *';
-export const MAX_IMPORTS_PER_CAR = 5;
-/** Events further ahead than this are not imported (nor exported). */
+/** Events further ahead than this are not imported (nor exported); longer ones end here. */
 const HORIZON_DAYS = 730;
 
 export function feedToken(ctx: AppContext, carId: string, version: number): string {
@@ -41,7 +47,7 @@ async function feedVersion(ctx: AppContext, carId: string): Promise<number> {
   return row?.v ?? 0;
 }
 
-async function syncAnswer(ctx: AppContext, carId: string): Promise<CalendarSync> {
+async function syncAnswer(ctx: AppContext, carId: string, locale: Locale): Promise<CalendarSync> {
   const imports = await ctx.db.select().from(carCalendarImports).where(eq(carCalendarImports.carId, carId)).orderBy(asc(carCalendarImports.createdAt));
   return {
     feedUrl: feedUrlOf(ctx, carId, await feedVersion(ctx, carId)),
@@ -49,7 +55,7 @@ async function syncAnswer(ctx: AppContext, carId: string): Promise<CalendarSync>
       id: i.id,
       url: i.url,
       lastFetchedAt: i.lastFetchedAt ? i.lastFetchedAt.toISOString() : null,
-      lastError: i.lastError,
+      lastError: i.lastErrorText ? say(locale, i.lastErrorText) : i.lastError,
       eventCount: i.eventCount,
     })),
   };
@@ -61,37 +67,44 @@ async function ownedCar(ctx: AppContext, actor: Actor | null, carId: string) {
   return car;
 }
 
-export async function getCalendarSync(ctx: AppContext, actor: Actor | null, carId: string): Promise<CalendarSync> {
+export async function getCalendarSync(ctx: AppContext, actor: Actor | null, carId: string, locale: Locale = 'en'): Promise<CalendarSync> {
   const car = await ownedCar(ctx, actor, carId);
-  return syncAnswer(ctx, car.id);
+  return syncAnswer(ctx, car.id, locale);
 }
 
 /** A new private feed URL; the old one stops working at once. */
-export async function regenerateFeed(ctx: AppContext, actor: Actor | null, carId: string): Promise<CalendarSync> {
+export async function regenerateFeed(ctx: AppContext, actor: Actor | null, carId: string, locale: Locale = 'en'): Promise<CalendarSync> {
   const car = await ownedCar(ctx, actor, carId);
   await ctx.db.update(cars).set({ calendarFeedVersion: sql`${cars.calendarFeedVersion} + 1` }).where(eq(cars.id, car.id));
-  return syncAnswer(ctx, car.id);
+  return syncAnswer(ctx, car.id, locale);
 }
 
-export async function addImport(ctx: AppContext, actor: Actor | null, carId: string, input: { url: string }): Promise<CalendarSync> {
+export async function addImport(ctx: AppContext, actor: Actor | null, carId: string, input: { url: string }, locale: Locale = 'en'): Promise<CalendarSync> {
   const car = await ownedCar(ctx, actor, carId);
   const { url } = parseInput(calendarImportInputSchema, input);
   const problem = feedUrlProblem(url);
   if (problem) throw validationError(problem, { url: problem });
-  const existing = await ctx.db.select({ id: carCalendarImports.id }).from(carCalendarImports).where(eq(carCalendarImports.carId, car.id));
-  if (existing.length >= MAX_IMPORTS_PER_CAR) throw conflict(errorMessage('errors.calendar.tooManyImports', { count: MAX_IMPORTS_PER_CAR }), 'TOO_MANY_IMPORTS');
-  const [row] = await ctx.db.insert(carCalendarImports).values({ carId: car.id, url, createdBy: actor!.id }).onConflictDoNothing().returning();
-  if (!row) throw conflict('errors.calendar.duplicate', 'DUPLICATE_IMPORT');
+  await assertImportChangeAllowed(ctx, actor!);
+  // Counted and added under the car's lock, so imports asked for at once cannot pass the limit together.
+  const row = await ctx.transaction(async (tx) => {
+    await lockCar(tx, car.id);
+    const existing = await tx.select({ id: carCalendarImports.id }).from(carCalendarImports).where(eq(carCalendarImports.carId, car.id));
+    if (existing.length >= MAX_IMPORTS_PER_CAR) throw conflict(errorMessage('errors.calendar.tooManyImports', { count: MAX_IMPORTS_PER_CAR }), 'TOO_MANY_IMPORTS');
+    const [added] = await tx.insert(carCalendarImports).values({ carId: car.id, url, createdBy: actor!.id }).onConflictDoNothing().returning();
+    if (!added) throw conflict('errors.calendar.duplicate', 'DUPLICATE_IMPORT');
+    return added;
+  });
   // Fetched soon by the job, not in this request (a slow calendar must not hold it up).
   await ctx.jobs.send(CALENDAR_IMPORT_QUEUE.name, { importId: row.id });
   void ctx.jobs.drain(CALENDAR_IMPORT_QUEUE.name).catch(() => undefined);
-  return syncAnswer(ctx, car.id);
+  return syncAnswer(ctx, car.id, locale);
 }
 
 /** Removes an imported calendar and the blocks it made. */
 export async function removeImport(ctx: AppContext, actor: Actor | null, carId: string, importId: string): Promise<void> {
   const car = await ownedCar(ctx, actor, carId);
   if (!isUuid(importId)) throw notFound('Calendar');
+  await assertImportChangeAllowed(ctx, actor!);
   const removed = await ctx.transaction(async (tx) => {
     await tx.delete(carBlocks).where(and(eq(carBlocks.importId, importId), eq(carBlocks.carId, car.id)));
     return tx.delete(carCalendarImports).where(and(eq(carCalendarImports.id, importId), eq(carCalendarImports.carId, car.id))).returning({ id: carCalendarImports.id });
@@ -129,7 +142,7 @@ export async function renderCarFeed(ctx: AppContext, carId: string, token: strin
 }
 
 /** Joins overlapping or touching ranges (a feed's events may overlap; blocks may not). */
-function joinRanges(ranges: { startDate: string; endDate: string; summary: string }[]) {
+function joinRanges(ranges: FeedRange[]) {
   const sorted = [...ranges].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
   const out: typeof ranges = [];
   for (const r of sorted) {
@@ -145,22 +158,25 @@ type ImportRow = typeof carCalendarImports.$inferSelect;
 
 /**
  * Fetches one imported calendar and replaces its blocks. Idempotent: each run replaces the feed's
- * blocks with what the feed says now. On failure the blocks from the last good fetch stay.
+ * blocks with what the feed says now. On failure the blocks from the last good fetch stay, and
+ * the failure (whatever the reading ran into) is the feed's error for the vendor, not the job's.
  */
 export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{ imported: number; skipped: number } | { error: string }> {
   const zone = ctx.config.TIME_ZONE;
-  let events: { startDate: string; endDate: string; summary: string }[];
+  let events: FeedRange[];
   try {
     const text = await fetchFeed(row.url, { timeoutMs: ctx.config.ICAL_FETCH_TIMEOUT_MS, maxBytes: ctx.config.ICAL_MAX_BYTES, allowPrivate: ctx.config.ICAL_ALLOW_PRIVATE_ADDRESSES });
-    events = parseFeed(text, zone);
+    events = await readFeedOffLoop(text, { zone, nowMs: ctx.clock.now().getTime() }, { timeoutMs: ctx.config.ICAL_PARSE_TIMEOUT_MS, memoryMb: ctx.config.ICAL_PARSE_MEMORY_MB });
   } catch (error) {
-    if (!(error instanceof FeedError || error instanceof FeedFormatError)) throw error;
-    await ctx.db.update(carCalendarImports).set({ lastFetchedAt: ctx.clock.now(), lastError: error.message.slice(0, 500) }).where(eq(carCalendarImports.id, row.id));
+    if (!(error instanceof FeedError)) throw error;
+    ctx.log.info({ importId: row.id, reason: error.message }, 'calendar import failed');
+    await ctx.db.update(carCalendarImports).set({ lastFetchedAt: ctx.clock.now(), lastError: error.message.slice(0, 500), lastErrorText: error.text }).where(eq(carCalendarImports.id, row.id));
     return { error: error.message };
   }
   const now = nowInZone(zone, ctx.clock.now());
-  const horizon = nowInZone(zone, new Date(ctx.clock.now().getTime() + HORIZON_DAYS * 86_400_000));
-  const ranges = joinRanges(events.filter((e) => e.endDate > now && e.startDate < horizon));
+  // The start of the horizon's day, so that an event cut there ends at midnight.
+  const horizon = `${nowInZone(zone, new Date(ctx.clock.now().getTime() + HORIZON_DAYS * 86_400_000)).slice(0, 10)}T00:00:00`;
+  const ranges = joinRanges(events.filter((e) => e.endDate > now && e.startDate < horizon).map((e) => (e.endDate > horizon ? { ...e, endDate: horizon } : e)));
   const { imported, skipped } = await ctx.transaction(async (tx) => {
     await lockCar(tx, row.carId);
     await tx.delete(carBlocks).where(eq(carBlocks.importId, row.id));
@@ -187,13 +203,10 @@ export async function importCalendar(ctx: AppContext, row: ImportRow): Promise<{
       imported++;
       await declineRequestsOver(ctx, tx, null, { carId: row.carId, startDate: r.startDate, endDate: r.endDate });
     }
+    const overlaps = skipped ? feedError('errors.calendarFeed.overlaps', { count: skipped }) : null;
     await tx
       .update(carCalendarImports)
-      .set({
-        lastFetchedAt: ctx.clock.now(),
-        eventCount: imported,
-        lastError: skipped ? `${skipped} ${skipped === 1 ? 'event overlaps' : 'events overlap'} a booking or a block here and ${skipped === 1 ? 'was' : 'were'} not imported` : null,
-      })
+      .set({ lastFetchedAt: ctx.clock.now(), eventCount: imported, lastError: overlaps?.message ?? null, lastErrorText: overlaps?.text ?? null })
       .where(eq(carCalendarImports.id, row.id));
     return { imported, skipped };
   });

@@ -7,7 +7,8 @@ import { lookup } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { errorText, type ErrorKey } from '@carrental/shared';
+import type { ErrorKey } from '@carrental/shared';
+import { FeedError, feedError } from './feed-error.js';
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -16,9 +17,9 @@ export interface FetchLimits {
   allowPrivate: boolean;
 }
 
-export class FeedError extends Error {}
-
 const MAX_REDIRECTS = 3;
+
+const tooLarge = (limits: FetchLimits) => feedError('errors.calendarFeed.tooLarge', { kb: String(Math.round(limits.maxBytes / 1024)) });
 
 const reserved = new BlockList();
 for (const [net, bits] of [
@@ -59,9 +60,9 @@ function safeLookup(allowPrivate: boolean): LookupFunction {
     lookup(hostname, { all: true, family: options.family }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as { address: string; family: number }[];
-      if (!list.length) return callback(new FeedError(`No address for ${hostname}`), '', 0);
+      if (!list.length) return callback(feedError('errors.calendarFeed.noHostAddress', { host: { ltr: hostname } }), '', 0);
       if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
-        return callback(new FeedError('The address points to a private network'), '', 0);
+        return callback(feedError('errors.calendarFeed.privateNetwork'), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
@@ -73,7 +74,7 @@ function once(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<{ sta
   return new Promise((resolve, reject) => {
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) && !limits.allowPrivate && isPrivateAddress(literal)) {
-      reject(new FeedError('The address points to a private network'));
+      reject(feedError('errors.calendarFeed.privateNetwork'));
       return;
     }
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -90,7 +91,7 @@ function once(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<{ sta
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > limits.maxBytes) {
           res.destroy();
-          reject(new FeedError(`The calendar is larger than ${Math.round(limits.maxBytes / 1024)} KB`));
+          reject(tooLarge(limits));
           return;
         }
         const chunks: Buffer[] = [];
@@ -99,7 +100,7 @@ function once(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<{ sta
           size += chunk.length;
           if (size > limits.maxBytes) {
             res.destroy();
-            reject(new FeedError(`The calendar is larger than ${Math.round(limits.maxBytes / 1024)} KB`));
+            reject(tooLarge(limits));
             return;
           }
           chunks.push(chunk);
@@ -121,20 +122,24 @@ export async function fetchFeed(address: string, limits: FetchLimits): Promise<s
     let url = address;
     for (let hop = 0; ; hop++) {
       const problem = feedUrlProblem(url);
-      if (problem) throw new FeedError(errorText(problem));
+      if (problem) throw feedError(problem);
       const answer = await once(new URL(url), limits, controller.signal);
       if (answer.location) {
-        if (hop >= MAX_REDIRECTS) throw new FeedError('Too many redirects');
+        if (hop >= MAX_REDIRECTS) throw feedError('errors.calendarFeed.tooManyRedirects');
         url = new URL(answer.location, url).toString();
         continue;
       }
-      if (answer.status !== 200) throw new FeedError(`The calendar answered ${answer.status}`);
+      if (answer.status !== 200) throw feedError('errors.calendarFeed.answered', { status: String(answer.status) });
       return answer.body;
     }
   } catch (error) {
-    if (controller.signal.aborted) throw new FeedError(`The calendar did not answer within ${limits.timeoutMs < 1000 ? `${limits.timeoutMs} ms` : `${Math.round(limits.timeoutMs / 1000)} seconds`}`);
+    if (controller.signal.aborted) {
+      throw limits.timeoutMs < 1000
+        ? feedError('errors.calendarFeed.noAnswerMs', { ms: String(limits.timeoutMs) })
+        : feedError('errors.calendarFeed.noAnswer', { seconds: Math.round(limits.timeoutMs / 1000) });
+    }
     if (error instanceof FeedError) throw error;
-    throw new FeedError(`The calendar could not be fetched (${(error as Error).message})`);
+    throw feedError('errors.calendarFeed.fetchFailed', { reason: { ltr: String((error as Error).message).slice(0, 200) } });
   } finally {
     clearTimeout(timer);
   }

@@ -13,7 +13,8 @@ import { bookings, carBlocks, carCalendarImports } from '../db/schema.js';
 import { TestClock } from '../messages/test-support.js';
 import { CALENDAR_IMPORT_QUEUE, runCalendarImports } from './index.js';
 import { fetchFeed, isPrivateAddress } from './ical-fetch.js';
-import { parseFeed, wallClockToUtc } from './ical.js';
+import { readFeed } from './ical-read.js';
+import { wallClockToUtc } from './ical.js';
 
 const clock = new TestClock();
 clock.set('2030-01-01T04:00:00Z'); // 09:00 in Karachi
@@ -232,7 +233,8 @@ describe('reading feeds', () => {
       'BEGIN:VEVENT', 'UID:d', 'DTSTART;VALUE=DATE:20300110', 'END:VEVENT',
       'BEGIN:VEVENT', 'UID:e', 'TRANSP:TRANSPARENT', 'DTSTART;VALUE=DATE:20300110', 'END:VEVENT',
     );
-    expect(parseFeed(text, 'Asia/Karachi').map((e) => [e.startDate, e.endDate])).toEqual([
+    const read = readFeed(text, { zone: 'Asia/Karachi', nowMs: clock.now().getTime() });
+    expect('events' in read && read.events.map((e) => [e.startDate, e.endDate])).toEqual([
       ['2030-01-10T11:00:00', '2030-01-10T13:00:00'],
       ['2030-01-10T15:00:00', '2030-01-10T17:00:00'],
       ['2030-01-10T10:00:00', '2030-01-10T12:00:00'],

@@ -1,7 +1,6 @@
-// iCalendar (RFC 5545) in and out (decision 0016): the car's private feed of held bookings and
-// blocks, and the events of another platform's feed read as wall-clock ranges in the
-// marketplace's zone. Times go out in UTC, so any calendar shows them in its own zone.
-import ICAL from 'ical.js';
+// iCalendar (RFC 5545) out (decision 0016): the car's private feed of held bookings and blocks.
+// Times go out in UTC, so any calendar shows them in its own zone. Other platforms' feeds are read
+// by ical-read.ts, in the feed worker (decision 0030).
 import { nowInZone, parseLocalDateTime } from '@carrental/shared';
 
 /** The UTC instant of a wall-clock reading in `zone` (exact for zones whose offset is constant around it). */
@@ -62,65 +61,4 @@ export function renderFeed(name: string, events: FeedEvent[], zone: string, now:
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(fold).join('\r\n')}\r\n`;
-}
-
-export class FeedFormatError extends Error {}
-
-function knownZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const wallOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
-
-/**
- * The busy ranges of a feed as wall-clock times in `zone`: whole days for all-day events, UTC
- * times converted, floating times (and times of a zone the feed does not define) taken as they
- * read. Cancelled and transparent (free) events are left out. At most `max` events.
- */
-export function parseFeed(text: string, zone: string, max = 1000): { startDate: string; endDate: string; summary: string }[] {
-  let component: ICAL.Component;
-  try {
-    component = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  } catch {
-    throw new FeedFormatError('The address did not answer with a calendar (iCal)');
-  }
-  if (component.name !== 'vcalendar') throw new FeedFormatError('The address did not answer with a calendar (iCal)');
-  for (const tz of component.getAllSubcomponents('vtimezone')) {
-    const tzid = String(tz.getFirstPropertyValue('tzid') ?? '');
-    if (tzid && !ICAL.TimezoneService.has(tzid)) ICAL.TimezoneService.register(tz);
-  }
-  const out: { startDate: string; endDate: string; summary: string }[] = [];
-  for (const v of component.getAllSubcomponents('vevent').slice(0, max)) {
-    const status = String(v.getFirstPropertyValue('status') ?? '').toUpperCase();
-    const transp = String(v.getFirstPropertyValue('transp') ?? '').toUpperCase();
-    if (status === 'CANCELLED' || transp === 'TRANSPARENT') continue;
-    const event = new ICAL.Event(v);
-    const start = event.startDate;
-    if (!start) continue;
-    const end = event.endDate ?? (() => {
-      const t = start.clone();
-      if (start.isDate) t.day += 1;
-      return t;
-    })();
-    const read = (t: ICAL.Time) => {
-      if (t.isDate) return `${t.year}-${pad(t.month)}-${pad(t.day)}T00:00:00`;
-      // UTC, or a zone the feed defines (VTIMEZONE): an instant, shown in the marketplace's zone.
-      if (t.zone && t.zone.tzid !== 'floating') return nowInZone(zone, t.toJSDate());
-      // A zone named but not defined: a known one is converted; anything else is read as it is.
-      const named = (t as unknown as { timezone?: string }).timezone;
-      if (named && knownZone(named)) return nowInZone(zone, wallClockToUtc(wallOf(t), named));
-      return wallOf(t);
-    };
-    const startDate = read(start);
-    const endDate = read(end);
-    if (endDate <= startDate) continue;
-    out.push({ startDate, endDate, summary: String(event.summary ?? '').slice(0, 150) });
-  }
-  return out;
 }

@@ -155,13 +155,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:id/calendar-sync',
     { schema: { tags, summary: "The car's private feed URL and its imported calendars (the car's vendor)", params: idParams, response: { 200: calendarSyncSchema, ...errors } } },
-    async (request) => getCalendarSync(ctx, request.actor, request.params.id),
+    async (request) => getCalendarSync(ctx, request.actor, request.params.id, request.locale),
   );
 
   app.post(
     '/cars/:id/calendar-feed/regenerate',
     { schema: { tags, summary: 'A new private feed URL; the old one stops working', params: idParams, body: z.unknown().optional(), response: { 200: calendarSyncSchema, ...errors } } },
-    async (request) => regenerateFeed(ctx, request.actor, request.params.id),
+    async (request) => regenerateFeed(ctx, request.actor, request.params.id, request.locale),
   );
 
   app.post(
@@ -169,13 +169,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Import another platform's iCal feed as blocks (http/https, public addresses only; fetched every 30 minutes)",
+        summary: "Import another platform's iCal feed as blocks (http/https, public addresses only; fetched every 30 minutes; at most 5 per car, 30 changes per vendor an hour)",
         params: idParams,
         body: calendarImportInputSchema,
-        response: { 201: calendarSyncSchema, ...errors },
+        response: { 201: calendarSyncSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addImport(ctx, request.actor, request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await addImport(ctx, request.actor, request.params.id, request.body, request.locale)),
   );
 
   app.delete(
@@ -183,9 +183,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Stop importing a calendar and remove its blocks',
+        summary: 'Stop importing a calendar and remove its blocks (counts towards 30 changes per vendor an hour)',
         params: z.object({ id: plainText().max(100), importId: plainText().max(100) }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

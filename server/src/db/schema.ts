@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, BookingLine, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, FuelType, Locale, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, BookingLine, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -214,6 +214,8 @@ export const carCalendarImports = pgTable('car_calendar_imports', {
   createdAt: createdAt(),
   lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** The same, said in the reader's language (decision 0030). */
+  lastErrorText: jsonb('last_error_text').$type<LocalText<ErrorKey>>(),
   eventCount: integer('event_count').notNull().default(0),
 });
 

@@ -125,7 +125,7 @@ export const notFound = (what: NotFoundThing = 'Resource') => new AppError(404, 
 export const conflict = (message: ErrorMessage, code = 'CONFLICT') => new AppError(409, code, message);
 export const payloadTooLarge = (message: ErrorMessage) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: ErrorMessage) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-export const tooManyRequests = (message: ErrorMessage | Said) => new AppError(429, 'RATE_LIMITED', message);
+export const tooManyRequests = (message: ErrorMessage | Said, code = 'RATE_LIMITED') => new AppError(429, code, message);
 
 const BAD_VALUE_STATES = new Set(['22P02', '22001', '22003', '22007', '22008', '22021']);
 
