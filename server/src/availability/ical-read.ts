@@ -1,4 +1,4 @@
-// Reading another platform's iCal feed (decisions 0016 and 0028): its events as wall-clock ranges
+// Reading another platform's iCal feed (decisions 0016 and 0030): its events as wall-clock ranges
 // in the marketplace's zone. Runs in the feed worker (feed-reader.ts), never on the server's event
 // loop, and is bounded on its own too: ical.js only tokenises the text (ICAL.parse, linear in its
 // size); dates, durations and zones are read here without ical.js's time arithmetic, its
