@@ -27,7 +27,9 @@ async function marketplace(smtpPort: number) {
   return { t, vendor, customer, car };
 }
 
-describe('booking emails over SMTP', () => {
+// Each test starts its own app (its SMTP server's port is in its configuration): on a busy machine
+// that alone can take most of the default 30 s.
+describe('booking emails over SMTP', { timeout: 120_000 }, () => {
   it('a new request reaches the vendor and an acceptance reaches the customer, each with the booking link', async () => {
     const smtp = await startSmtp(0);
     servers.push(smtp);
