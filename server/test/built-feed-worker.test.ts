@@ -1,4 +1,4 @@
-// The calendar feed worker as production runs it (decision 0028): `scripts/build.mjs` compiles it
+// The calendar feed worker as production runs it (decision 0030): `scripts/build.mjs` compiles it
 // to ical-worker.js beside main.js, and main.js starts it from there. Built here into a directory of
 // its own (not server/dist, which other tests may be starting), then used by the feed reader.
 import { spawnSync } from 'node:child_process';
