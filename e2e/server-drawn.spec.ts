@@ -24,22 +24,22 @@ test.describe('pages drawn by the server', () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
 
-    await open(page, `/cars/${car.id}`);
+    await page.goto(`/cars/${car.id}`);
     await expect.poll(() => page.locator('h1').textContent()).toBeTruthy();
     const body = (await page.locator('main').textContent()) ?? '';
     expect(body).toContain(`PKR ${car.pricePerDay.toLocaleString('en-PK')}`);
     expect(body).toContain('Specifications');
     expect(await page.locator(`main img[src="${car.imageUrls[0]}"]`).count()).toBeGreaterThan(0);
 
-    await open(page, '/cars');
+    await page.goto('/cars');
     expect(await page.locator('h1').textContent()).toBe('Search Cars');
     expect(await page.locator(`main a[href="/cars/${car.id}"]`).count()).toBeGreaterThan(0);
 
-    await open(page, '/');
+    await page.goto('/');
     expect(await page.locator('h1').textContent()).toBe('Find Your Perfect Ride');
     expect(await page.locator('main a[href^="/cars/"]').count()).toBeGreaterThan(0);
 
-    await open(page, `/services/${car.serviceId}`);
+    await page.goto(`/services/${car.serviceId}`);
     expect(await page.locator('h1').textContent()).toBeTruthy();
     await context.close();
   });
