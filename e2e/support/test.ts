@@ -9,10 +9,13 @@ export function sharedAppUrl(): string {
   return url;
 }
 
+// Playwright reads what a fixture needs from its first parameter's pattern: `{}` is "nothing".
+/* eslint-disable no-empty-pattern */
 export const test = base.extend<object, { appUrl: string }>({
   appUrl: [async ({}, use) => use(sharedAppUrl()), { scope: 'worker' }],
   // Every page a test opens from the shared app's address, at the size and language it asks for.
   baseURL: async ({}, use) => use(sharedAppUrl()),
 });
+/* eslint-enable no-empty-pattern */
 
 export { expect };
