@@ -15,6 +15,7 @@ import {
   quoteSchema,
   rulesOverrideSchema,
 } from '@carrental/shared';
+import { requireActor } from '../auth/actor.js';
 import { createBlock, deleteBlock, getCalendar, getCarRules, getQuote, getServiceRules, putCarRules, putServiceRules } from './service.js';
 import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
 
@@ -49,7 +50,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityRulesAnswerSchema, ...errors },
       },
     },
-    async (request) => putCarRules(ctx, request.actor, request.params.id, request.body),
+    async (request) => putCarRules(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityRulesAnswerSchema, ...errors },
       },
     },
-    async (request) => putServiceRules(ctx, request.actor, request.params.id, request.body),
+    async (request) => putServiceRules(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -99,7 +100,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdBlockSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createBlock(ctx, request.actor, request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createBlock(ctx, requireActor(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -113,7 +114,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBlock(ctx, request.actor, request.params.id, request.params.blockId);
+      await deleteBlock(ctx, requireActor(request), request.params.id, request.params.blockId);
       return reply.status(204).send(null);
     },
   );
@@ -155,13 +156,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:id/calendar-sync',
     { schema: { tags, summary: "The car's private feed URL and its imported calendars (the car's vendor)", params: idParams, response: { 200: calendarSyncSchema, ...errors } } },
-    async (request) => getCalendarSync(ctx, request.actor, request.params.id, request.locale),
+    async (request) => getCalendarSync(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
     '/cars/:id/calendar-feed/regenerate',
     { schema: { tags, summary: 'A new private feed URL; the old one stops working', params: idParams, body: z.unknown().optional(), response: { 200: calendarSyncSchema, ...errors } } },
-    async (request) => regenerateFeed(ctx, request.actor, request.params.id, request.locale),
+    async (request) => regenerateFeed(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
@@ -175,7 +176,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: calendarSyncSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addImport(ctx, request.actor, request.params.id, request.body, request.locale)),
+    async (request, reply) => reply.status(201).send(await addImport(ctx, requireActor(request), request.params.id, request.body, request.locale)),
   );
 
   app.delete(
@@ -189,7 +190,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeImport(ctx, request.actor, request.params.id, request.params.importId);
+      await removeImport(ctx, requireActor(request), request.params.id, request.params.importId);
       return reply.status(204).send(null);
     },
   );
