@@ -20,7 +20,7 @@ import { availabilityQueries } from '@/features/availability/api';
 import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
-import { useAppConfig } from '@/lib/config';
+import { useTimeZone } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { DateField } from '@/components/DateField';
@@ -31,11 +31,10 @@ import { hoursProblemText, policyLinesText, policyName, policySummaryText, quote
 import type { BookingsNavigationState } from './BookingsPage';
 
 const DEFAULT_TIME = '10:00';
-const DEFAULT_ZONE = 'Asia/Karachi';
 const ERROR_TOAST = { duration: 6000, position: 'bottom-center' } as const;
 
 export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car: Car; policy?: CancellationPolicy }) {
-  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const zone = useTimeZone();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const navigate = useNavigate();
   const location = useLocation();

@@ -21,15 +21,14 @@ import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
-import { useAppConfig } from '@/lib/config';
+import { useTimeZone } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { ACTION_FAILURE, useSuggestChanges } from './api';
 import { validateRange } from './validation';
 
-const DEFAULT_ZONE = 'Asia/Karachi';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const zone = useTimeZone();
   const { t, price, ltr } = useI18n();
   const cars = useQuery(carQueries.ofService(booking.serviceId));
   const suggest = useSuggestChanges(booking.id);
