@@ -102,7 +102,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*/*', '!@/features/*/api'], message: 'Import another feature through its index (@/features/<name>) or its api (@/features/<name>/api).' },
+            { group: ['@/features/*/*', '!@/features/*/api', '!@/features/*/keys'], message: 'Import another feature through its index (@/features/<name>), its api or its query keys (@/features/<name>/api, /keys).' },
             { group: ['@/app/*'], message: 'Features must not depend on the app shell.' },
           ],
         },

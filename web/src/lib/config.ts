@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MARKETPLACE_TIME_ZONE, type PublicConfig } from '@carrental/shared';
 import { api } from './api';
-import { queryRoots } from './queryKeys';
+
 
 export type { PublicConfig };
 
-export const configKeys = { all: queryRoots.config };
+export const configKeys = { all: ['config'] as const };
 
 export const configQuery = () =>
   queryOptions({ queryKey: configKeys.all, queryFn: () => api.get<PublicConfig>('/config'), staleTime: Infinity });
