@@ -110,6 +110,11 @@ export default tseslint.config(
     },
   },
   {
+    // The one list of features reads each feature's route declaration.
+    files: ['web/src/features.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*', '!@/features/*/routes'], message: 'The feature list reads only each feature\'s routes.' }] }] },
+  },
+  {
     files: ['web/src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*'], message: 'Import a feature through its index.' }] }],
