@@ -60,8 +60,6 @@ export const bookings = {
   'bookings.line.driver': 'Driver: {count, plural, one {# day} other {# days}} × {price}',
   'bookings.line.total': 'Total',
 
-  'bookings.validation.startInPast': 'Start date and time cannot be in the past',
-  'bookings.validation.endNotAfterStart': 'End date and time must be after start date and time',
 
   'bookings.policy.FLEXIBLE': 'Flexible',
   'bookings.policy.MODERATE': 'Moderate',

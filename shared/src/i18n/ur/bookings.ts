@@ -61,8 +61,6 @@ export const bookings: Translation<typeof en> = {
   'bookings.line.driver': 'ڈرائیور: {count, plural, one {# دن} other {# دن}} × {price}',
   'bookings.line.total': 'کل',
 
-  'bookings.validation.startInPast': 'شروع ہونے کی تاریخ اور وقت گزرا ہوا نہیں ہو سکتا',
-  'bookings.validation.endNotAfterStart': 'ختم ہونے کی تاریخ اور وقت شروع ہونے کے بعد کا ہونا چاہیے',
 
   'bookings.policy.FLEXIBLE': 'لچکدار',
   'bookings.policy.MODERATE': 'معتدل',

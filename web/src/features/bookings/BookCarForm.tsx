@@ -24,9 +24,8 @@ import { useTimeZone } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { DateField } from '@/components/DateField';
-import { joinDateTime, splitDateTime, todayInZone } from './dates';
+import { joinDateTime, rangeProblemText, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
-import { validateRange } from './validation';
 import { hoursProblemText, policyLinesText, policyName, policySummaryText, quoteLineLabel } from './words';
 import type { BookingsNavigationState } from './BookingsPage';
 
@@ -107,8 +106,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       return;
     }
     setProblem(null);
-    const rangeProblem: MessageKey | null = validateRange(start, end, zone);
-    const invalid = (rangeProblem && t(rangeProblem)) ?? inputProblem ?? reasons[0] ?? null;
+    const invalid = rangeProblemText(t, start, end, zone) ?? inputProblem ?? reasons[0] ?? null;
     if (invalid) {
       setProblem(invalid);
       toast.error(invalid, ERROR_TOAST);

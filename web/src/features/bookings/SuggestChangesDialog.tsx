@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { bookingRangeProblem, composeCarName, nowInZone, parseLocalDateTime, renderText, type Booking, type Car } from '@carrental/shared';
+import { composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
 import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { availabilityQueries } from '@/features/availability/api';
 import { carQueries } from '@/features/cars/api';
@@ -25,6 +25,7 @@ import { useI18n } from '@/lib/i18n';
 import { useTimeZone } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { ACTION_FAILURE, useSuggestChanges } from './api';
+import { rangeProblemText } from './dates';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const zone = useTimeZone();
@@ -50,8 +51,8 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    const problem = bookingRangeProblem(`${start}:00`, `${end}:00`, nowInZone(zone));
-    if (problem) return setError(renderText(t, problem.text));
+    const problem = rangeProblemText(t, `${start}:00`, `${end}:00`, zone);
+    if (problem) return setError(problem);
     if (total === null) return setError(t('bookings.suggest.quoteFailed'));
     try {
       await suggest.mutateAsync({
