@@ -19,7 +19,7 @@ import { addMonths, coverage } from '@/features/availability';
 import { availabilityQueries } from '@/features/availability/api';
 import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
-import { useI18n, type MessageKey } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import { useTimeZone } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
