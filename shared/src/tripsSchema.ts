@@ -129,7 +129,7 @@ export type TripQuoteAnswer = z.infer<typeof tripQuoteSchema>;
 // ---------------------------------------------------------------------------------------------
 // Extensions.
 
-export const EXTENSION_STATUSES = ['REQUESTED', 'AWAITING_PAYMENT', 'PAID', 'DECLINED'] as const;
+export const EXTENSION_STATUSES = ['REQUESTED', 'AWAITING_PAYMENT', 'APPLIED', 'DECLINED'] as const;
 export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
 
 /** POST /api/bookings/{id}/extensions */

@@ -11,11 +11,9 @@ import {
   calendarSyncSchema,
   createdBlockSchema,
   plainText,
-  quoteQuerySchema,
-  quoteSchema,
   rulesOverrideSchema,
 } from '@carrental/shared';
-import { createBlock, deleteBlock, getCalendar, getCarRules, getQuote, getServiceRules, putCarRules, putServiceRules } from './service.js';
+import { createBlock, deleteBlock, getCalendar, getCarRules, getServiceRules, putCarRules, putServiceRules } from './service.js';
 import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
 
 const tags = ['availability'];
@@ -116,20 +114,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteBlock(ctx, request.actor, request.params.id, request.params.blockId);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/cars/:id/quote',
-    {
-      schema: {
-        tags,
-        summary: 'The price of renting the car for a range (the booking is charged the same), whether it can be booked, and why not',
-        params: idParams,
-        querystring: quoteQuerySchema,
-        response: { 200: quoteSchema, ...errors },
-      },
-    },
-    async (request) => getQuote(ctx, request.params.id, request.query),
   );
 
   app.get(

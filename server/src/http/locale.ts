@@ -34,6 +34,24 @@ const ANSWER_KEYS = new Map(
   (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('answers.')).map((key) => [en[key] as string, key] as const),
 );
 
+/**
+ * Price lines travel with their catalog text (decision 0031): in an answer's `lines` (a booking's,
+ * a list's bookings'), each line's label is said in the caller's language. English labels are
+ * stored with the lines, so only other languages need the walk. Mutates the fresh answer.
+ */
+function sayLines(value: unknown, locale: Locale, depth = 0): void {
+  if (depth > 3 || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) sayLines(item, locale, depth + 1);
+    return;
+  }
+  const lines = (value as { lines?: unknown }).lines;
+  if (Array.isArray(lines)) {
+    for (const line of lines as { label?: string; text?: LocalText }[]) if (line && line.text && typeof line.text.key === 'string') line.label = say(locale, line.text);
+  }
+  for (const key of ['items', 'bookings', 'data'] as const) sayLines((value as Record<string, unknown>)[key], locale, depth + 1);
+}
+
 export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
@@ -42,6 +60,7 @@ export const localePlugin = fp(async (app: FastifyInstance) => {
   });
   // A success answer's `message` in the caller's language (errors are said by the error handler).
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (request.locale !== 'en') sayLines(payload, request.locale);
     if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
     const message = (payload as { message: unknown }).message;
     const key = typeof message === 'string' ? ANSWER_KEYS.get(message) : undefined;

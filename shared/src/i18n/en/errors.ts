@@ -312,4 +312,5 @@ export const errors = {
   'errors.trips.extensionPending': 'An extension of this booking is already waiting',
   'errors.trips.extensionNotWaiting': 'This extension is no longer waiting for an answer',
   'errors.trips.extensionNotPayable': 'This extension has nothing to pay',
+  'errors.trips.extensionCheaper': 'The new return makes the trip cheaper (a longer-trip discount); cancel and book the longer trip instead',
 } as const;

@@ -88,7 +88,7 @@ export const trips = {
   'trips.extension.item': 'Until {end}: {price} more',
   'trips.extension.status.REQUESTED': 'Waiting for the vendor',
   'trips.extension.status.AWAITING_PAYMENT': 'Accepted: to pay',
-  'trips.extension.status.PAID': 'Paid',
+  'trips.extension.status.APPLIED': 'Added to the trip',
   'trips.extension.status.DECLINED': 'Declined',
   'trips.extension.accept': 'Accept',
   'trips.extension.decline': 'Decline',

@@ -313,4 +313,5 @@ export const errors: Translation<typeof en> = {
   'errors.trips.extensionPending': 'اس بکنگ کی ایک توسیع پہلے ہی انتظار میں ہے',
   'errors.trips.extensionNotWaiting': 'یہ توسیع اب جواب کی منتظر نہیں',
   'errors.trips.extensionNotPayable': 'اس توسیع کی کوئی ادائیگی باقی نہیں',
+  'errors.trips.extensionCheaper': 'نئی واپسی سے سفر سستا ہو جاتا ہے (لمبے سفر کی رعایت)؛ اس کے بجائے منسوخ کر کے لمبا سفر بک کریں',
 };

@@ -89,7 +89,7 @@ export const trips: Translation<typeof en> = {
   'trips.extension.item': '{end} تک: {price} مزید',
   'trips.extension.status.REQUESTED': 'وینڈر کے جواب کا انتظار',
   'trips.extension.status.AWAITING_PAYMENT': 'منظور: ادائیگی باقی',
-  'trips.extension.status.PAID': 'ادا شدہ',
+  'trips.extension.status.APPLIED': 'سفر میں شامل',
   'trips.extension.status.DECLINED': 'نامنظور',
   'trips.extension.accept': 'منظور کریں',
   'trips.extension.decline': 'نامنظور کریں',
