@@ -167,3 +167,17 @@ export type BookingTrip = z.infer<typeof bookingTripSchema>;
 
 /** The trip filters of the car search: ?mode=&destination= */
 export const tripSearchSchema = z.object({ mode: tripModeSchema.optional(), destination: destinationParam });
+
+/** GET /api/trips/totals?carIds=&startDate&endDate&mode&destination: the all-in totals of a search's cards. */
+export const tripTotalsQuerySchema = z.object({
+  carIds: plainText()
+    .max(40 * 37)
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.guid()).min(1).max(40)),
+  startDate: localDateTimeSchema,
+  endDate: localDateTimeSchema,
+  mode: tripModeSchema.optional(),
+  destination: destinationParam,
+});
+export const tripTotalSchema = z.object({ carId: z.string(), total: z.number().int(), deposit: z.number().int() });
+export type TripTotal = z.infer<typeof tripTotalSchema>;

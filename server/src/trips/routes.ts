@@ -11,8 +11,10 @@ import {
   tripQuoteSchema,
   tripTermsAnswerSchema,
   tripTermsOverrideSchema,
+  tripTotalSchema,
+  tripTotalsQuerySchema,
 } from '@carrental/shared';
-import { acceptExtension, declineExtension, getBookingTrip, getCarTerms, getQuote, getServiceTerms, putCarTerms, putServiceTerms, requestExtension } from './service.js';
+import { acceptExtension, declineExtension, getBookingTrip, getCarTerms, getQuote, getServiceTerms, getTripTotals, putCarTerms, putServiceTerms, requestExtension } from './service.js';
 
 const tags = ['trips'];
 const idParams = z.object({ id: plainText().max(100) });
@@ -34,6 +36,19 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getQuote(ctx, request.params.id, request.query, request.locale),
+  );
+
+  app.get(
+    '/trips/totals',
+    {
+      schema: {
+        tags,
+        summary: "The all-in totals of a trip with each of a search's cars (cars that cannot make it are left out)",
+        querystring: tripTotalsQuerySchema,
+        response: { 200: z.array(tripTotalSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request) => getTripTotals(ctx, request.query),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
   type Locale,
   type TripMode,
   type TripQuoteAnswer,
+  type TripTotal,
   type TripTermsAnswer,
   type TripTermsOverride,
 } from '@carrental/shared';
@@ -62,6 +63,25 @@ export async function getQuote(
     },
     locale,
   );
+}
+
+/**
+ * The all-in totals of a trip with each of `carIds` (a search's cards); cars that are gone, or
+ * whose terms refuse the trip, are left out.
+ */
+export async function getTripTotals(
+  ctx: AppContext,
+  input: { carIds: string[]; startDate: string; endDate: string; mode?: TripMode; destination: string | null },
+): Promise<TripTotal[]> {
+  const mode = modeOf(input);
+  const out: TripTotal[] = [];
+  for (const carId of input.carIds) {
+    const car = await loadCarForTrip(ctx.db, carId, { listed: true }).catch(() => null);
+    if (!car) continue;
+    const quote = priceTrip(ctx, car, { startDate: input.startDate, endDate: input.endDate, mode, destination: input.destination });
+    if (!quote.problem) out.push({ carId, total: quote.total, deposit: quote.deposit });
+  }
+  return out;
 }
 
 export async function getCarTerms(ctx: AppContext, actor: Actor | null, carId: string): Promise<TripTermsAnswer> {

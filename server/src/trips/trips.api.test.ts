@@ -9,6 +9,8 @@ import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import type { CarRow, ServiceRow, UserRow } from '../../test/factories.js';
 import { bookings, ledgerEntries, payments } from '../db/schema.js';
 import { TestClock } from '../messages/test-support.js';
+import { carSearchQuerySchema } from '@carrental/shared';
+import { searchCars, searchCarsInSql } from '../cars/search.js';
 
 // "Now" is Tuesday 1 January 2030, 09:00 in Asia/Karachi.
 const clock = new TestClock();
@@ -121,6 +123,32 @@ describe('the quote', () => {
     expect(naran.statusCode).toBe(400);
     expect(naran.json().fields.destination).toBe('This car does not go to Naran; it goes to: Murree, Islamabad');
     expect((await quoteOf('startDate=2030-01-07T09:00&endDate=2030-01-10T09:00&mode=boat')).statusCode).toBe(400);
+  });
+});
+
+describe('search by trip', () => {
+  it('lists only the cars that can make the trip, the index as its SQL; the cards get all-in totals', async () => {
+    await call(vendor, 'PUT', `/services/${service.id}/trip-terms`, MURREE_TERMS);
+    await call(vendor, 'PUT', `/services/${service.id}/availability-rules`, { driverPricePerDay: 2500 });
+    const selfOnly = await t.f.car(service, { pricePerDay: 7000 });
+    await call(vendor, 'PUT', `/cars/${selfOnly.id}/trip-terms`, { modes: 'self_drive' });
+    const cityOnly = await t.f.car(service, { pricePerDay: 6000 });
+    await call(vendor, 'PUT', `/cars/${cityOnly.id}/trip-terms`, { outOfCity: 'not_allowed' });
+    const ids = async (query: string) => {
+      const q = carSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(`city=lahore&${query}`)));
+      const [fromIndex, fromSql] = await Promise.all([searchCars(t.ctx.database, q), searchCarsInSql(t.ctx.db, q)]);
+      expect(fromIndex.cars.map((c) => c.id), query).toEqual(fromSql.cars.map((c) => c.id));
+      return fromIndex.cars.map((c) => c.id).filter((id) => [car.id, selfOnly.id, cityOnly.id].includes(id)).sort();
+    };
+    expect(await ids('mode=with_driver&destination=Murree')).toEqual([car.id]);
+    expect(await ids('mode=self_drive&destination=Murree')).toEqual([]);
+    expect(await ids('mode=self_drive&destination=islamabad')).toEqual([car.id, selfOnly.id].sort());
+    expect(await ids('mode=with_driver')).toEqual([car.id, cityOnly.id].sort());
+    expect(await ids('destination=Naran')).toEqual([]);
+    expect(await ids('')).toEqual([car.id, selfOnly.id, cityOnly.id].sort());
+    const totals = await call(null, 'GET', `/trips/totals?carIds=${car.id},${selfOnly.id}&startDate=2030-01-07T09:00&endDate=2030-01-10T09:00&mode=with_driver&destination=Murree`);
+    expect(totals.json()).toEqual([{ carId: car.id, total: 44544, deposit: 25000 }]);
+    expect((await call(null, 'GET', '/trips/totals?carIds=nope&startDate=2030-01-07T09:00&endDate=2030-01-10T09:00')).statusCode).toBe(400);
   });
 });
 
