@@ -21,6 +21,7 @@ export const trips = {
   'trips.rule.tollsRenter': 'Tolls and parking: paid by you after the trip, with a receipt',
   'trips.rule.tollsIncluded': 'Tolls and parking included',
   'trips.rule.mealsIncluded': "Driver's meals included",
+  'trips.card.allIn': 'All-in for your dates: {price}',
   'trips.quote.title': 'Price of the trip',
   'trips.quote.usual': 'At usual prices: {price}',
   'trips.quote.deposit': 'Refundable security deposit',

@@ -22,6 +22,7 @@ export const trips: Translation<typeof en> = {
   'trips.rule.tollsRenter': 'ٹول اور پارکنگ: سفر کے بعد رسید کے ساتھ آپ ادا کریں گے',
   'trips.rule.tollsIncluded': 'ٹول اور پارکنگ شامل',
   'trips.rule.mealsIncluded': 'ڈرائیور کا کھانا شامل',
+  'trips.card.allIn': 'آپ کی تاریخوں کے لیے کل قیمت: {price}',
   'trips.quote.title': 'سفر کی قیمت',
   'trips.quote.usual': 'عام قیمتوں پر: {price}',
   'trips.quote.deposit': 'قابلِ واپسی سیکیورٹی ڈپازٹ',
