@@ -6,7 +6,6 @@ import {
   type AvailabilityRules,
   type RulesOverride,
 } from '@carrental/shared';
-import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
 import { toDbWallClock } from '../db/wall-clock.js';

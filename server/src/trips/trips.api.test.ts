@@ -10,7 +10,7 @@ import type { CarRow, ServiceRow, UserRow } from '../../test/factories.js';
 import { bookings, ledgerEntries, payments } from '../db/schema.js';
 import { TestClock } from '../messages/test-support.js';
 import { carSearchQuerySchema } from '@carrental/shared';
-import { searchCars, searchCarsInSql } from '../cars/search.js';
+import { searchCars, searchCarsInSql } from '../cars/test-support.js';
 
 // "Now" is Tuesday 1 January 2030, 09:00 in Asia/Karachi.
 const clock = new TestClock();
