@@ -36,22 +36,6 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          root: './e2e',
-          include: ['**/*.e2e.ts'],
-          globalSetup: ['./global-setup.ts'],
-          // Generous bounds: a busy two-core machine can take minutes over a journey; the tests
-          // assert what happens, never how fast.
-          testTimeout: 240_000,
-          hookTimeout: 180_000,
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-          // Journeys run two at a time against the one app: each creates the users and data it
-          // changes (global-setup.ts), so they do not depend on each other's order.
-          pool: 'forks',
-        },
-      },
     ],
   },
 });

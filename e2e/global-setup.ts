@@ -1,22 +1,14 @@
 // Builds the web app and the server once and starts one seeded app for all journeys; each journey creates the
-// users and data it changes, so journeys do not depend on each other.
+// users and data it changes, so journeys do not depend on each other. The workers find the app's address in
+// E2E_APP_URL; the returned function stops the app when the run ends.
 import { execSync } from 'node:child_process';
-import type { TestProject } from 'vitest/node';
-import { repoRoot, startApp, type RunningApp } from './support/app.js';
+import { repoRoot, startApp } from './support/app.js';
 
-let app: RunningApp | undefined;
-
-export default async function setup(project: TestProject) {
+export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
-  app = await startApp({ seed: true, timeoutMs: 180_000 });
-  project.provide('baseUrl', app.url);
+  const app = await startApp({ seed: true, timeoutMs: 180_000 });
+  process.env.E2E_APP_URL = app.url;
   return async () => {
-    await app?.stop();
+    await app.stop();
   };
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
 }

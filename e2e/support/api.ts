@@ -1,7 +1,7 @@
 // Calls to the running app's API from a journey, for the set-up a journey does not click through
 // (a fresh account, a booking the vendor has accepted). A failed call throws with its status and
 // body, so a broken set-up names itself.
-import { inject } from 'vitest';
+import { sharedAppUrl } from './test.js';
 import type { LoginAnswer } from './browser.js';
 
 /**
@@ -30,4 +30,4 @@ export function apiAt(baseUrl: string | (() => string)) {
 }
 
 /** The API of the app the suite shares. */
-export const { call, login } = apiAt(() => inject('baseUrl'));
+export const { call, login } = apiAt(sharedAppUrl);

@@ -1,47 +1,41 @@
-// Chromium through playwright-core (the system's /usr/bin/chromium; nothing is downloaded),
-// plus the checks every journey uses: accessibility with axe-core, screenshots, API log-in.
+// What every journey uses beside Playwright Test's own fixtures (the browser is the system's
+// Chromium, configured in playwright.config.ts): pages at a phone's or a desktop's size, opening a
+// page once the app is live, accessibility with axe-core, screenshots, API log-in.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
 import { repoRoot } from './app.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'screenshots');
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-  });
-}
 
 /** A fresh page; `locale` is the browser's language (the app follows it on a first visit). */
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP, locale = 'en-PK'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale, timezoneId: 'Asia/Karachi' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
-  // A navigation is done when the page is live: a page drawn by the server is inert until the app
-  // has taken it over (decision 0026), and a click or typing before that would be lost.
-  const live = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await live();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await live();
-    return response;
-  };
   return { context, page };
+}
+
+// A page drawn by the server is inert until the app has taken it over (decision 0026): a click or
+// typing before that would be lost, so a navigation is done when the page is live.
+const live = (page: Page) => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+
+/** Opens `url` (relative to the page's base address) and waits until the app is live on it. */
+export async function open(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
+  const response = await page.goto(url, options);
+  await live(page);
+  return response;
+}
+
+/** Reloads the page and waits until the app is live again. */
+export async function reload(page: Page, options?: Parameters<Page['reload']>[0]): Promise<Response | null> {
+  const response = await page.reload(options);
+  await live(page);
+  return response;
 }
 
 /** Fails the test with a readable list when axe finds any violation on the page as it is now. */

@@ -3,14 +3,14 @@
 // booking; a vendor rejects one; both dashboards count what the API holds. The customer is new for
 // this run; the vendor is the demo Lahore service (its cars are booked on far-off random dates so
 // runs and other journeys never collide).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser, Page } from '@playwright/test';
 import { dayMonthYearText, formatDateTime } from '@carrental/shared';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, newPage, screenshot, type LoginAnswer, open } from './support/browser.js';
 import { call, login } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 let vendor: LoginAnswer;
 let customer: LoginAnswer;
@@ -61,8 +61,8 @@ async function chipOf(page: Page) {
   return page.getByTestId('booking-status').textContent();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   const email = `booker-${Date.now()}@example.pk`;
   const password = 'a-long-enough-password';
   await api(null, 'POST', '/auth/register', { name: 'Bilal Booker', email, password, phone: '+92 300 7654321', role: 'customer' });
@@ -74,18 +74,17 @@ beforeAll(async () => {
   expect(lahoreCars.length).toBeGreaterThanOrEqual(2);
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
-describe('bookings', () => {
-  it('customer books a car → vendor suggests another car and dates → customer accepts the changes and goes to payment', async () => {
+test.describe('bookings', () => {
+  test('customer books a car → vendor suggests another car and dates → customer accepts the changes and goes to payment', async () => {
     const [carA, carB] = lahoreCars as [string, string];
     const { from, to } = slot();
 
     // The customer books on the car page.
     const asCustomer = await pageAs(customer);
-    await asCustomer.page.goto(`/cars/${carA}`);
+    await open(asCustomer.page, `/cars/${carA}`);
     const form = asCustomer.page.getByRole('form', { name: 'Book this Car' });
     await form.waitFor();
     expect(await form.getByRole('button', { name: 'Book Now' }).isDisabled()).toBe(true);
@@ -112,7 +111,7 @@ describe('bookings', () => {
 
     // The vendor finds it under received and suggests another car and dates.
     const asVendor = await pageAs(vendor);
-    await asVendor.page.goto('/bookings?tab=received');
+    await open(asVendor.page, '/bookings?tab=received');
     await asVendor.page.getByRole('heading', { name: 'Service Bookings' }).waitFor();
     const received = asVendor.page.getByRole('article', { name: `Booking #${shortId(booking!.id)}` });
     await received.getByRole('link', { name: /View details/ }).click();
@@ -140,7 +139,7 @@ describe('bookings', () => {
     await asVendor.context.close();
 
     // The customer accepts the changes, which starts the payment.
-    await asCustomer.page.goto(`/bookingDetails/${booking!.id}`);
+    await open(asCustomer.page, `/bookingDetails/${booking!.id}`);
     expect(await chipOf(asCustomer.page)).toBe('SUGGESTION MADE');
     await asCustomer.page.getByRole('button', { name: 'Reject Changes' }).waitFor();
     await asCustomer.page.getByRole('table', { name: 'The request and the suggestion side by side' }).waitFor();
@@ -152,10 +151,10 @@ describe('bookings', () => {
     await asCustomer.context.close();
   });
 
-  it('customer cancels a pending booking (phone)', async () => {
+  test('customer cancels a pending booking (phone)', async () => {
     const booking = await requestBooking(lahoreCars[0]!, 'Plans changed');
     const { page, context } = await pageAs(customer, PHONE);
-    await page.goto('/bookings');
+    await open(page, '/bookings');
     await page.getByRole('article', { name: `Booking #${shortId(booking.id)}` }).getByRole('link', { name: /View details/ }).click();
     expect(await chipOf(page)).toBe('PENDING');
     await screenshot(page, 'booking-details-customer-390');
@@ -165,17 +164,17 @@ describe('bookings', () => {
     await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect.poll(() => chipOf(page)).toBe('CANCELLED');
     expect(await page.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
-    await page.goto('/bookings');
+    await open(page, '/bookings');
     await page.getByRole('tab', { name: /^Cancelled/ }).click();
     await page.getByRole('article', { name: `Booking #${shortId(booking.id)}` }).waitFor();
     await screenshot(page, 'bookings-customer-390');
     await context.close();
   });
 
-  it('vendor rejects a pending booking', async () => {
+  test('vendor rejects a pending booking', async () => {
     const booking = await requestBooking(lahoreCars[1]!);
     const { page, context } = await pageAs(vendor);
-    await page.goto(`/bookingDetails/${booking.id}`);
+    await open(page, `/bookingDetails/${booking.id}`);
     expect(await chipOf(page)).toBe('PENDING');
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     await page.getByRole('dialog', { name: 'Reject this booking?' }).getByRole('button', { name: 'Reject Booking' }).click();
@@ -186,11 +185,11 @@ describe('bookings', () => {
     await context.close();
   });
 
-  it('both dashboards show the right counts', async () => {
+  test('both dashboards show the right counts', async () => {
     await requestBooking(lahoreCars[0]!);
     const mine = await api<BookingAnswer[]>(customer, 'GET', '/bookings/customer');
     const asCustomer = await pageAs(customer, PHONE);
-    await asCustomer.page.goto('/dashboard');
+    await open(asCustomer.page, '/dashboard');
     await asCustomer.page.getByRole('heading', { name: 'Welcome, Bilal Booker!' }).waitFor();
     await asCustomer.page.getByLabel(`Total bookings: ${mine.length}`).waitFor();
     await asCustomer.page.getByLabel(`Awaiting action: ${mine.filter((b) => b.status === 'PENDING').length}`).waitFor();
@@ -201,7 +200,7 @@ describe('bookings', () => {
 
     const received = await api<BookingAnswer[]>(vendor, 'GET', '/bookings/vendor');
     const asVendor = await pageAs(vendor);
-    await asVendor.page.goto('/dashboard');
+    await open(asVendor.page, '/dashboard');
     await asVendor.page.getByText('Manage your car business').waitFor();
     await asVendor.page.getByLabel(`Total bookings received: ${received.length}`).waitFor();
     await asVendor.page.getByLabel(`Awaiting action: ${received.filter((b) => b.status === 'PENDING').length}`).waitFor();

@@ -1,24 +1,23 @@
 // The shell and public pages in a real browser: home with demo cars, navigation, footer links,
 // the mobile drawer, a deep-link reload, the 404 page, accessibility and screenshots.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, screenshot, open, reload } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
-describe('home and shell', () => {
-  it('shows the hero, the newest demo cars and Why Choose Us', async () => {
+test.describe('home and shell', () => {
+  test('shows the hero, the newest demo cars and Why Choose Us', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/');
+    await open(page, '/');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Find Your Perfect Ride' }).count()).toBe(1);
     await page.getByText(/PKR [\d,]+\/day/).first().waitFor();
     expect(await page.getByText(/PKR [\d,]+\/day/).count()).toBe(12);
@@ -30,9 +29,9 @@ describe('home and shell', () => {
     await context.close();
   });
 
-  it('tilts the hero image as the page scrolls', async () => {
+  test('tilts the hero image as the page scrolls', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/');
+    await open(page, '/');
     const hero = page.getByTestId('hero-image');
     await hero.waitFor();
     expect(await hero.evaluate((el) => (el as HTMLElement).style.transform)).toBe('rotate(0deg)');
@@ -41,17 +40,17 @@ describe('home and shell', () => {
     await context.close();
   });
 
-  it('opens a car from Recent Listings', async () => {
+  test('opens a car from Recent Listings', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/');
+    await open(page, '/');
     await page.getByText(/PKR [\d,]+\/day/).first().click();
     await page.waitForURL(/\/cars\/[0-9a-f-]{36}$/);
     await context.close();
   });
 
-  it('shows visitor navigation and reaches every footer link', async () => {
+  test('shows visitor navigation and reaches every footer link', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Search Cars', 'Login', 'Register']);
     const footer = page.getByRole('navigation', { name: 'Footer' });
@@ -69,9 +68,9 @@ describe('home and shell', () => {
     await context.close();
   });
 
-  it('collapses navigation into a drawer on a phone', async () => {
+  test('collapses navigation into a drawer on a phone', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('heading', { name: 'Find Your Perfect Ride' }).waitFor();
     expect(await page.getByRole('link', { name: 'Search Cars' }).isVisible()).toBe(false);
     await screenshot(page, 'home-390');
@@ -89,17 +88,17 @@ describe('home and shell', () => {
     await context.close();
   });
 
-  it("opens a signed-in user's account menu without accessibility violations", async () => {
+  test("opens a signed-in user's account menu without accessibility violations", async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(page, baseUrl, DEMO.customer, DEMO_PASSWORD);
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     await expectNoA11yViolations(page);
     await context.close();
   });
 
-  it('installs as an app: a manifest with icons, a service worker, and an offline page without a connection', async () => {
+  test('installs as an app: a manifest with icons, a service worker, and an offline page without a connection', async () => {
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { src: string; sizes: string }[]; start_url: string };
     expect(manifest.start_url).toBe('/');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -107,7 +106,7 @@ describe('home and shell', () => {
     expect((await fetch(`${baseUrl}/favicon.ico`, { redirect: 'manual' })).headers.get('location')).toBe('/favicon.svg');
 
     const { page, context } = await newPage(browser, baseUrl, PHONE);
-    await page.goto('/');
+    await open(page, '/');
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
     // The offline page is stored at install (browsers do not apply network emulation to a
     // service worker's own fetches, so the offline fallback itself is not driven from here).
@@ -119,28 +118,28 @@ describe('home and shell', () => {
     });
     expect(stored.offline).toContain('You are offline');
     expect(stored.apiEntries).toBe(0);
-    await page.goto('/offline.html');
+    await open(page, '/offline.html');
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     await expectNoA11yViolations(page);
     await context.close();
   });
 
-  it('serves the app on a reload of a deep link', async () => {
+  test('serves the app on a reload of a deep link', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     const cars = (await (await fetch(`${baseUrl}/api/cars?limit=1`)).json()) as Array<{ id: string }>;
     const id = cars[0]?.id ?? '00000000-0000-0000-0000-000000000000';
-    const res = await page.goto(`/cars/${id}`);
+    const res = await open(page, `/cars/${id}`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-type']).toContain('text/html');
-    await page.reload();
+    await reload(page);
     await page.getByRole('banner').waitFor();
     expect(await page.getByRole('link', { name: 'RentWheels home' }).count()).toBe(1);
     await context.close();
   });
 
-  it('shows a 404 page for an unknown route and JSON for an unknown API route', async () => {
+  test('shows a 404 page for an unknown route and JSON for an unknown API route', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/no/such/page');
+    await open(page, '/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'not-found-1280');
@@ -150,14 +149,14 @@ describe('home and shell', () => {
     await context.close();
   });
 
-  it('sends visitors to /login from a login-required screen', async () => {
+  test('sends visitors to /login from a login-required screen', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/dashboard');
+    await open(page, '/dashboard');
     await page.waitForURL('**/login');
     await context.close();
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
+  test('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();

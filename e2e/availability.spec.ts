@@ -1,20 +1,19 @@
 // Availability in a real browser (decision 0016): a vendor blocks days of a car on its calendar and
 // turns on instant booking; a customer sees those days unavailable on the car page, is refused one
 // of them at the date input, books other days, is accepted at once and pays on the checkout.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, sharedAppUrl, test } from './support/test.js';
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import type { Browser } from '@playwright/test';
+import { DESKTOP, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { call } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 const PASSWORD = 'a long and unusual passphrase';
@@ -35,8 +34,8 @@ function nextMonth() {
   return { month, day: (n: number) => `${month}-${String(n).padStart(2, '0')}` };
 }
 
-describe('availability: blocked days and instant booking', () => {
-  it('the vendor blocks days and sets instant booking; the customer sees them, books other days at once and pays', async () => {
+test.describe('availability: blocked days and instant booking', () => {
+  test('the vendor blocks days and sets instant booking; the customer sees them, books other days at once and pays', async () => {
     const vendor = await account('vendor');
     const service = await call<{ id: string }>(
       'POST',
@@ -55,7 +54,7 @@ describe('availability: blocked days and instant booking', () => {
     // The vendor: blocks the 10th to the 12th of next month, and turns instant booking on.
     const v = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(v.page, baseUrl, vendor.email, PASSWORD, 'vendor');
-    await v.page.goto(`/vendor/cars/${car.id}/calendar`);
+    await open(v.page, `/vendor/cars/${car.id}/calendar`);
     await v.page.getByRole('heading', { name: /^Calendar: Toyota Yaris 2023/i }).waitFor();
     await v.page.getByRole('button', { name: 'Next month' }).click();
     for (const n of [10, 11, 12]) await v.page.locator(`td[data-date="${day(n)}"] button`).click();
@@ -74,7 +73,7 @@ describe('availability: blocked days and instant booking', () => {
     const customer = await account('customer');
     const c = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(c.page, baseUrl, customer.email, PASSWORD);
-    await c.page.goto(`/cars/${car.id}`);
+    await open(c.page, `/cars/${car.id}`);
     const calendar = c.page.getByTestId('availability-calendar');
     await calendar.locator(`td[data-date="${day(11)}"][data-state="full"]`).waitFor();
     expect(await calendar.locator(`td[data-date="${day(20)}"]`).getAttribute('data-state')).toBe('free');

@@ -3,21 +3,20 @@
 // vendor accepts), then the customer presses Pay Now on the booking: 4242… lands on "Payment
 // Successful!" and the booking shows under Confirmed; the declined card shows its message and
 // confirms nothing; the checkout's cancel link returns to the booking.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, sharedAppUrl, test } from './support/test.js';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { call, login } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 /** A fresh customer with an ACCEPTED booking of a demo vendor's car, on dates of its own. */
@@ -47,7 +46,7 @@ const statusOf = async (bookingId: string, token: string) => (await call<{ statu
 
 /** Opens the booking and presses Pay Now: the browser leaves for the hosted checkout. */
 async function payNow(page: Page, bookingId: string) {
-  await page.goto(`/bookingDetails/${bookingId}`);
+  await open(page, `/bookingDetails/${bookingId}`);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/checkout\/sandbox\/cs_sandbox_[a-f0-9]{32}$/);
   await page.getByRole('heading', { name: 'Pay with card' }).waitFor();
@@ -60,8 +59,8 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Name on card').fill('Ayesha Khan');
 }
 
-describe('paying a booking on the sandbox checkout', () => {
-  it('pays with 4242 4242 4242 4242, shows Payment Successful!, then the booking is under Confirmed', async () => {
+test.describe('paying a booking on the sandbox checkout', () => {
+  test('pays with 4242 4242 4242 4242, shows Payment Successful!, then the booking is under Confirmed', async () => {
     const { booking, email, password, token } = await acceptedBooking();
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(page, baseUrl, email, password);
@@ -86,7 +85,7 @@ describe('paying a booking on the sandbox checkout', () => {
     await context.close();
   });
 
-  it('Back after paying leaves the flow: no return to the success page, no loop to the bookings list', async () => {
+  test('Back after paying leaves the flow: no return to the success page, no loop to the bookings list', async () => {
     const { booking, email, password } = await acceptedBooking();
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     await loginViaApi(page, baseUrl, email, password);
@@ -105,7 +104,7 @@ describe('paying a booking on the sandbox checkout', () => {
     await context.close();
   });
 
-  it('shows the declined card’s message, confirms nothing, and cancel returns to the booking', async () => {
+  test('shows the declined card’s message, confirms nothing, and cancel returns to the booking', async () => {
     const { booking, email, password, token } = await acceptedBooking();
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     await loginViaApi(page, baseUrl, email, password);
@@ -119,7 +118,7 @@ describe('paying a booking on the sandbox checkout', () => {
     await screenshot(page, 'payments-declined-390');
 
     // Coming to the success page without paying confirms nothing and says so.
-    await page.goto(`/payment/success?booking_id=${booking.id}`);
+    await open(page, `/payment/success?booking_id=${booking.id}`);
     await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
     expect(await statusOf(booking.id, token)).toBe('ACCEPTED');
     await expectNoA11yViolations(page);

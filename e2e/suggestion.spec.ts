@@ -1,21 +1,20 @@
 // A vendor's suggestion seen by the customer as a change: the request beside the suggestion (car,
 // dates, total) with the vendor's own message, on the booking card and the details page, at phone
 // and desktop widths, axe-clean. The booking is made and answered through the API.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, sharedAppUrl, test } from './support/test.js';
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import type { Browser } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { call, login } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 type Car = { id: string; serviceId: string; model: string };
@@ -50,14 +49,14 @@ async function suggestedBooking() {
   return { booking, email, password, asked, other };
 }
 
-describe('a suggestion, as the customer sees it', () => {
+test.describe('a suggestion, as the customer sees it', () => {
   for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
-    it(`shows the request beside the suggestion at ${width} px, with the vendor's message and the customer's note apart`, async () => {
+    test(`shows the request beside the suggestion at ${width} px, with the vendor's message and the customer's note apart`, async () => {
       const { booking, email, password } = await suggestedBooking();
       const { page, context } = await newPage(browser, baseUrl, viewport);
       await loginViaApi(page, baseUrl, email, password);
 
-      await page.goto('/bookings?status=active');
+      await open(page, '/bookings?status=active');
       const card = page.getByRole('article', { name: `Booking #${booking.id.slice(-6)}` });
       await card.getByRole('table', { name: 'The request and the suggestion side by side' }).waitFor();
       expect(await card.getByText('That car is in the workshop that day; this one has a bigger boot.').count()).toBe(1);

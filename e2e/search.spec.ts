@@ -4,20 +4,19 @@
 // leave; the filters in force are removable chips with "Clear all". axe (also heading order and
 // link names that contain their visible text) on home and /cars with the filters open, at 390 and
 // 1280 px; screenshots of both.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, newPage, screenshot, open } from './support/browser.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 /** A day `days` from now in Karachi, as YYYY-MM-DD. */
@@ -44,10 +43,10 @@ const isoDay = (value: string) => {
   return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
 };
 
-describe('finding a car', () => {
-  it('searches from the home page and carries the dates to the car page', async () => {
+test.describe('finding a car', () => {
+  test('searches from the home page and carries the dates to the car page', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/');
+    await open(page, '/');
     const search = page.getByRole('search', { name: 'Find a car' });
     await search.waitFor();
     // The suggestions are the cities that have cars.
@@ -93,15 +92,15 @@ describe('finding a car', () => {
     await context.close();
   });
 
-  it('on a phone, opens the filters as a bottom sheet that counts the cars, and clears them by chip', async () => {
+  test('on a phone, opens the filters as a bottom sheet that counts the cars, and clears them by chip', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('search', { name: 'Find a car' }).waitFor();
     await page.getByTestId('recent-car').first().waitFor();
     await expectCleanPage(page);
     await screenshot(page, 'search-home-390');
 
-    await page.goto('/cars?city=Lahore');
+    await open(page, '/cars?city=Lahore');
     await page.getByTestId('car-card').first().waitFor();
     const all = await foundCount(page);
     // The panel is not on the page until asked for; the button counts the filters in force.
@@ -144,9 +143,9 @@ describe('finding a car', () => {
     await context.close();
   });
 
-  it('shows /cars with its filter panel open on a wide screen without accessibility problems', async () => {
+  test('shows /cars with its filter panel open on a wide screen without accessibility problems', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto('/cars?makes=TOYOTA&minPrice=2000');
+    await open(page, '/cars?makes=TOYOTA&minPrice=2000');
     await page.getByRole('heading', { name: 'Filters' }).waitFor();
     await page.getByRole('button', { name: 'Show makes' }).click();
     await page.getByRole('checkbox', { name: 'Toyota' }).waitFor();

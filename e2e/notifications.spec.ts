@@ -1,20 +1,19 @@
 // The notification bell in a real browser: a vendor's badge rises the moment a customer books (no
 // reload: the event stream), clicking the notification opens the highlighted booking in the
 // received tab, and Clear All empties the menu. Accessibility and screenshots at 1280 and 390 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, screenshot, open, reload } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { call } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 const apiCall = <T,>(method: string, path: string, token: string, body?: unknown) => call<T>(method, path, body, token);
@@ -42,8 +41,8 @@ async function customerBooks(customerToken: string, vendorToken: string, day: nu
   });
 }
 
-describe('notification bell', () => {
-  it('rises live when a customer books, opens the highlighted booking, and clears', async () => {
+test.describe('notification bell', () => {
+  test('rises live when a customer books, opens the highlighted booking, and clears', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     const vendor = await loginViaApi(page, baseUrl, DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
     const customerLogin = await fetch(`${baseUrl}/api/auth/login`, {
@@ -53,7 +52,7 @@ describe('notification bell', () => {
     });
     const customer = (await customerLogin.json()) as { token: string; name: string };
 
-    await page.goto('/');
+    await open(page, '/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.waitFor();
     // Wait for the first poll to settle, then book and watch the badge without reloading.
@@ -90,13 +89,13 @@ describe('notification bell', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => unreadCount(page)).toBe(0);
     // Cleared on the server too: a reload shows an empty menu.
-    await page.reload();
+    await reload(page);
     await bell.click();
     await panel.getByText('No notifications').waitFor();
     await context.close();
   });
 
-  it('fits a phone screen', async () => {
+  test('fits a phone screen', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     const vendor = await loginViaApi(page, baseUrl, DEMO.vendorKarachi, DEMO_PASSWORD, 'vendor');
     const customerLogin = await fetch(`${baseUrl}/api/auth/login`, {
@@ -106,7 +105,7 @@ describe('notification bell', () => {
     });
     const customer = (await customerLogin.json()) as { token: string };
     await customerBooks(customer.token, vendor.token, 9);
-    await page.goto('/');
+    await open(page, '/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
     await bell.click();

@@ -1,28 +1,27 @@
 // The car page's booking on a phone: a bar fixed to the bottom says the price and opens the form
 // far below; it gets out of the way while the form is in view. On a wide screen there is no bar:
 // the booking card stays in view while the page scrolls.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoA11yViolations, newPage, screenshot, open } from './support/browser.js';
 import { call } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 let carId: string;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   const cars = await call<Array<{ id: string }>>('GET', '/cars');
   carId = cars[0]!.id;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
-describe('booking from the car page', () => {
-  it('on a phone, the bottom bar opens the booking form and hides while it is in view', async () => {
+test.describe('booking from the car page', () => {
+  test('on a phone, the bottom bar opens the booking form and hides while it is in view', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
-    await page.goto(`/cars/${carId}`);
+    await open(page, `/cars/${carId}`);
     const bar = page.getByRole('complementary', { name: 'Book this car' });
     await bar.waitFor();
     expect(await bar.textContent()).toMatch(/PKR [\d,]+\/day/);
@@ -40,9 +39,9 @@ describe('booking from the car page', () => {
     await context.close();
   });
 
-  it('on a wide screen, there is no bar and the booking card stays in view while the details scroll', async () => {
+  test('on a wide screen, there is no bar and the booking card stays in view while the details scroll', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    await page.goto(`/cars/${carId}`);
+    await open(page, `/cars/${carId}`);
     const form = page.getByRole('form', { name: 'Book this Car' });
     await form.waitFor();
     expect(await page.getByTestId('book-bar').isVisible()).toBe(false);

@@ -2,12 +2,12 @@
 // JazzCash played by the local stand-in (its hosted page, signed return and Payment Inquiry). The
 // customer presses Pay Now, chooses JazzCash, pays on the stand-in's page, is posted back to the
 // app, and ends on the Confirmed tab of My Bookings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.js';
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 import { JazzCashStandIn } from '../server/test/payments/jazzcash-stand-in.js';
 import { startApp, type RunningApp } from './support/app.js';
-import { expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot, DESKTOP } from './support/browser.js';
+import { expectNoA11yViolations, loginViaApi, newPage, screenshot, DESKTOP, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { apiAt } from './support/api.js';
 
@@ -17,7 +17,7 @@ let app: RunningApp;
 const { call, login } = apiAt(() => app.url);
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
   const standInUrl = await standIn.start();
   app = await startApp({
     seed: true,
@@ -30,16 +30,15 @@ beforeAll(async () => {
       JAZZCASH_BASE_URL: standInUrl,
     },
   });
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
+  browser = workerBrowser;
+});
+test.afterAll(async () => {
   await app?.stop();
   await standIn.stop();
 });
 
-describe('paying a booking with JazzCash', () => {
-  it('chooses JazzCash, pays on its hosted page, comes back signed and ends on the Confirmed tab', async () => {
+test.describe('paying a booking with JazzCash', () => {
+  test('chooses JazzCash, pays on its hosted page, comes back signed and ends on the Confirmed tab', async () => {
     const id = randomBytes(4).toString('hex');
     const email = `jazz-${id}@example.pk`;
     const password = 'a long and unusual passphrase';
@@ -57,7 +56,7 @@ describe('paying a booking with JazzCash', () => {
 
     const { page, context } = await newPage(browser, app.url, DESKTOP);
     await loginViaApi(page, app.url, email, password);
-    await page.goto(`/bookingDetails/${booking.id}`);
+    await open(page, `/bookingDetails/${booking.id}`);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'How would you like to pay?' });
     await dialog.waitFor();

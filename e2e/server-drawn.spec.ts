@@ -1,27 +1,26 @@
 // Public pages drawn by the server (decision 0026): a phone paints home, search, car and service
 // pages from the HTML, before the app's JavaScript has arrived; the app then takes the page over.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { PHONE, expectNoA11yViolations, launchBrowser, newPage } from './support/browser.js';
+import { PHONE, expectNoA11yViolations, newPage, open } from './support/browser.js';
 import { call } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 let car: { id: string; name: string; pricePerDay: number; serviceId: string; imageUrls: string[] };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   // A demo car with photos (journeys running alongside add cars without any).
   const cars = (await (await fetch(`${baseUrl}/api/cars?limit=50`)).json()) as (typeof car)[];
   car = cars.find((c) => c.imageUrls.length > 0)!;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
-describe('pages drawn by the server', () => {
-  it('show the car, the search results and the home listings with JavaScript off', async () => {
+test.describe('pages drawn by the server', () => {
+  test('show the car, the search results and the home listings with JavaScript off', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
 
@@ -45,7 +44,7 @@ describe('pages drawn by the server', () => {
     await context.close();
   });
 
-  it('are not drawn for a signed-in reader or an Urdu reader, who get the app drawing theirs', async () => {
+  test('are not drawn for a signed-in reader or an Urdu reader, who get the app drawing theirs', async () => {
     const page = async (headers: Record<string, string>) => (await fetch(`${baseUrl}/cars/${car.id}`, { headers })).text();
     expect(await page({})).toContain('id="page-state"');
     const readers: Record<string, string>[] = [{ cookie: 'signed_in=1' }, { cookie: 'locale=ur' }, { 'accept-language': 'ur-PK,ur' }];
@@ -56,7 +55,7 @@ describe('pages drawn by the server', () => {
     }
   });
 
-  it('are adopted by the app without an error on every drawn page; the search works and axe finds nothing', async () => {
+  test('are adopted by the app without an error on every drawn page; the search works and axe finds nothing', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -66,7 +65,7 @@ describe('pages drawn by the server', () => {
     // The app adopts each drawing as it is: a drawing that differed from the app's first render
     // would be drawn afresh with an error in the console.
     for (const path of [`/cars/${car.id}`, `/services/${car.serviceId}`, '/cars', '/']) {
-      await page.goto(path);
+      await open(page, path);
       expect(await page.evaluate(() => !!document.getElementById('page-state')), path).toBe(true);
       expect(errors, path).toEqual([]);
     }
@@ -81,7 +80,7 @@ describe('pages drawn by the server', () => {
     await context.close();
   });
 
-  it("draw a vendor's texts as written, even when they hold a replacement pattern ($` $' $&)", async () => {
+  test("draw a vendor's texts as written, even when they hold a replacement pattern ($` $' $&)", async () => {
     // A replacement string reads these as "the text before / after / the match": a car described
     // with them once made its page hundreds of megabytes (issue 37). Every text a drawn page shows
     // carries them here.

@@ -3,21 +3,20 @@
 // the price breakdown and the cancellation policy on the booking, and cancels one after reading the
 // quoted refund in the confirm dialog. The vendor's Earnings shows the kept booking as pending; the
 // admin records a bank transfer on Payouts; the vendor then sees it paid out.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, sharedAppUrl, test } from './support/test.js';
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import type { Browser } from '@playwright/test';
+import { DESKTOP, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { call, login } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 /** Books `car` for one day on `date`, has the vendor accept, and pays with the sandbox's test card. */
@@ -42,8 +41,8 @@ async function paidBooking(carId: string, date: string, customerToken: string, v
   return booking;
 }
 
-describe('money rules', () => {
-  it('cancel with the quoted refund, then Earnings and Payouts', async () => {
+test.describe('money rules', () => {
+  test('cancel with the quoted refund, then Earnings and Payouts', async () => {
     const id = randomBytes(4).toString('hex');
     const email = `money-${id}@example.pk`;
     const password = 'a long and unusual passphrase';
@@ -61,7 +60,7 @@ describe('money rules', () => {
     {
       const { page, context } = await newPage(browser, baseUrl, DESKTOP);
       await loginViaApi(page, baseUrl, email, password);
-      await page.goto(`/bookingDetails/${drop.id}`);
+      await open(page, `/bookingDetails/${drop.id}`);
       await page.getByRole('region', { name: 'Price Breakdown' }).getByText('1 day ×').waitFor();
       await page.getByRole('region', { name: 'Cancellation Policy' }).getByText(/^Full refund until /).waitFor();
       await page.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -79,7 +78,7 @@ describe('money rules', () => {
     {
       const { page, context } = await newPage(browser, baseUrl, DESKTOP);
       await loginViaApi(page, baseUrl, DEMO.vendorKarachi, DEMO_PASSWORD, 'vendor');
-      await page.goto('/earnings');
+      await open(page, '/earnings');
       await page.getByRole('heading', { name: 'Earnings', level: 1 }).waitFor();
       const table = page.getByRole('table', { name: 'Earnings per booking' });
       await table.getByRole('link').first().waitFor();
@@ -96,7 +95,7 @@ describe('money rules', () => {
     {
       const { page, context } = await newPage(browser, baseUrl, DESKTOP);
       await loginViaApi(page, baseUrl, DEMO.admin, DEMO_PASSWORD);
-      await page.goto('/admin/payouts');
+      await open(page, '/admin/payouts');
       const row = page.locator(`tr[data-vendor="${DEMO.vendorKarachi}"]`);
       await row.getByRole('button', { name: /^Mark paid/ }).click();
       const dialog = page.getByRole('dialog', { name: /^Mark paid/ });
@@ -113,7 +112,7 @@ describe('money rules', () => {
     {
       const { page, context } = await newPage(browser, baseUrl, DESKTOP);
       await loginViaApi(page, baseUrl, DEMO.vendorKarachi, DEMO_PASSWORD, 'vendor');
-      await page.goto('/earnings');
+      await open(page, '/earnings');
       await page.getByRole('table', { name: 'Payouts' }).getByText(reference).waitFor();
       await context.close();
     }

@@ -1,24 +1,23 @@
 // Urdu in a real browser: a first visit from an Urdu browser gets the whole app right to left
 // (document, header, drawer), the switch goes to English and back and is remembered, and the pages
 // are axe-clean in Urdu. Texts are taken from the catalogs, so the test reads what users read.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser, Page } from '@playwright/test';
 import { dayMonthYearText, en, formatDateTime } from '@carrental/shared';
 import { ur } from '@carrental/shared/i18n/ur';
 import { randomBytes } from 'node:crypto';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, newPage, screenshot, type LoginAnswer, open, reload } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { call, login } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 /** A page of an Urdu browser, signed in as `who` the way the web app stores a session. */
@@ -34,10 +33,10 @@ async function urduPageAs(who: LoginAnswer, viewport = DESKTOP) {
 
 const documentDirection = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
-describe('Urdu, right to left', () => {
-  it('follows an Urdu browser on the first visit and mirrors the header and the drawer on a phone', async () => {
+test.describe('Urdu, right to left', () => {
+  test('follows an Urdu browser on the first visit and mirrors the header and the drawer on a phone', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE, 'ur-PK');
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('link', { name: ur['layout.homeLink'] }).waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
 
@@ -64,9 +63,9 @@ describe('Urdu, right to left', () => {
     await context.close();
   });
 
-  it('switches to English and back, remembering the choice on this device', async () => {
+  test('switches to English and back, remembering the choice on this device', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP, 'ur-PK');
-    await page.goto('/cars');
+    await open(page, '/cars');
     await page.getByRole('link', { name: ur['layout.nav.searchCars'] }).first().waitFor();
     await screenshot(page, 'urdu-cars-1280');
     await expectNoA11yViolations(page);
@@ -74,7 +73,7 @@ describe('Urdu, right to left', () => {
     await page.getByRole('button', { name: ur['layout.language.switchTo'] }).click();
     await page.getByRole('link', { name: en['layout.nav.searchCars'] }).first().waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'en', dir: 'ltr' });
-    await page.reload();
+    await reload(page);
     await page.getByRole('link', { name: en['layout.nav.searchCars'] }).first().waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'en', dir: 'ltr' });
 
@@ -84,7 +83,7 @@ describe('Urdu, right to left', () => {
     await context.close();
   });
 
-  it('books a car and pays for it in Urdu, end to end', async () => {
+  test('books a car and pays for it in Urdu, end to end', async () => {
     const id = randomBytes(4).toString('hex');
     const email = `urdu-${id}@example.pk`;
     const password = 'a long and unusual passphrase';
@@ -100,7 +99,7 @@ describe('Urdu, right to left', () => {
     const to = `${year}-11-${String(day + 2).padStart(2, '0')}`;
 
     const { page, context } = await urduPageAs(customer, PHONE);
-    await page.goto(`/cars/${car.id}`);
+    await open(page, `/cars/${car.id}`);
     const form = page.getByRole('form', { name: ur['bookings.form.title'] });
     await form.waitFor();
     expect(await documentDirection(page)).toEqual({ lang: 'ur', dir: 'rtl' });
@@ -122,7 +121,7 @@ describe('Urdu, right to left', () => {
 
     // The vendor (in English) accepts; the customer pays in Urdu on the sandbox checkout.
     await call('PUT', `/bookings/${booking!.id}/accept`, {}, vendor.token);
-    await page.goto(`/bookingDetails/${booking!.id}`);
+    await open(page, `/bookingDetails/${booking!.id}`);
     await page.getByRole('button', { name: ur['bookings.action.pay'] }).click();
     await page.waitForURL(/\/checkout\/sandbox\/cs_sandbox_[a-f0-9]{32}$/);
     await page.getByRole('heading', { name: ur['checkout.payWithCard'] }).waitFor();

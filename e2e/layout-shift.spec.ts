@@ -3,18 +3,17 @@
 // always goes loading state → final layout; the cumulative layout shift the browser reports
 // (PerformanceObserver 'layout-shift', shifts after user input excluded) stays below 0.1.
 // The check waits for states (content shown, images decoded, fonts loaded), never for time.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, newPage, open } from './support/browser.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 declare global {
@@ -88,62 +87,66 @@ async function drawnInTheBrowser(context: BrowserContext) {
 
 // On a phone the first screen holds the page's top; on a desktop also the recent listings and the
 // car page's side column.
-describe.each([
+for (const [name, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
-])('layout shift while loading (%s)', (_name, viewport) => {
-  it('the home page goes from its placeholders to the listings without moving', async () => {
-    const { page, context } = await newPage(browser, baseUrl, viewport);
-    await drawnInTheBrowser(context);
-    await recordLayoutShifts(page);
-    const api = await holdApi(page);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Recent Listings' }).waitFor();
-    await api.release();
-    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
-    await page.locator('main img[alt]').nth(1).waitFor();
-    await settle(page);
-    const { total, report } = await cumulativeShift(page);
-    expect(total, `layout shifts on /:\n${report}`).toBeLessThan(0.1);
-    await context.close();
-  });
+] as const) {
+  test.describe(`layout shift while loading (${name})`, () => {
+    test('the home page goes from its placeholders to the listings without moving', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport);
+      await drawnInTheBrowser(context);
+      await recordLayoutShifts(page);
+      const api = await holdApi(page);
+      await open(page, '/');
+      await page.getByRole('heading', { name: 'Recent Listings' }).waitFor();
+      await api.release();
+      await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+      await page.locator('main img[alt]').nth(1).waitFor();
+      await settle(page);
+      const { total, report } = await cumulativeShift(page);
+      expect(total, `layout shifts on /:\n${report}`).toBeLessThan(0.1);
+      await context.close();
+    });
 
-  it('a car page goes from its placeholder to the car without moving', async () => {
-    const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
-    expect(cars.length).toBeGreaterThan(0);
-    const { page, context } = await newPage(browser, baseUrl, viewport);
-    await drawnInTheBrowser(context);
-    await recordLayoutShifts(page);
-    const api = await holdApi(page);
-    await page.goto(`/cars/${cars[0]!.id}`);
-    await page.getByRole('status').first().waitFor();
-    await api.release();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('heading', { name: 'Specifications' }).waitFor();
-    await settle(page);
-    const { total, report } = await cumulativeShift(page);
-    expect(total, `layout shifts on a car page:\n${report}`).toBeLessThan(0.1);
-    await context.close();
-  });
+    test('a car page goes from its placeholder to the car without moving', async () => {
+      const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
+      expect(cars.length).toBeGreaterThan(0);
+      const { page, context } = await newPage(browser, baseUrl, viewport);
+      await drawnInTheBrowser(context);
+      await recordLayoutShifts(page);
+      const api = await holdApi(page);
+      await open(page, `/cars/${cars[0]!.id}`);
+      await page.getByRole('status').first().waitFor();
+      await api.release();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Specifications' }).waitFor();
+      await settle(page);
+      const { total, report } = await cumulativeShift(page);
+      expect(total, `layout shifts on a car page:\n${report}`).toBeLessThan(0.1);
+      await context.close();
+    });
 
-  it.each([
-    ['the home page', '/', 'Recent Listings'],
-    ['the search page', '/cars', 'Search Cars'],
-    ['a car page', 'car', 'Specifications'],
-  ])('%s drawn by the server is taken over by the app without moving', async (_label, path, heading) => {
-    const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
-    const { page, context } = await newPage(browser, baseUrl, viewport);
-    await recordLayoutShifts(page);
-    const response = await page.goto(path === 'car' ? `/cars/${cars[0]!.id}` : path);
-    const html = await response!.text();
-    expect(html).toContain('<div id="root" inert>');
-    expect(html).toContain(`>${heading}</`);
-    // The app has replaced the drawing with the live page.
-    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
-    await page.getByRole('heading', { name: heading }).waitFor();
-    await settle(page);
-    const { total, report } = await cumulativeShift(page);
-    expect(total, `layout shifts on ${path}:\n${report}`).toBeLessThan(0.1);
-    await context.close();
+    for (const [label, path, heading] of [
+      ['the home page', '/', 'Recent Listings'],
+      ['the search page', '/cars', 'Search Cars'],
+      ['a car page', 'car', 'Specifications'],
+    ] as const) {
+      test(`${label} drawn by the server is taken over by the app without moving`, async () => {
+        const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { id: string }[];
+        const { page, context } = await newPage(browser, baseUrl, viewport);
+        await recordLayoutShifts(page);
+        const response = await open(page, path === 'car' ? `/cars/${cars[0]!.id}` : path);
+        const html = await response!.text();
+        expect(html).toContain('<div id="root" inert>');
+        expect(html).toContain(`>${heading}</`);
+        // The app has replaced the drawing with the live page.
+        await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await settle(page);
+        const { total, report } = await cumulativeShift(page);
+        expect(total, `layout shifts on ${path}:\n${report}`).toBeLessThan(0.1);
+        await context.close();
+      });
+    }
   });
-});
+}

@@ -3,12 +3,12 @@
 // filters /cars to find it and opens it; visitors see "Login to view contact info"; a logged-in
 // customer reveals the phone. axe checks each screen; screenshots at 390 px and 1280 px.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 const unique = Math.random().toString(36).slice(2, 7);
 const SERVICE = `Journey Rentals ${unique}`;
@@ -23,18 +23,17 @@ async function imageUrls(page: Page) {
   return page.getByTestId('car-photo').evaluateAll((els) => els.map((e) => e.getAttribute('data-url') ?? ''));
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
-describe('catalog journey', () => {
-  it('a vendor creates a service and adds a car with three images, reordering and deleting one', async () => {
+test.describe('catalog journey', () => {
+  test('a vendor creates a service and adds a car with three images, reordering and deleting one', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(page, baseUrl, DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-    await page.goto('/services');
+    await open(page, '/services');
     await page.getByRole('heading', { name: 'My Services' }).waitFor();
     await page.getByTestId('service-card').first().waitFor();
     await expectNoA11yViolations(page);
@@ -98,10 +97,10 @@ describe('catalog journey', () => {
     await context.close();
   });
 
-  it('the vendor edits the car and sees it on My Cars and on the service page', async () => {
+  test('the vendor edits the car and sees it on My Cars and on the service page', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(page, baseUrl, DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-    await page.goto('/vendor/cars');
+    await open(page, '/vendor/cars');
     const card = page.getByTestId('vendor-car').filter({ hasText: MAKE });
     await card.waitFor();
     expect(await card.textContent()).toContain('PKR 4,321/day');
@@ -123,13 +122,13 @@ describe('catalog journey', () => {
     await context.close();
   });
 
-  it('a visitor filters /cars to find the car, opens it, and is asked to log in for contact info', async () => {
+  test('a visitor filters /cars to find the car, opens it, and is asked to log in for contact info', async () => {
     for (const [viewport, suffix] of [[DESKTOP, '1280'], [PHONE, '390']] as const) {
       const { page, context } = await newPage(browser, baseUrl, viewport);
-      await page.goto('/cars');
+      await open(page, '/cars');
       await page.getByTestId('car-card').first().waitFor();
       if (viewport === PHONE) {
-        // On a phone the filters are a bottom sheet (search.e2e.ts follows it further).
+        // On a phone the filters are a bottom sheet (search.spec.ts follows it further).
         expect(await page.getByRole('heading', { name: 'Filters' }).count()).toBe(0);
         await page.getByRole('button', { name: 'Filters', exact: true }).click();
         await page.getByRole('dialog', { name: 'Filters' }).waitFor();
@@ -157,7 +156,7 @@ describe('catalog journey', () => {
       const link = page.url();
       expect(new URL(link).searchParams.get('q')).toBe(MAKE.toLowerCase());
       expect(new URL(link).searchParams.get('city')).toBe('lahore');
-      await page.goto(link);
+      await open(page, link);
       await page.getByText('1 car found').waitFor();
       expect(await page.getByTestId('car-card').count()).toBe(1);
       await page.getByRole('link', { name: new RegExp(`Explore ${MAKE}`) }).click();
@@ -172,7 +171,7 @@ describe('catalog journey', () => {
       expect(await page.getByText('Provided By').count()).toBe(1);
       await expectNoA11yViolations(page);
       await screenshot(page, `catalog-car-details-${suffix}`);
-      await page.goto(serviceUrl);
+      await open(page, serviceUrl);
       await page.getByRole('heading', { level: 1, name: SERVICE }).waitFor();
       expect(await page.getByRole('link', { name: 'Login to view contact info' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Edit Service' }).count()).toBe(0);
@@ -181,10 +180,10 @@ describe('catalog journey', () => {
     }
   });
 
-  it('a logged-in customer reveals the phone on the service page and sees it on the car', async () => {
+  test('a logged-in customer reveals the phone on the service page and sees it on the car', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     await loginViaApi(page, baseUrl, DEMO.customer, DEMO_PASSWORD, 'customer');
-    await page.goto(serviceUrl);
+    await open(page, serviceUrl);
     await page.getByRole('button', { name: 'Show Phone Number' }).click();
     await page.getByText('Available for inquiries').waitFor();
     expect(await page.getByText('+92 42 3333444').count()).toBe(1);
@@ -193,7 +192,7 @@ describe('catalog journey', () => {
     await screenshot(page, 'catalog-service-phone-390');
     await page.getByRole('button', { name: 'Hide Phone Number' }).click();
     expect(await page.getByText('Available for inquiries').count()).toBe(0);
-    await page.goto(carUrl);
+    await open(page, carUrl);
     await page.getByRole('link', { name: '+92 42 3333444' }).waitFor();
     await context.close();
   });

@@ -3,12 +3,12 @@
 // change the password, log out; then an admin changes roles and a document status and deletes
 // the user. axe checks every screen; screenshots at 390 px and 1280 px.
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from './support/test.js';
+import type { Browser, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { startApp, type RunningApp } from './support/app.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
-import { DESKTOP, PHONE, expectNoA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, newPage, screenshot, open, reload } from './support/browser.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const stamp = Date.now().toString(36);
@@ -37,7 +37,7 @@ async function mailedPath(to: string, pattern: RegExp, prefix: string): Promise<
 const verificationPath = (to: string) => mailedPath(to, /verify-email\?token=([A-Za-z0-9_-]+)/, '/verify-email?token=');
 
 async function login(page: Page, email: string, password: string, as: 'Customer' | 'Vendor') {
-  await page.goto('/login');
+  await open(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByLabel(as).check();
@@ -47,7 +47,7 @@ async function login(page: Page, email: string, password: string, as: 'Customer'
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -63,19 +63,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   app = await startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, timeoutMs: 180_000 });
-  browser = await launchBrowser();
+  browser = workerBrowser;
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-describe('accounts journey', () => {
-  it('register → verify → vendor login → switch → profile → password → logout', async () => {
+test.describe('accounts journey', () => {
+  test('register → verify → vendor login → switch → profile → password → logout', async () => {
     const { page, context } = await newPage(browser, app.url, DESKTOP);
-    await page.goto('/register');
+    await open(page, '/register');
     await page.getByRole('heading', { name: 'Register' }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-register-1280');
@@ -93,12 +92,12 @@ describe('accounts journey', () => {
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-login-1280');
 
-    await page.goto(await verificationPath(person.email));
+    await open(page, await verificationPath(person.email));
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-verified-1280');
     // The link is single use.
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
 
     await login(page, person.email, person.password, 'Vendor');
@@ -111,7 +110,7 @@ describe('accounts journey', () => {
     await toast(page, 'Switched to Customer portal');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedInAs'))).toBe('CUSTOMER');
 
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.getByRole('heading', { name: 'Account Information' }).waitFor();
     await page.getByText(person.email).first().waitFor();
     await expectNoA11yViolations(page);
@@ -147,9 +146,9 @@ describe('accounts journey', () => {
     await context.close();
   });
 
-  it('forgot password → emailed link → new password → login; the link works once', async () => {
+  test('forgot password → emailed link → new password → login; the link works once', async () => {
     const { page, context } = await newPage(browser, app.url, PHONE);
-    await page.goto('/login');
+    await open(page, '/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
     const form = page.getByRole('form', { name: 'Forgot password' });
@@ -160,7 +159,7 @@ describe('accounts journey', () => {
     await screenshot(page, 'accounts-forgot-password-390');
 
     const resetPath = await mailedPath(person.email, /reset-password\?token=([A-Za-z0-9_-]+)/, '/reset-password?token=');
-    await page.goto(resetPath);
+    await open(page, resetPath);
     const reset = page.getByRole('form', { name: 'Reset password' });
     await reset.getByLabel('New Password').first().fill(RESET_PASSWORD);
     await reset.getByLabel('Confirm New Password').fill(RESET_PASSWORD);
@@ -170,7 +169,7 @@ describe('accounts journey', () => {
     await screenshot(page, 'accounts-reset-password-390');
 
     // Single use: the same link again is refused with a message.
-    await page.goto(resetPath);
+    await open(page, resetPath);
     await reset.getByLabel('New Password').first().fill('yet another long passphrase');
     await reset.getByLabel('Confirm New Password').fill('yet another long passphrase');
     await reset.getByRole('button', { name: 'Set new password' }).click();
@@ -180,10 +179,10 @@ describe('accounts journey', () => {
     await context.close();
   });
 
-  it('an admin changes roles and a document status, then deletes the user', async () => {
+  test('an admin changes roles and a document status, then deletes the user', async () => {
     const { page, context } = await newPage(browser, app.url, DESKTOP);
     await login(page, DEMO.admin, DEMO_PASSWORD, 'Customer');
-    await page.goto('/users');
+    await open(page, '/users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: person.email });
     await row.waitFor();
@@ -219,17 +218,17 @@ describe('accounts journey', () => {
     await context.close();
   });
 
-  it('shows "Not authorised" to a customer and fits a phone screen', async () => {
+  test('shows "Not authorised" to a customer and fits a phone screen', async () => {
     const { page, context } = await newPage(browser, app.url, PHONE);
-    await page.goto('/login');
+    await open(page, '/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-login-390');
     await login(page, DEMO.customer, DEMO_PASSWORD, 'Customer');
-    await page.goto('/users');
+    await open(page, '/users');
     await page.getByRole('heading', { name: 'Not authorised' }).waitFor();
     await expectNoA11yViolations(page);
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.getByRole('heading', { name: 'Account Information' }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-profile-390');

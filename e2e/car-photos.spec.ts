@@ -4,12 +4,12 @@
 // Screenshots at 390 px and 1280 px.
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, launchBrowser, loginViaApi, newPage, screenshot } from './support/browser.js';
+import { expect, sharedAppUrl, test } from './support/test.js';
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 let browser: Browser;
 let carId = '';
 
@@ -41,20 +41,19 @@ async function dragPhoto(page: Page, from: number, to: number, midway?: () => Pr
   await page.mouse.up();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
-describe('car photos', () => {
-  it('a vendor orders photos by dragging, by keyboard and by menu; the cover and the order are saved', async () => {
+test.describe('car photos', () => {
+  test('a vendor orders photos by dragging, by keyboard and by menu; the cover and the order are saved', async () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     const login = await loginViaApi(page, baseUrl, DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
     const services = (await (await fetch(`${baseUrl}/api/services/vendor`, { headers: { Authorization: `Bearer ${login.token}` } })).json()) as Array<{ id: string; name: string }>;
     const service = services[0]!;
-    await page.goto(`/cars/add?serviceId=${service.id}`);
+    await open(page, `/cars/add?serviceId=${service.id}`);
     await page.getByRole('heading', { name: 'New Car' }).waitFor();
     expect(await page.getByTestId('car-form-trail').textContent()).toContain(service.name);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -117,7 +116,7 @@ describe('car photos', () => {
     const saved = (await (await fetch(`${baseUrl}/api/cars/${carId}`)).json()) as { imageUrls: string[] };
     expect(saved.imageUrls.map((u) => u.replace(/^.*\/\d+-/, '').replace('.webp', ''))).toEqual(['a', 'd', 'b', 'c']);
 
-    await page.goto(`/cars/editCar/${carId}`);
+    await open(page, `/cars/editCar/${carId}`);
     await page.getByRole('heading', { name: 'Orderly Gallery 2024' }).waitFor();
     expect(await photoNames(page)).toEqual(['a', 'd', 'b', 'c']);
     expect(await coverName(page)).toBe('a');
@@ -125,10 +124,10 @@ describe('car photos', () => {
     await context.close();
   });
 
-  it('the photo manager fits a phone', async () => {
+  test('the photo manager fits a phone', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     await loginViaApi(page, baseUrl, DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-    await page.goto(`/cars/editCar/${carId}`);
+    await open(page, `/cars/editCar/${carId}`);
     await page.getByRole('heading', { name: 'Orderly Gallery 2024' }).waitFor();
     await page.getByTestId('car-photo').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -138,10 +137,10 @@ describe('car photos', () => {
     await context.close();
   });
 
-  it('an admin sees the users as cards on a phone, with whole emails and no sideways scroll', async () => {
+  test('an admin sees the users as cards on a phone, with whole emails and no sideways scroll', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     await loginViaApi(page, baseUrl, DEMO.admin, DEMO_PASSWORD);
-    await page.goto('/users');
+    await open(page, '/users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     const card = page.getByTestId('user-card').filter({ hasText: DEMO.vendorKarachi });
     await card.waitFor();
@@ -155,13 +154,13 @@ describe('car photos', () => {
     await context.close();
   });
 
-  it('a demo car shows pictures drawn for its body type, without its name in them', async () => {
+  test('a demo car shows pictures drawn for its body type, without its name in them', async () => {
     const cars = (await (await fetch(`${baseUrl}/api/cars?q=hilux`)).json()) as Array<{ id: string; imageUrls: string[] }>;
     const hilux = cars[0]!;
     expect(hilux.imageUrls.length).toBeGreaterThan(1);
     for (const [viewport, suffix] of [[DESKTOP, '1280'], [PHONE, '390']] as const) {
       const { page, context } = await newPage(browser, baseUrl, viewport);
-      await page.goto(`/cars/${hilux.id}`);
+      await open(page, `/cars/${hilux.id}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('img[src*="car-rental"]').first().waitFor();
       await screenshot(page, `car-demo-art-${suffix}`);

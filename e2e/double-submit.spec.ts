@@ -1,22 +1,21 @@
 // A double click on a create button, with the API slowed to two seconds, makes one record: a
 // service, a car and a booking. The button ignores the second submit while the first is in flight,
 // and the server answers a repeated create with the same key as the same request (decision 0018).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, sharedAppUrl, test } from './support/test.js';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, loginViaApi, newPage } from './support/browser.js';
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, loginViaApi, newPage, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { call, login } from './support/api.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedAppUrl();
 const PASSWORD = 'a long and unusual passphrase';
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
 });
 
 /** Holds every write to the API (POST, PUT) for two seconds before it goes on, as a slow network would. */
@@ -33,14 +32,14 @@ async function account(role: 'customer' | 'vendor') {
   return { email, ...(await login(email, PASSWORD, role)) };
 }
 
-describe('a double click creates one record', () => {
-  it('a service and a car, each submitted with a double click under a slow API', async () => {
+test.describe('a double click creates one record', () => {
+  test('a service and a car, each submitted with a double click under a slow API', async () => {
     const vendor = await account('vendor');
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(page, baseUrl, vendor.email, PASSWORD, 'vendor');
     await slowWrites(page);
 
-    await page.goto('/services/add');
+    await open(page, '/services/add');
     await page.getByRole('heading', { name: 'Add New Service' }).waitFor();
     await page.getByLabel('Service name').fill('Double Click Rentals');
     await page.getByLabel('Description').fill('Made once, however often the button is pressed.');
@@ -54,7 +53,7 @@ describe('a double click creates one record', () => {
     const services = await call<Array<{ id: string }>>('GET', '/services/vendor', undefined, vendor.token);
     expect(services).toHaveLength(1);
 
-    await page.goto(`/cars/add?serviceId=${services[0]!.id}`);
+    await open(page, `/cars/add?serviceId=${services[0]!.id}`);
     await page.getByRole('heading', { name: 'New Car' }).waitFor();
     await page.getByLabel('Custom make').fill('Twinclick');
     await page.getByLabel('Model').fill('Once');
@@ -67,7 +66,7 @@ describe('a double click creates one record', () => {
     await context.close();
   });
 
-  it('a booking, requested with a double click on Book Now under a slow API', async () => {
+  test('a booking, requested with a double click on Book Now under a slow API', async () => {
     const customer = await account('customer');
     const demoVendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
     const [car] = await call<Array<{ id: string; instantBooking?: boolean }>>('GET', `/cars/vendor/${demoVendor.userId}`, undefined, demoVendor.token);
@@ -81,7 +80,7 @@ describe('a double click creates one record', () => {
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
     await loginViaApi(page, baseUrl, customer.email, PASSWORD);
     await slowWrites(page);
-    await page.goto(`/cars/${car!.id}`);
+    await open(page, `/cars/${car!.id}`);
     const form = page.getByRole('form', { name: 'Book this Car' });
     await form.waitFor();
     await form.getByLabel('Start date').fill(date(day));
