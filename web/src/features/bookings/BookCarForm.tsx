@@ -230,7 +230,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
               type="submit"
               variant="contained"
               size="large"
-              disabled={!complete || create.isPending || payFlow.busy || !!inputProblem || reasons.length > 0 || (days > 0 && !fresh)}
+              disabled={!complete || create.isPending || payFlow.busy || !!inputProblem || reasons.length > 0}
               startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
               {create.isPending ? t('bookings.form.submitting') : t('bookings.form.submit')}
