@@ -54,7 +54,7 @@ async function planTrip(page: Page, from: string, to: string) {
   await form.getByLabel('Start date').pressSequentially(dayMonthYear(from));
   await form.getByLabel('End date').pressSequentially(dayMonthYear(to));
   await form.getByLabel('With driver').check();
-  await form.getByLabel('Trip').click();
+  await form.getByRole('combobox', { name: 'Trip', exact: true }).click();
   await page.getByRole('option', { name: 'Lahore → Murree' }).click();
   return form;
 }
@@ -114,7 +114,7 @@ test.describe('trip pricing', () => {
           await form.getByLabel('Start date').pressSequentially(dayMonthYear(day(40)));
           await form.getByLabel('End date').pressSequentially(dayMonthYear(day(43)));
           await form.getByLabel('With driver').check();
-          await form.getByLabel('Trip').click();
+          await form.getByRole('combobox', { name: 'Trip', exact: true }).click();
           await page.getByRole('option', { name: 'Lahore → Murree' }).click();
           await form.getByTestId('trip-quote').locator('[data-line="nights"]').waitFor();
         }
