@@ -97,6 +97,18 @@ test.describe('trip pricing', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     const history = await api<Array<{ kind: string; amount: number }>>(customer, 'GET', `/bookings/${booking!.id}/money-history`);
     expect(history.filter((m) => m.kind === 'PAYMENT').map((m) => m.amount)).toEqual([server.total]);
+
+    // Confirmed: the customer asks for one more day from the booking's page; the vendor is asked.
+    await open(page, `/bookingDetails/${booking!.id}`);
+    const extensions = page.getByTestId('extensions');
+    await extensions.getByLabel('New return date').pressSequentially(dayMonthYear(day(7)));
+    await extensions.getByRole('button', { name: 'Ask to extend' }).click();
+    await extensions.getByText('Waiting for the vendor').waitFor();
+    const [extension] = (await api<{ extensions: Array<{ amount: number; total: number }> }>(customer, 'GET', `/bookings/${booking!.id}/trip`)).extensions;
+    const longer = await api<{ total: number }>(null, 'GET', `/cars/${carId}/quote?startDate=${from}T10:00:00&endDate=${day(7)}T10:00:00&mode=with_driver&destination=Murree`);
+    expect(extension).toMatchObject({ total: longer.total, amount: longer.total - server.total });
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'trips-booking-390');
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { useI18n } from '@/lib/i18n';
 import { tripQueries, type TripChoice } from './api';
 
 const OTHER = '\u0000other';
+const WITHIN = '\u0000within';
 
 export function TripPicker({ carId, value, onChange, driverOffered }: { carId: string; value: TripChoice; onChange(next: TripChoice): void; driverOffered: boolean }) {
   const { t, ltr } = useI18n();
@@ -19,7 +20,7 @@ export function TripPicker({ carId, value, onChange, driverOffered }: { carId: s
   if (effective.modes !== 'self_drive' && driverOffered) modes.push('with_driver');
   const listed = effective.outOfCity === 'listed' ? effective.destinations.filter((d) => value.mode === 'with_driver' || !d.withDriverOnly) : [];
   const typed = effective.outOfCity === 'anywhere';
-  const selected = value.destination === '' ? '' : listed.some((d) => d.name === value.destination) ? value.destination : typed ? OTHER : '';
+  const selected = value.destination === '' ? WITHIN : listed.some((d) => d.name === value.destination) ? value.destination : typed ? OTHER : WITHIN;
   return (
     <Stack spacing={2} data-testid="trip-picker">
       {modes.length > 1 && (
@@ -49,9 +50,9 @@ export function TripPicker({ carId, value, onChange, driverOffered }: { carId: s
             labelId="trip-destination-label"
             label={t('trips.destination.label')}
             value={selected}
-            onChange={(e) => onChange({ ...value, destination: e.target.value === OTHER ? ' ' : e.target.value })}
+            onChange={(e) => onChange({ ...value, destination: e.target.value === OTHER ? ' ' : e.target.value === WITHIN ? '' : e.target.value })}
           >
-            <MenuItem value="">{t('trips.destination.within', { city: ltr(city) })}</MenuItem>
+            <MenuItem value={WITHIN}>{t('trips.destination.within', { city: ltr(city) })}</MenuItem>
             {listed.map((d) => (
               <MenuItem key={d.name} value={d.name}>
                 {t('trips.destination.to', { from: ltr(city), to: ltr(d.name) })}

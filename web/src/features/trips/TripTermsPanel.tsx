@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Checkbox, FormControl, FormControlLabel, IconButton, InputLabel, MenuItem, Paper, Select, Skeleton, Stack, TextField, Typography,
+  Alert, Box, Button, Checkbox, FormControl, FormControlLabel, IconButton, InputLabel, MenuItem, OutlinedInput, Paper, Select, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
@@ -117,15 +117,21 @@ function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Leve
     setForm((f) => ({ ...f, destinations: f.destinations.map((d, j) => (j === i ? { ...d, ...patch } : d)) }));
   const setSeason = (i: number, patch: Partial<Season>) => setForm((f) => ({ ...f, seasons: f.seasons.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
   const choiceLabel = (key: ChoiceKey, value: string): string =>
-    key === 'modes' ? (value === 'both' ? t('trips.terms.modes.both') : t(`trips.mode.${value as 'self_drive' | 'with_driver'}`)) : t(`trips.terms.${key}.${value}` as MessageKey);
+    key === 'modes' ? (value === 'both' ? t('trips.terms.modes.both') : t(`trips.mode.${value as 'self_drive' | 'with_driver'}`)) : t(`trips.terms.${key === 'fuelPolicy' ? 'fuel' : key}.${value}` as MessageKey);
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t(level === 'service' ? 'trips.terms.title' : 'trips.terms.carTitle')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
         {CHOICES.map(([key, label, values]) => (
           <FormControl key={key} fullWidth>
-            <InputLabel id={`terms-${level}-${key}`}>{t(label)}</InputLabel>
-            <Select labelId={`terms-${level}-${key}`} label={t(label)} value={form.choices[key]} onChange={(e) => setChoice(key, e.target.value)} displayEmpty={level === 'car'}>
+            <InputLabel id={`terms-${level}-${key}`} shrink>{t(label)}</InputLabel>
+            <Select
+              labelId={`terms-${level}-${key}`}
+              input={<OutlinedInput notched label={t(label)} />}
+              value={form.choices[key]}
+              onChange={(e) => setChoice(key, e.target.value)}
+              displayEmpty={level === 'car'}
+            >
               {level === 'car' && <MenuItem value={INHERIT}>{choiceLabel(key, inherited[key])}</MenuItem>}
               {values.map((v) => (
                 <MenuItem key={v} value={v}>{choiceLabel(key, v)}</MenuItem>
