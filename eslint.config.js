@@ -59,6 +59,16 @@ const EVERYWHERE = [
 // Syntax refused in server features: every transaction is the unit of work (`ctx.transaction`,
 // decision 0028), which delivers the events it emitted once it committed.
 const IN_SERVER_FEATURES = [
+  // Every domain function knows who calls: a signed-in Actor, or ANONYMOUS for public reads (a
+  // `Caller`); never a null that each policy must remember to check.
+  {
+    selector: "TSUnionType:has(TSTypeReference > Identifier[name=/^(Actor|Caller)$/]):has(TSNullKeyword)",
+    message: 'Take an Actor (signed in) or a Caller (ANONYMOUS for public reads), never null.',
+  },
+  {
+    selector: "TSUnionType:has(TSTypeReference > Identifier[name=/^(Actor|Caller)$/]):has(TSUndefinedKeyword)",
+    message: 'Take an Actor (signed in) or a Caller (ANONYMOUS for public reads), never undefined.',
+  },
   {
     selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
     message: 'Open a transaction with ctx.transaction (the unit of work: deadlock retry, events after commit).',

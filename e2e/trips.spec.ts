@@ -1,11 +1,11 @@
 // Trip pricing in a real browser at 390 px (issue 29, decision 0031): a new customer plans a 3-day
-// trip with a driver from Lahore to Murree with the demo Lahore service (its terms: a driver, meals,
-// a night allowance and a Murree surcharge), sees the night allowance and the out-of-city line in
+// trip with a driver from Lahore to Murree with a new Lahore service (its terms, like the demo
+// Lahore service's: a driver, meals, a night allowance and a Murree surcharge; a service of its own,
+// so other journeys' counts of the demo vendors never move), sees the night allowance and the out-of-city line in
 // the itemised quote, books, and, once the vendor accepts, pays on the sandbox checkout exactly the
 // quoted total. Screens in English and Urdu at 390 and 1280 px are kept, and checked with axe.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { DESKTOP, PHONE, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
 
@@ -42,9 +42,20 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   const password = 'a-long-enough-password';
   await api(null, 'POST', '/auth/register', { name: 'Tariq Traveller', email, password, phone: '+92 300 1112223', role: 'customer' });
   customer = await login(email, password, 'customer');
-  vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-  const cars = await api<Array<{ id: string }>>(vendor, 'GET', `/cars/vendor/${vendor.userId}`);
-  carId = cars[0]!.id;
+  const vendorEmail = `trip-vendor-${Date.now()}@example.pk`;
+  await api(null, 'POST', '/auth/register', { name: 'Murree Motors', email: vendorEmail, password, phone: '+92 300 1112224', role: 'vendor' });
+  vendor = await login(vendorEmail, password, 'vendor');
+  const service = await api<{ id: string }>(vendor, 'POST', '/services', {
+    name: 'Murree Motors', description: 'With a driver to the hills.', phone: '+92 42 1234567', addressLine1: '1 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
+  });
+  await api(vendor, 'PUT', `/services/${service.id}/availability-rules`, { driverPricePerDay: 2500 });
+  await api(vendor, 'PUT', `/services/${service.id}/trip-terms`, {
+    modes: 'both', nightAllowance: 1500, mealAllowancePerDay: 800, overtimeHourlyRate: 400, kmPerDay: 250, extraKmRate: 35, fuelEighthPrice: 1800,
+    outOfCity: 'listed', destinations: [{ name: 'Murree', surchargePerDay: 3000, withDriverOnly: true }, { name: 'Naran', surchargePerDay: 5000, withDriverOnly: true }],
+    lateHourlyRate: 600, deposit: 25000,
+  });
+  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'TOYOTA', model: 'Corolla', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 8000 });
+  carId = car.id;
 });
 
 async function planTrip(page: Page, from: string, to: string) {

@@ -27,14 +27,41 @@ export interface Actor {
   locale: Locale | null;
 }
 
+/**
+ * Nobody signed in. Public reads take it explicitly (a domain function's caller is never `null`);
+ * everything else asks for a signed-in `Actor` through `requireActor`.
+ */
+export interface Anonymous {
+  readonly anonymous: true;
+  /** Never chosen: the request's language comes from its headers. */
+  readonly locale: null;
+}
+
+export const ANONYMOUS: Anonymous = Object.freeze({ anonymous: true, locale: null });
+
+/** Whoever calls: a signed-in user or `ANONYMOUS`. */
+export type Caller = Actor | Anonymous;
+
+export const isSignedIn = (caller: Caller): caller is Actor => !('anonymous' in caller);
+
 declare module 'fastify' {
   interface FastifyRequest {
-    actor: Actor | null;
+    /** The caller: `ANONYMOUS` until a bearer token names a user. */
+    actor: Caller;
   }
 }
 
+const signedIn = Symbol('signed-in actor');
+
 export const actorPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('actor', null);
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest & { [signedIn]?: Actor }) {
+      return this[signedIn] ?? ANONYMOUS;
+    },
+    setter(this: FastifyRequest & { [signedIn]?: Actor }, value: Caller) {
+      this[signedIn] = isSignedIn(value) ? value : undefined;
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
@@ -68,8 +95,9 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
 
 /** The caller, or 401. */
 export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
+  const caller = request.actor;
+  if (!isSignedIn(caller)) throw unauthorized();
+  return caller;
 }
 
 /** The caller holding `role`, or 401/403. */
@@ -79,4 +107,4 @@ export function requireRole(request: FastifyRequest, role: Role): Actor {
   return actor;
 }
 
-export const isAdmin = (actor: Actor | null) => !!actor?.roles.includes('ADMIN');
+export const isAdmin = (caller: Caller) => isSignedIn(caller) && caller.roles.includes('ADMIN');

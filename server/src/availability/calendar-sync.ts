@@ -61,25 +61,25 @@ async function syncAnswer(ctx: AppContext, carId: string, locale: Locale): Promi
   };
 }
 
-async function ownedCar(ctx: AppContext, actor: Actor | null, carId: string) {
+async function ownedCar(ctx: AppContext, actor: Actor, carId: string) {
   const car = await loadCarForAvailability(ctx.db, carId);
   assertCanManageService(actor, car);
   return car;
 }
 
-export async function getCalendarSync(ctx: AppContext, actor: Actor | null, carId: string, locale: Locale = 'en'): Promise<CalendarSync> {
+export async function getCalendarSync(ctx: AppContext, actor: Actor, carId: string, locale: Locale = 'en'): Promise<CalendarSync> {
   const car = await ownedCar(ctx, actor, carId);
   return syncAnswer(ctx, car.id, locale);
 }
 
 /** A new private feed URL; the old one stops working at once. */
-export async function regenerateFeed(ctx: AppContext, actor: Actor | null, carId: string, locale: Locale = 'en'): Promise<CalendarSync> {
+export async function regenerateFeed(ctx: AppContext, actor: Actor, carId: string, locale: Locale = 'en'): Promise<CalendarSync> {
   const car = await ownedCar(ctx, actor, carId);
   await ctx.db.update(cars).set({ calendarFeedVersion: sql`${cars.calendarFeedVersion} + 1` }).where(eq(cars.id, car.id));
   return syncAnswer(ctx, car.id, locale);
 }
 
-export async function addImport(ctx: AppContext, actor: Actor | null, carId: string, input: { url: string }, locale: Locale = 'en'): Promise<CalendarSync> {
+export async function addImport(ctx: AppContext, actor: Actor, carId: string, input: { url: string }, locale: Locale = 'en'): Promise<CalendarSync> {
   const car = await ownedCar(ctx, actor, carId);
   const { url } = parseInput(calendarImportInputSchema, input);
   const problem = feedUrlProblem(url);
@@ -101,7 +101,7 @@ export async function addImport(ctx: AppContext, actor: Actor | null, carId: str
 }
 
 /** Removes an imported calendar and the blocks it made. */
-export async function removeImport(ctx: AppContext, actor: Actor | null, carId: string, importId: string): Promise<void> {
+export async function removeImport(ctx: AppContext, actor: Actor, carId: string, importId: string): Promise<void> {
   const car = await ownedCar(ctx, actor, carId);
   if (!isUuid(importId)) throw notFound('Calendar');
   await assertImportChangeAllowed(ctx, actor!);

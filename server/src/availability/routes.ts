@@ -13,7 +13,12 @@ import {
   plainText,
   rulesOverrideSchema,
 } from '@carrental/shared';
+<<<<<<< HEAD
 import { createBlock, deleteBlock, getCalendar, getCarRules, getServiceRules, putCarRules, putServiceRules } from './service.js';
+=======
+import { requireActor } from '../auth/actor.js';
+import { createBlock, deleteBlock, getCalendar, getCarRules, getQuote, getServiceRules, putCarRules, putServiceRules } from './service.js';
+>>>>>>> main
 import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
 
 const tags = ['availability'];
@@ -47,7 +52,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityRulesAnswerSchema, ...errors },
       },
     },
-    async (request) => putCarRules(ctx, request.actor, request.params.id, request.body),
+    async (request) => putCarRules(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -69,7 +74,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityRulesAnswerSchema, ...errors },
       },
     },
-    async (request) => putServiceRules(ctx, request.actor, request.params.id, request.body),
+    async (request) => putServiceRules(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -97,7 +102,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdBlockSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createBlock(ctx, request.actor, request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createBlock(ctx, requireActor(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -111,7 +116,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBlock(ctx, request.actor, request.params.id, request.params.blockId);
+      await deleteBlock(ctx, requireActor(request), request.params.id, request.params.blockId);
       return reply.status(204).send(null);
     },
   );
@@ -139,13 +144,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:id/calendar-sync',
     { schema: { tags, summary: "The car's private feed URL and its imported calendars (the car's vendor)", params: idParams, response: { 200: calendarSyncSchema, ...errors } } },
-    async (request) => getCalendarSync(ctx, request.actor, request.params.id, request.locale),
+    async (request) => getCalendarSync(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
     '/cars/:id/calendar-feed/regenerate',
     { schema: { tags, summary: 'A new private feed URL; the old one stops working', params: idParams, body: z.unknown().optional(), response: { 200: calendarSyncSchema, ...errors } } },
-    async (request) => regenerateFeed(ctx, request.actor, request.params.id, request.locale),
+    async (request) => regenerateFeed(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
@@ -159,7 +164,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: calendarSyncSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addImport(ctx, request.actor, request.params.id, request.body, request.locale)),
+    async (request, reply) => reply.status(201).send(await addImport(ctx, requireActor(request), request.params.id, request.body, request.locale)),
   );
 
   app.delete(
@@ -173,7 +178,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeImport(ctx, request.actor, request.params.id, request.params.importId);
+      await removeImport(ctx, requireActor(request), request.params.id, request.params.importId);
       return reply.status(204).send(null);
     },
   );

@@ -12,7 +12,7 @@ import {
   type CarCalendar,
   type RulesOverride,
 } from '@carrental/shared';
-import type { Actor } from '../auth/actor.js';
+import type { Actor, Caller } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { carBlocks, cars, services } from '../db/schema.js';
 import { conflict, errorMessage, fromDatabaseError, notFound, validationError } from '../http/errors.js';
@@ -35,13 +35,13 @@ function checkTogether(rules: AvailabilityRules, car?: string) {
   }
 }
 
-export async function getCarRules(ctx: AppContext, actor: Actor | null, carId: string): Promise<AvailabilityRulesAnswer> {
+export async function getCarRules(ctx: AppContext, caller: Caller, carId: string): Promise<AvailabilityRulesAnswer> {
   const car = await loadCarForAvailability(ctx.db, carId);
-  return presentRules(car.rules, car.serviceRules, car.carRules, canManageService(actor, car));
+  return presentRules(car.rules, car.serviceRules, car.carRules, canManageService(caller, car));
 }
 
 /** The car's vendor replaces the car's overrides (keys left out follow the service). */
-export async function putCarRules(ctx: AppContext, actor: Actor | null, carId: string, input: RulesOverride): Promise<AvailabilityRulesAnswer> {
+export async function putCarRules(ctx: AppContext, actor: Actor, carId: string, input: RulesOverride): Promise<AvailabilityRulesAnswer> {
   const car = await loadCarForAvailability(ctx.db, carId);
   assertCanManageService(actor, car);
   const overrides = parseInput(rulesOverrideSchema, input);
@@ -51,13 +51,13 @@ export async function putCarRules(ctx: AppContext, actor: Actor | null, carId: s
   return presentRules(effective, car.serviceRules, overrides, true);
 }
 
-export async function getServiceRules(ctx: AppContext, actor: Actor | null, serviceId: string): Promise<AvailabilityRulesAnswer> {
+export async function getServiceRules(ctx: AppContext, caller: Caller, serviceId: string): Promise<AvailabilityRulesAnswer> {
   const service = await loadService(ctx.db, serviceId);
-  return presentRules(effectiveRules(service.availabilityRules, {}), service.availabilityRules, {}, canManageService(actor, service));
+  return presentRules(effectiveRules(service.availabilityRules, {}), service.availabilityRules, {}, canManageService(caller, service));
 }
 
 /** The service's vendor replaces the service's settings; every car's rules must still hold together. */
-export async function putServiceRules(ctx: AppContext, actor: Actor | null, serviceId: string, input: RulesOverride): Promise<AvailabilityRulesAnswer> {
+export async function putServiceRules(ctx: AppContext, actor: Actor, serviceId: string, input: RulesOverride): Promise<AvailabilityRulesAnswer> {
   const service = await loadService(ctx.db, serviceId);
   assertCanManageService(actor, service);
   const settings = parseInput(rulesOverrideSchema, input);
@@ -77,7 +77,7 @@ export async function putServiceRules(ctx: AppContext, actor: Actor | null, serv
  * block, by the database's constraint; the open requests over those days are declined with a
  * notice in the same transaction.
  */
-export async function createBlock(ctx: AppContext, actor: Actor | null, carId: string, input: BlockInput) {
+export async function createBlock(ctx: AppContext, actor: Actor, carId: string, input: BlockInput) {
   const car = await loadCarForAvailability(ctx.db, carId);
   assertCanManageService(actor, car);
   const v = parseInput(blockInputSchema, input);
@@ -100,7 +100,7 @@ export async function createBlock(ctx: AppContext, actor: Actor | null, carId: s
 }
 
 /** The car's vendor removes a block; 404 for a block that is not this car's. */
-export async function deleteBlock(ctx: AppContext, actor: Actor | null, carId: string, blockId: string): Promise<void> {
+export async function deleteBlock(ctx: AppContext, actor: Actor, carId: string, blockId: string): Promise<void> {
   const car = await loadCarForAvailability(ctx.db, carId);
   assertCanManageService(actor, car);
   if (!isUuid(blockId)) throw notFound('Block');
@@ -109,10 +109,10 @@ export async function deleteBlock(ctx: AppContext, actor: Actor | null, carId: s
 }
 
 /** Everyone sees when the car is unavailable; its vendor also the bookings and blocks behind it. */
-export async function getCalendar(ctx: AppContext, actor: Actor | null, carId: string, range: { from: string; to: string }): Promise<CarCalendar> {
+export async function getCalendar(ctx: AppContext, caller: Caller, carId: string, range: { from: string; to: string }): Promise<CarCalendar> {
   const car = await loadCarForAvailability(ctx.db, carId);
   const calendar: CarCalendar = { from: range.from, to: range.to, unavailable: await unavailableRanges(ctx.db, car.id, range.from, range.to) };
-  if (!canManageService(actor, car)) return calendar;
+  if (!canManageService(caller, car)) return calendar;
   const [bookingRows, blockRows] = await Promise.all([
     bookingsBetween(ctx.db, car.id, range.from, range.to),
     blocksBetween(ctx.db, car.id, range.from, range.to),

@@ -23,7 +23,7 @@ export const UNCLAIMED_UPLOADS_PER_DAY = 60;
  */
 export async function uploadCarImage(
   ctx: AppContext,
-  actor: Actor | null,
+  actor: Actor,
   where: { serviceId: string; carId: string },
   file: { bytes: Buffer; fileName: string },
 ): Promise<StoredImage> {
@@ -66,7 +66,7 @@ async function assertUnclaimedRoom(tx: DbOrTx, userId: string, dayAgo: Date): Pr
 }
 
 /** Removes an image from storage and from its car's list (the rest keep their order). */
-export async function removeCarImage(ctx: AppContext, actor: Actor | null, url: string): Promise<void> {
+export async function removeCarImage(ctx: AppContext, actor: Actor, url: string): Promise<void> {
   const key = ctx.storage.keyFromPublicUrl(url);
   const owner = key ? parseCarImageKey(key) : null;
   if (!key || !owner) throw validationError('errors.cars.notOurImage', { url: 'errors.cars.notCarImageUrl' });

@@ -12,6 +12,7 @@ import {
   plainText,
   type Car,
 } from '@carrental/shared';
+import { requireActor } from '../auth/actor.js';
 import { isUuid } from '../http/ids.js';
 import { loadService } from '../services/queries.js';
 import { presentServiceSummary } from '../services/presenter.js';
@@ -101,7 +102,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cars/addCar',
     { schema: { tags, summary: 'Add a car to a service (its vendor)', body: carInputSchema, response: { 201: carSchema, ...errors } } },
     async (request, reply) => {
-      const id = await createCar(ctx, request.actor, request.body);
+      const id = await createCar(ctx, requireActor(request), request.body);
       return reply.status(201).send(await loadCarView(ctx.db, id));
     },
   );
@@ -110,7 +111,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cars/:id',
     { schema: { tags, summary: 'Update a car (its vendor)', params: idParams, body: carInputSchema, response: { 200: carSchema, ...errors } } },
     async (request) => {
-      await updateCar(ctx, request.actor, request.params.id, request.body);
+      await updateCar(ctx, requireActor(request), request.params.id, request.body);
       return loadCarView(ctx.db, request.params.id);
     },
   );
@@ -126,7 +127,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCar(ctx, request.actor, request.params.id);
+      await deleteCar(ctx, requireActor(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -70,7 +70,7 @@ async function replaceImages(tx: Tx, rows: ReturnType<typeof imageRows>, carId: 
   if (rows.length) await tx.insert(carImages).values(rows);
 }
 
-export async function createCar(ctx: AppContext, actor: Actor | null, input: CarInput): Promise<string> {
+export async function createCar(ctx: AppContext, actor: Actor, input: CarInput): Promise<string> {
   const v = parseInput(carInputSchema, input);
   const service = await loadService(ctx.db, v.serviceId);
   assertCanManageService(actor, service);
@@ -85,7 +85,7 @@ export async function createCar(ctx: AppContext, actor: Actor | null, input: Car
   return id;
 }
 
-export async function updateCar(ctx: AppContext, actor: Actor | null, id: string, input: CarInput): Promise<void> {
+export async function updateCar(ctx: AppContext, actor: Actor, id: string, input: CarInput): Promise<void> {
   const existing = await loadCarRow(ctx, id);
   const service = await loadService(ctx.db, existing.serviceId);
   assertCanManageService(actor, service);
@@ -102,7 +102,7 @@ export async function updateCar(ctx: AppContext, actor: Actor | null, id: string
 }
 
 /** Soft delete: past bookings keep showing the car and its images. 409 while it is held ahead. */
-export async function deleteCar(ctx: AppContext, actor: Actor | null, id: string): Promise<void> {
+export async function deleteCar(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const existing = await loadCarRow(ctx, id);
   const service = await loadService(ctx.db, existing.serviceId);
   assertCanManageService(actor, service);

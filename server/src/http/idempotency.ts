@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, lt } from 'drizzle-orm';
+import { isSignedIn } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { AppError, badRequest } from './errors.js';
@@ -42,7 +43,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       throw badRequest('errors.idempotency.badKey', { [IDEMPOTENCY_HEADER]: 'errors.idempotency.invalidKey' });
     }
     const actor = request.actor;
-    if (!actor) return;
+    if (!isSignedIn(actor)) return;
     const path = request.url;
     const requestHash = hashOf(request);
     const now = ctx.clock.now();

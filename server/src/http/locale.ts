@@ -26,7 +26,7 @@ export function say(locale: Locale, text: LocalText | MessageKey, values?: Recor
 }
 
 export function requestLocale(request: FastifyRequest): Locale {
-  return pickLocale(request.headers['accept-language']) ?? request.actor?.locale ?? DEFAULT_LOCALE;
+  return pickLocale(request.headers['accept-language']) ?? request.actor.locale ?? DEFAULT_LOCALE;
 }
 
 /** The success answers' English texts (services write them from the `answers` catalog), by text. */

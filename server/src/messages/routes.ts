@@ -12,7 +12,7 @@ import {
   messagesQuerySchema,
   sendMessageSchema,
 } from '@carrental/shared';
-import { requireActor } from '../auth/actor.js';
+import { isSignedIn, requireActor } from '../auth/actor.js';
 import { badRequest, errorMessage, payloadTooLarge } from '../http/errors.js';
 import { listConversations, listMessages, markConversationRead, sendMessage, uploadMessagePhoto } from './service.js';
 
@@ -49,7 +49,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendMessageSchema,
         response: { 201: chatMessageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.actor?.id ?? request.ip } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => (isSignedIn(request.actor) ? request.actor.id : request.ip) } },
     },
     async (request, reply) => reply.status(201).send(await sendMessage(ctx, requireActor(request), request.params.id, request.body)),
   );
@@ -65,7 +65,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 201: uploadedMessagePhotoSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => request.actor?.id ?? request.ip } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => (isSignedIn(request.actor) ? request.actor.id : request.ip) } },
     },
     async (request, reply) => {
       const actor = requireActor(request);

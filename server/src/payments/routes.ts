@@ -13,7 +13,7 @@ import {
   moneyHistorySchema,
   paymentMethodsSchema,
 } from '@carrental/shared';
-import { requireActor, requireRole } from '../auth/actor.js';
+import { isSignedIn, requireActor, requireRole } from '../auth/actor.js';
 import { getBooking } from '../bookings/service.js';
 import { moneyHistory } from './refunds.js';
 import { listManualRefunds, settleManualRefund } from './manual-refunds.js';
@@ -43,7 +43,7 @@ const errorSchema = z.object({ message: z.string(), code: z.string(), fields: z.
 const perPayer = {
   max: 30,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
+  keyGenerator: (request: FastifyRequest) => (isSignedIn(request.actor) ? `user:${request.actor.id}` : `ip:${request.ip}`),
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 // The rules of reviews: who may review a booking and when, who sees a review, who may reply.
 import { REVIEW_WINDOW_DAYS, MS_PER_DAY } from '@carrental/shared';
-import type { Actor } from '../auth/actor.js';
-import { isAdmin } from '../auth/actor.js';
+import type { Actor, Caller } from '../auth/actor.js';
+import { isAdmin, isSignedIn } from '../auth/actor.js';
 import { conflict, errorMessage, forbidden, notFound } from '../http/errors.js';
 import { sideOf, type BookingSide } from '../bookings/policy.js';
 
@@ -46,12 +46,12 @@ export function canReviewNow(actor: Actor, booking: ReviewableBooking, now: stri
 }
 
 /** The vendor of the reviewed car replies once, to a customer's review that is public. */
-export function canReply(actor: Actor | null, review: { authorSide: string; subjectId: string; reply: string | null; published: boolean; hiddenAt: Date | null }) {
+export function canReply(caller: Caller, review: { authorSide: string; subjectId: string; reply: string | null; published: boolean; hiddenAt: Date | null }) {
   return (
-    !!actor &&
-    actor.roles.includes('VENDOR') &&
+    isSignedIn(caller) &&
+    caller.roles.includes('VENDOR') &&
     review.authorSide === 'CUSTOMER' &&
-    review.subjectId === actor.id &&
+    review.subjectId === caller.id &&
     review.published &&
     !review.hiddenAt &&
     review.reply === null

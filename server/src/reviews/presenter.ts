@@ -1,14 +1,14 @@
 // The only place review rows become answers: hidden ones carry their reason for admins only;
 // every review says whether its trip was paid outside the app.
 import type { Review } from '@carrental/shared';
-import type { Actor } from '../auth/actor.js';
+import type { Caller } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import type { reviews } from '../db/schema.js';
 import { canReply } from './policy.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-export function presentReview(row: ReviewRow & { authorName: string; paidOutside: boolean }, actor: Actor | null): Review {
+export function presentReview(row: ReviewRow & { authorName: string; paidOutside: boolean }, caller: Caller): Review {
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -23,7 +23,7 @@ export function presentReview(row: ReviewRow & { authorName: string; paidOutside
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     paidOutside: row.paidOutside,
-    ...(actor && isAdmin(actor) ? { hidden: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null } : {}),
-    canReply: canReply(actor, row),
+    ...(isAdmin(caller) ? { hidden: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null } : {}),
+    canReply: canReply(caller, row),
   };
 }

@@ -11,7 +11,7 @@ import {
   type UserReviews,
   REVIEW_PAGE_SIZE,
 } from '@carrental/shared';
-import type { Actor } from '../auth/actor.js';
+import type { Actor, Caller } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { bookings, reviewReports, reviews, services, users } from '../db/schema.js';
@@ -89,20 +89,20 @@ export async function bookingReviewState(ctx: AppContext, actor: Actor, bookingI
   };
 }
 
-async function page(ctx: AppContext, actor: Actor | null, where: ReturnType<typeof aboutCar>, pageNo: number): Promise<ReviewPage> {
-  const admin = !!actor && isAdmin(actor);
+async function page(ctx: AppContext, caller: Caller, where: ReturnType<typeof aboutCar>, pageNo: number): Promise<ReviewPage> {
+  const admin = isAdmin(caller);
   const { rows, summary } = await reviewPage(ctx.db, where, pageNo, admin);
-  return { reviews: rows.map((r) => presentReview(r, actor)), page: pageNo, pageSize: REVIEW_PAGE_SIZE, total: summary.count, averageRating: summary.average };
+  return { reviews: rows.map((r) => presentReview(r, caller)), page: pageNo, pageSize: REVIEW_PAGE_SIZE, total: summary.count, averageRating: summary.average };
 }
 
-export async function carReviews(ctx: AppContext, actor: Actor | null, carId: string, pageNo: number) {
+export async function carReviews(ctx: AppContext, caller: Caller, carId: string, pageNo: number) {
   if (!isUuid(carId)) throw notFound('Car');
-  return page(ctx, actor, aboutCar(carId), pageNo);
+  return page(ctx, caller, aboutCar(carId), pageNo);
 }
 
-export async function serviceReviews(ctx: AppContext, actor: Actor | null, serviceId: string, pageNo: number) {
+export async function serviceReviews(ctx: AppContext, caller: Caller, serviceId: string, pageNo: number) {
   if (!isUuid(serviceId)) throw notFound('Service');
-  return page(ctx, actor, aboutService(serviceId), pageNo);
+  return page(ctx, caller, aboutService(serviceId), pageNo);
 }
 
 export const carRating = (ctx: AppContext, carId: string) => ratingSummary(ctx.db, aboutCar(carId));

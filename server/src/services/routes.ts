@@ -53,7 +53,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createService(ctx, request.actor, request.body);
+      const row = await createService(ctx, requireActor(request), request.body);
       return reply.status(201).send(presentService(row, 0, request.actor));
     },
   );
@@ -70,7 +70,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateService(ctx, request.actor, request.params.id, request.body);
+      const row = await updateService(ctx, requireActor(request), request.params.id, request.body);
       const [counted] = await listServices(ctx.db, { id: row.id });
       return presentService(row, counted?.carCount ?? 0, request.actor);
     },
@@ -87,7 +87,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteService(ctx, request.actor, request.params.id);
+      await deleteService(ctx, requireActor(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -28,14 +28,14 @@ function columns(input: ServiceInput) {
   };
 }
 
-export async function createService(ctx: AppContext, actor: Actor | null, input: ServiceInput): Promise<ServiceRow> {
+export async function createService(ctx: AppContext, actor: Actor, input: ServiceInput): Promise<ServiceRow> {
   assertCanCreateService(actor);
   // The owner is always the caller, whatever vendorId the body carries.
   const [row] = await ctx.db.insert(services).values({ ...columns(input), vendorId: actor.id }).returning();
   return row!;
 }
 
-export async function updateService(ctx: AppContext, actor: Actor | null, id: string, input: ServiceInput): Promise<ServiceRow> {
+export async function updateService(ctx: AppContext, actor: Actor, id: string, input: ServiceInput): Promise<ServiceRow> {
   const existing = await loadService(ctx.db, id);
   assertCanManageService(actor, existing);
   const [row] = await ctx.db
@@ -50,7 +50,7 @@ export async function updateService(ctx: AppContext, actor: Actor | null, id: st
  * Soft-deletes a service and its cars, so that past bookings keep showing what was booked.
  * Refused (409) while a car of it is held by a future ACCEPTED or CONFIRMED booking.
  */
-export async function deleteService(ctx: AppContext, actor: Actor | null, id: string): Promise<void> {
+export async function deleteService(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const existing = await loadService(ctx.db, id);
   assertCanManageService(actor, existing);
   await ctx.transaction(async (tx) => {
