@@ -13,12 +13,8 @@ import {
   plainText,
   rulesOverrideSchema,
 } from '@carrental/shared';
-<<<<<<< HEAD
-import { createBlock, deleteBlock, getCalendar, getCarRules, getServiceRules, putCarRules, putServiceRules } from './service.js';
-=======
 import { requireActor } from '../auth/actor.js';
-import { createBlock, deleteBlock, getCalendar, getCarRules, getQuote, getServiceRules, putCarRules, putServiceRules } from './service.js';
->>>>>>> main
+import { createBlock, deleteBlock, getCalendar, getCarRules, getServiceRules, putCarRules, putServiceRules } from './service.js';
 import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
 
 const tags = ['availability'];

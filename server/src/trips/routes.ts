@@ -14,6 +14,7 @@ import {
   tripTotalSchema,
   tripTotalsQuerySchema,
 } from '@carrental/shared';
+import { requireActor } from '../auth/actor.js';
 import { acceptExtension, declineExtension, getBookingTrip, getCarTerms, getQuote, getServiceTerms, getTripTotals, putCarTerms, putServiceTerms, requestExtension } from './service.js';
 
 const tags = ['trips'];
@@ -62,7 +63,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "The car's vendor sets the car's overrides (a key left out follows the service)", params: idParams, body: tripTermsOverrideSchema, response: { 200: tripTermsAnswerSchema, ...errors } },
     },
-    async (request) => putCarTerms(ctx, request.actor, request.params.id, request.body),
+    async (request) => putCarTerms(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -76,13 +77,13 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "The service's vendor sets the trip terms of its cars (a car may override each)", params: idParams, body: tripTermsOverrideSchema, response: { 200: tripTermsAnswerSchema, ...errors } },
     },
-    async (request) => putServiceTerms(ctx, request.actor, request.params.id, request.body),
+    async (request) => putServiceTerms(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
     '/bookings/:id/trip',
     { schema: { tags, summary: "A booking's stored price lines and its extensions (its parties)", params: idParams, response: { 200: bookingTripSchema, ...errors } } },
-    async (request) => getBookingTrip(ctx, request.actor, request.params.id, request.locale),
+    async (request) => getBookingTrip(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
@@ -96,18 +97,18 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: extensionSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await requestExtension(ctx, request.actor, request.params.id, request.body, request.locale)),
+    async (request, reply) => reply.status(201).send(await requestExtension(ctx, requireActor(request), request.params.id, request.body, request.locale)),
   );
 
   app.put(
     '/bookings/:id/extensions/:extensionId/accept',
     { schema: { tags, summary: 'The vendor accepts an extension (then it is paid like the first payment)', params: extensionParams, response: { 200: extensionSchema, ...errors } } },
-    async (request) => acceptExtension(ctx, request.actor, request.params.id, request.params.extensionId, request.locale),
+    async (request) => acceptExtension(ctx, requireActor(request), request.params.id, request.params.extensionId, request.locale),
   );
 
   app.put(
     '/bookings/:id/extensions/:extensionId/decline',
     { schema: { tags, summary: 'The vendor declines an extension', params: extensionParams, response: { 200: extensionSchema, ...errors } } },
-    async (request) => declineExtension(ctx, request.actor, request.params.id, request.params.extensionId, request.locale),
+    async (request) => declineExtension(ctx, requireActor(request), request.params.id, request.params.extensionId, request.locale),
   );
 };

@@ -20,11 +20,11 @@ import {
   type TripTermsAnswer,
   type TripTermsOverride,
 } from '@carrental/shared';
-import { isAdmin, type Actor } from '../auth/actor.js';
+import { isAdmin, type Actor, type Caller } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { bookingExtensions, bookings, cars, services } from '../db/schema.js';
-import { conflict, forbidden, fromDatabaseError, notFound, unauthorized, validationError } from '../http/errors.js';
+import { conflict, forbidden, fromDatabaseError, notFound, validationError } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
 import { isCarUnavailable } from '../availability/index.js';
 import { lockCar } from '../bookings/index.js';
@@ -84,13 +84,13 @@ export async function getTripTotals(
   return out;
 }
 
-export async function getCarTerms(ctx: AppContext, actor: Actor | null, carId: string): Promise<TripTermsAnswer> {
+export async function getCarTerms(ctx: AppContext, caller: Caller, carId: string): Promise<TripTermsAnswer> {
   const car = await loadCarForTrip(ctx.db, carId);
-  return presentTerms(car.terms, car.serviceTerms, car.carTerms, car.city, canManageService(actor, car));
+  return presentTerms(car.terms, car.serviceTerms, car.carTerms, car.city, canManageService(caller, car));
 }
 
 /** The car's vendor replaces the car's overrides (keys left out follow the service). */
-export async function putCarTerms(ctx: AppContext, actor: Actor | null, carId: string, input: TripTermsOverride): Promise<TripTermsAnswer> {
+export async function putCarTerms(ctx: AppContext, actor: Actor, carId: string, input: TripTermsOverride): Promise<TripTermsAnswer> {
   const car = await loadCarForTrip(ctx.db, carId);
   assertCanManageService(actor, car);
   const overrides = parseInput(tripTermsOverrideSchema, input);
@@ -98,13 +98,13 @@ export async function putCarTerms(ctx: AppContext, actor: Actor | null, carId: s
   return presentTerms(effectiveTripTerms(car.serviceTerms, overrides), car.serviceTerms, overrides, car.city, true);
 }
 
-export async function getServiceTerms(ctx: AppContext, actor: Actor | null, serviceId: string): Promise<TripTermsAnswer> {
+export async function getServiceTerms(ctx: AppContext, caller: Caller, serviceId: string): Promise<TripTermsAnswer> {
   const service = await loadService(ctx.db, serviceId);
-  return presentTerms(effectiveTripTerms(service.tripTerms, {}), service.tripTerms, {}, service.city, canManageService(actor, service));
+  return presentTerms(effectiveTripTerms(service.tripTerms, {}), service.tripTerms, {}, service.city, canManageService(caller, service));
 }
 
 /** The service's vendor replaces the service's terms (its cars' overrides stay). */
-export async function putServiceTerms(ctx: AppContext, actor: Actor | null, serviceId: string, input: TripTermsOverride): Promise<TripTermsAnswer> {
+export async function putServiceTerms(ctx: AppContext, actor: Actor, serviceId: string, input: TripTermsOverride): Promise<TripTermsAnswer> {
   const service = await loadService(ctx.db, serviceId);
   assertCanManageService(actor, service);
   const terms = parseInput(tripTermsOverrideSchema, input);
@@ -126,8 +126,7 @@ async function partyView(db: AppContext['db'] | Tx, actor: Actor, bookingId: str
 }
 
 /** GET /api/bookings/{id}/trip: the stored lines (said in the caller's language) and the extensions. */
-export async function getBookingTrip(ctx: AppContext, actor: Actor | null, bookingId: string, locale: Locale): Promise<BookingTrip> {
-  if (!actor) throw unauthorized();
+export async function getBookingTrip(ctx: AppContext, actor: Actor, bookingId: string, locale: Locale): Promise<BookingTrip> {
   const { view, side } = await partyView(ctx.db, actor, bookingId);
   const { booking } = view;
   const stored = booking.priceLines?.length
@@ -183,8 +182,7 @@ async function acceptInTx(ctx: AppContext, tx: Tx, extension: ExtensionRow, acto
  * function over the whole new range and the booking's trip: the extension costs the new total less
  * the old. Accepted at once where instant booking is on and the car is free for the added time.
  */
-export async function requestExtension(ctx: AppContext, actor: Actor | null, bookingId: string, input: ExtensionInput, locale: Locale): Promise<Extension> {
-  if (!actor) throw unauthorized();
+export async function requestExtension(ctx: AppContext, actor: Actor, bookingId: string, input: ExtensionInput, locale: Locale): Promise<Extension> {
   const { endDate } = parseInput(extensionInputSchema, input);
   const id = await ctx.transaction(async (tx) => {
     const { view, side } = await partyView(tx, actor, bookingId);
@@ -233,8 +231,7 @@ async function presentOne(ctx: AppContext, actor: Actor, bookingId: string, exte
 }
 
 /** The vendor (or an admin) answers a REQUESTED extension. */
-async function decide(ctx: AppContext, actor: Actor | null, bookingId: string, extensionId: string, accept: boolean, locale: Locale): Promise<Extension> {
-  if (!actor) throw unauthorized();
+async function decide(ctx: AppContext, actor: Actor, bookingId: string, extensionId: string, accept: boolean, locale: Locale): Promise<Extension> {
   await ctx.transaction(async (tx) => {
     const { view, side } = await partyView(tx, actor, bookingId);
     if (side !== 'VENDOR' && !isAdmin(actor)) throw forbidden('errors.forbidden');
@@ -252,8 +249,8 @@ async function decide(ctx: AppContext, actor: Actor | null, bookingId: string, e
   return presentOne(ctx, actor, bookingId, extensionId, locale);
 }
 
-export const acceptExtension = (ctx: AppContext, actor: Actor | null, bookingId: string, extensionId: string, locale: Locale) => decide(ctx, actor, bookingId, extensionId, true, locale);
-export const declineExtension = (ctx: AppContext, actor: Actor | null, bookingId: string, extensionId: string, locale: Locale) => decide(ctx, actor, bookingId, extensionId, false, locale);
+export const acceptExtension = (ctx: AppContext, actor: Actor, bookingId: string, extensionId: string, locale: Locale) => decide(ctx, actor, bookingId, extensionId, true, locale);
+export const declineExtension = (ctx: AppContext, actor: Actor, bookingId: string, extensionId: string, locale: Locale) => decide(ctx, actor, bookingId, extensionId, false, locale);
 
 /** What an extension's payment is for: the customer's own extension waiting for payment, else null. */
 export async function payableExtension(ctx: AppContext, bookingId: string, extensionId: string): Promise<ExtensionRow | null> {
