@@ -129,8 +129,9 @@ test.describe('trip pricing', () => {
         const { page, context } = await pageAs(customer, viewport, locale);
         const form = await (async () => {
           await open(page, `/cars/${carId}`);
-          const f = page.locator('form').filter({ has: page.getByTestId('trip-picker') });
-          await f.waitFor();
+          const f = page.getByRole('form', { name: locale === 'en' ? 'Book this Car' : 'یہ گاڑی بک کریں' });
+          // A busy machine may take a while over the car page and its terms.
+          await f.getByTestId('trip-picker').waitFor({ timeout: 60_000 });
           return f;
         })();
         if (locale === 'en') {
