@@ -22,6 +22,7 @@ export * from './availability.js';
 export * from './availabilitySchema.js';
 export * from './trips.js';
 export * from './tripsSchema.js';
+export * from './localTextSchema.js';
 export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';
