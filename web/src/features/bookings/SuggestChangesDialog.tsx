@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
 import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
-import { availabilityQueries } from '@/features/availability/api';
+import { tripQueries } from '@/features/trips/api';
 import { carQueries } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -44,7 +44,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
   const car = options.find((c) => c.id === carId);
   const valid = parseLocalDateTime(start) !== null && parseLocalDateTime(end) !== null;
   // The server's quote for the car and dates chosen: what the suggestion will cost the customer.
-  const quote = useQuery(availabilityQueries.quote(carId, car && valid ? `${start}:00` : null, car && valid ? `${end}:00` : null, booking.withDriver));
+  const quote = useQuery(tripQueries.quote(carId, car && valid ? `${start}:00` : null, car && valid ? `${end}:00` : null, { mode: booking.withDriver ? 'with_driver' : 'self_drive', destination: '' }));
   const total = quote.data?.total ?? null;
   const minNow = nowInZone(zone).slice(0, 16);
 
