@@ -8,7 +8,7 @@ import { MAX_RENTAL_DAYS, MS_PER_DAY, parseLocalDateTime, rentalDays } from './t
 import { errors as errorsCatalog } from './i18n/en/errors.js';
 import type { ErrorKey } from './i18n/errorText.js';
 import { formatDateIn } from './i18n/format.js';
-import { renderText, type LocalText } from './i18n/text.js';
+import { renderText, type LocalText, type TextValue } from './i18n/text.js';
 import { createTranslator } from './i18n/translate.js';
 import type { MessageKey } from './i18n/en/index.js';
 
@@ -271,18 +271,21 @@ export function priceQuote(input: QuoteInput): PriceQuote {
 // ---------------------------------------------------------------------------------------------
 // The rules in words, for the car page.
 
-/** "Mon–Fri 09:00–18:00" style lines of the opening hours; consecutive equal days are joined. */
-export function openingHoursInWords(hours: OpeningHours | null): string[] {
-  if (!hours) return ['Pick-up and return at any time'];
-  const out: string[] = [];
+/** "Monday–Friday: 09:00–18:00" style lines of the opening hours; consecutive equal days are joined. */
+export function openingHoursInWords(hours: OpeningHours | null): LocalText[] {
+  if (!hours) return [{ key: 'availability.words.anyTime' }];
+  const out: LocalText[] = [];
   let i = 0;
   while (i < WEEKDAYS.length) {
     const day = WEEKDAYS[i]!;
     const h = hours[day];
     let j = i;
     while (j + 1 < WEEKDAYS.length && same(hours[WEEKDAYS[j + 1]!], h)) j++;
-    const span = i === j ? WEEKDAY_NAMES[day] : `${WEEKDAY_NAMES[day]}–${WEEKDAY_NAMES[WEEKDAYS[j]!]}`;
-    out.push(h ? `${span}: ${h.open}–${h.close}` : `${span}: closed`);
+    const from = { text: `availability.weekday.${day}` as const };
+    const days: Record<string, TextValue> = i === j ? { day: from } : { from, to: { text: `availability.weekday.${WEEKDAYS[j]!}` as const } };
+    const open: Record<string, TextValue> = h ? { open: { ltr: h.open }, close: { ltr: h.close } } : {};
+    const key = i === j ? (h ? 'availability.words.hoursDay' : 'availability.words.closedDay') : h ? 'availability.words.hoursSpan' : 'availability.words.closedSpan';
+    out.push({ key, values: { ...days, ...open } });
     i = j + 1;
   }
   return out;
@@ -290,16 +293,16 @@ export function openingHoursInWords(hours: OpeningHours | null): string[] {
 
 const same = (a: DayHours | null, b: DayHours | null) => (a === null || b === null ? a === b : a.open === b.open && a.close === b.close);
 
-/** The rules a customer should know before asking, one sentence each. */
-export function rulesInWords(rules: AvailabilityRules): string[] {
-  const out: string[] = [];
-  if (rules.instantBooking) out.push('Instant booking: a request that fits these rules is accepted at once');
-  if (rules.minNoticeHours > 0) out.push(`Book at least ${rules.minNoticeHours} ${rules.minNoticeHours === 1 ? 'hour' : 'hours'} before pick-up`);
-  if (rules.minDays > 1) out.push(`Minimum rental: ${dayWords(rules.minDays)}`);
-  if (rules.maxDays < MAX_RENTAL_DAYS) out.push(`Maximum rental: ${dayWords(rules.maxDays)}`);
-  if (rules.weekendPricePerDay !== null) out.push(`Saturdays and Sundays: ${formatPKR(rules.weekendPricePerDay)}/day`);
-  if (rules.weeklyDiscountPercent > 0) out.push(`${rules.weeklyDiscountPercent}% off for ${WEEKLY_DAYS} days or more`);
-  if (rules.monthlyDiscountPercent > 0) out.push(`${rules.monthlyDiscountPercent}% off for ${MONTHLY_DAYS} days or more`);
-  if (rules.driverPricePerDay !== null) out.push(`With a driver: ${formatPKR(rules.driverPricePerDay)}/day extra`);
+/** The rules a customer should know before asking, one sentence each (keys with their values). */
+export function rulesInWords(rules: AvailabilityRules): LocalText[] {
+  const out: LocalText[] = [];
+  if (rules.instantBooking) out.push({ key: 'availability.words.instant' });
+  if (rules.minNoticeHours > 0) out.push({ key: 'availability.words.notice', values: { hours: rules.minNoticeHours } });
+  if (rules.minDays > 1) out.push({ key: 'availability.words.minDays', values: { days: rules.minDays } });
+  if (rules.maxDays < MAX_RENTAL_DAYS) out.push({ key: 'availability.words.maxDays', values: { days: rules.maxDays } });
+  if (rules.weekendPricePerDay !== null) out.push({ key: 'availability.words.weekend', values: { price: { price: rules.weekendPricePerDay } } });
+  if (rules.weeklyDiscountPercent > 0) out.push({ key: 'availability.words.weekly', values: { percent: rules.weeklyDiscountPercent, days: WEEKLY_DAYS } });
+  if (rules.monthlyDiscountPercent > 0) out.push({ key: 'availability.words.monthly', values: { percent: rules.monthlyDiscountPercent, days: MONTHLY_DAYS } });
+  if (rules.driverPricePerDay !== null) out.push({ key: 'availability.words.driver', values: { price: { price: rules.driverPricePerDay } } });
   return out;
 }

@@ -14,6 +14,7 @@ import {
 import { MAX_RENTAL_DAYS, parseLocalDateTime } from './time.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { plainText } from './text.js';
+import { localTextSchema } from './localTextSchema.js';
 import { errorText, label, type ErrorKey } from './i18n/errorText.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -70,8 +71,8 @@ export const availabilityRulesAnswerSchema = z.object({
   service: rulesOverrideSchema,
   car: rulesOverrideSchema,
   /** The rules in words for customers. */
-  words: z.array(z.string()),
-  openingHoursWords: z.array(z.string()),
+  words: z.array(localTextSchema),
+  openingHoursWords: z.array(localTextSchema),
   /** Whether the caller may change them. */
   canManage: z.boolean(),
 });

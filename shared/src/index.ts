@@ -20,6 +20,7 @@ export * from './money.js';
 export * from './moneySchema.js';
 export * from './availability.js';
 export * from './availabilitySchema.js';
+export * from './localTextSchema.js';
 export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';

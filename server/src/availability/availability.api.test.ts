@@ -1,6 +1,8 @@
 // Availability through HTTP on a real database (decision 0016): rules per service and car, blocks
 // under the no-overlap guarantee, the calendar, the quote and the booking total, instant booking,
 // and expiry by the scheduled job with a controllable clock.
+import { createTranslator, en, renderText, type LocalText, type MessageKey } from '@carrental/shared';
+import { ur } from '@carrental/shared/i18n/ur';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -64,7 +66,10 @@ describe('rules per service, overridable per car', () => {
       car: { minDays: 3, weekendPricePerDay: null },
       canManage: true,
     });
-    expect(carPut.json().words).toContain('Minimum rental: 3 days');
+    // A rule travels as a key with its values; each reader's side says it in its own language.
+    expect(carPut.json().words).toContainEqual({ key: 'availability.words.minDays', values: { days: 3 } });
+    const said = (carPut.json().words as LocalText[]).map((w) => renderText(createTranslator<MessageKey>('ur', ur, en), w));
+    expect(said).toContain('کم از کم کرایہ: 3 دن');
   });
 
   it('refuses bad values with the field', async () => {

@@ -29,23 +29,27 @@ export function requestLocale(request: FastifyRequest): Locale {
   return pickLocale(request.headers['accept-language']) ?? request.actor.locale ?? DEFAULT_LOCALE;
 }
 
-/** The success answers' English texts (services write them from the `answers` catalog), by text. */
-const ANSWER_KEYS = new Map(
-  (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('answers.')).map((key) => [en[key] as string, key] as const),
-);
+/** A key of the success answers' catalog. */
+export type AnswerKey = Extract<MessageKey, `answers.${string}`>;
+
+/** What a domain function answers besides data: a key of the `answers` catalog with its values. */
+export const answerText = (key: AnswerKey, values?: Record<string, TextValue>): LocalText<AnswerKey> => (values ? { key, values } : { key });
+
+/**
+ * A domain function's answer with its `message` said in the caller's language: the one way a text
+ * travels from domain code to an answer (errors take the same way through the error handler).
+ */
+/** An answer whose `message` is still a key with values (what domain functions return). */
+export type Answered<T extends { message: string }> = Omit<T, 'message'> & { message: LocalText<AnswerKey> };
+
+export function answer<T extends { message: LocalText<AnswerKey> }>(request: FastifyRequest, body: T): Omit<T, 'message'> & { message: string } {
+  return { ...body, message: say(request.locale, body.message) };
+}
 
 export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
       return requestLocale(this);
     },
-  });
-  // A success answer's `message` in the caller's language (errors are said by the error handler).
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
-    const message = (payload as { message: unknown }).message;
-    const key = typeof message === 'string' ? ANSWER_KEYS.get(message) : undefined;
-    if (!key || request.locale === 'en') return payload;
-    return { ...payload, message: say(request.locale, key) };
   });
 });

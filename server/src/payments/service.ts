@@ -1,6 +1,7 @@
 // The payments feature's domain operations: start a hosted checkout for an accepted booking and
 // confirm it once the provider says it was paid. They take the actor and ids, never the request.
-import { en } from '@carrental/shared';
+import { answerText, type AnswerKey, type Answered } from '../http/locale.js';
+import type { LocalText } from '@carrental/shared';
 import type { ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
@@ -12,17 +13,17 @@ import { applyAnswer, attemptsToAsk, MAX_OPEN_ATTEMPTS } from './attempts.js';
 import { closedState, markAttempt, providerOf, type RefundReason } from './settle.js';
 
 export const PAYMENT_MESSAGES = {
-  confirmed: en['answers.payment.confirmed'],
-  pending: en['answers.payment.pending'],
-  notStarted: en['answers.payment.notStarted'],
-  failed: en['answers.payment.failed'],
+  confirmed: answerText('answers.payment.confirmed'),
+  pending: answerText('answers.payment.pending'),
+  notStarted: answerText('answers.payment.notStarted'),
+  failed: answerText('answers.payment.failed'),
   refunded: {
-    'car-taken': en['answers.payment.carTaken'],
-    'car-removed': en['answers.payment.carRemoved'],
-    'booking-not-payable': en['answers.payment.notPayable'],
-    'booking-cancelled': en['answers.payment.cancelled'],
-    'already-confirmed': en['answers.payment.alreadyConfirmed'],
-  } satisfies Record<RefundReason, string>,
+    'car-taken': answerText('answers.payment.carTaken'),
+    'car-removed': answerText('answers.payment.carRemoved'),
+    'booking-not-payable': answerText('answers.payment.notPayable'),
+    'booking-cancelled': answerText('answers.payment.cancelled'),
+    'already-confirmed': answerText('answers.payment.alreadyConfirmed'),
+  } satisfies Record<RefundReason, LocalText<AnswerKey>>,
 } as const;
 
 /** Where the provider sends the payer back: the app's pages, on its configured public URL. */
@@ -111,7 +112,7 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
  * attempts.ts) and applies each PAID answer once: the booking is confirmed by the first, and a
  * payment it cannot keep goes back. Harmless to repeat.
  */
-export async function confirmPayment(ctx: AppContext, actor: Actor, input: { bookingId: string }): Promise<ConfirmPaymentResult> {
+export async function confirmPayment(ctx: AppContext, actor: Actor, input: { bookingId: string }): Promise<Answered<ConfirmPaymentResult>> {
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
   const confirmed = { status: 'CONFIRMED' as const, message: PAYMENT_MESSAGES.confirmed };
   let confirmedNow = false;
