@@ -1,10 +1,9 @@
-// Availability rules and the price quote (decision 0016): what a vendor sets per service and
+// Availability rules (decision 0016): what a vendor sets per service and
 // overrides per car (opening hours for pick-up and return, notice, minimum and maximum days,
 // discounts, a weekend rate, a driver, instant booking), the problems a requested range has under
-// them, and the one price function the server charges with and the web shows. Pure functions
+// them (the price of a trip is `tripQuote`, trips.ts). Pure functions
 // over wall-clock strings in the marketplace's zone (time.ts); no zod here (availabilitySchema.ts).
-import { formatPKR } from './format.js';
-import { MAX_RENTAL_DAYS, MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+import { MAX_RENTAL_DAYS, parseLocalDateTime, rentalDays } from './time.js';
 import { errors as errorsCatalog } from './i18n/en/errors.js';
 import type { ErrorKey } from './i18n/errorText.js';
 import { formatDateIn } from './i18n/format.js';
@@ -201,71 +200,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function wallClockOf(ms: number): string {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The price quote.
-
-export type PriceSettings = Pick<AvailabilityRules, 'weekendPricePerDay' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent' | 'driverPricePerDay'>;
-
-export interface QuoteInput {
-  startDate: string;
-  endDate: string;
-  withDriver: boolean;
-  pricePerDay: number;
-  rules: PriceSettings;
-}
-
-export type QuoteLineKind = 'days' | 'weekend-days' | 'discount' | 'driver' | 'total';
-export interface QuoteLine {
-  kind: QuoteLineKind;
-  label: string;
-  amount: number;
-}
-export interface PriceQuote {
-  days: number;
-  lines: QuoteLine[];
-  total: number;
-}
-
-const dayWords = (n: number, what = 'day') => `${n} ${what}${n === 1 ? '' : 's'}`;
-
-/**
- * The price of renting a car for [startDate, endDate): whole days rounded up (as `bookingTotal`),
- * each 24-hour rental day priced by the weekday it starts on (weekend rate on Saturdays and
- * Sundays when set), the larger applicable discount (weekly from 7 days, monthly from 28) off the
- * car's price, and a driver per day when asked for and offered (not discounted). Rounded to the
- * rupee. With no settings it is exactly `bookingTotal`, in the lines of `bookingLines`.
- */
-export function priceQuote(input: QuoteInput): PriceQuote {
-  const { rules, pricePerDay } = input;
-  const days = rentalDays(input.startDate, input.endDate);
-  if (days === 0) return { days: 0, lines: [{ kind: 'total', label: 'Total', amount: 0 }], total: 0 };
-  const start = mustParse(input.startDate);
-  let weekend = 0;
-  if (rules.weekendPricePerDay !== null) {
-    for (let i = 0; i < days; i++) if (WEEKEND_DAYS.includes(weekdayOfMs(start + i * MS_PER_DAY))) weekend++;
-  }
-  const weekdays = days - weekend;
-  const lines: QuoteLine[] = [];
-  if (weekdays > 0) lines.push({ kind: 'days', label: `${dayWords(weekdays)} × ${formatPKR(pricePerDay)}`, amount: weekdays * pricePerDay });
-  if (weekend > 0) {
-    lines.push({ kind: 'weekend-days', label: `${dayWords(weekend, 'weekend day')} × ${formatPKR(rules.weekendPricePerDay!)}`, amount: weekend * rules.weekendPricePerDay! });
-  }
-  const carPrice = lines.reduce((sum, l) => sum + l.amount, 0);
-  const weekly = days >= WEEKLY_DAYS ? rules.weeklyDiscountPercent : 0;
-  const monthly = days >= MONTHLY_DAYS ? rules.monthlyDiscountPercent : 0;
-  const percent = Math.max(weekly, monthly);
-  if (percent > 0) {
-    const which = monthly >= weekly ? 'Monthly' : 'Weekly';
-    lines.push({ kind: 'discount', label: `${which} discount (${percent}%)`, amount: -Math.round((carPrice * percent) / 100) });
-  }
-  if (input.withDriver && rules.driverPricePerDay !== null) {
-    lines.push({ kind: 'driver', label: `Driver: ${dayWords(days)} × ${formatPKR(rules.driverPricePerDay)}`, amount: days * rules.driverPricePerDay });
-  }
-  const total = lines.reduce((sum, l) => sum + l.amount, 0);
-  lines.push({ kind: 'total', label: 'Total', amount: total });
-  return { days, lines, total };
 }
 
 // ---------------------------------------------------------------------------------------------

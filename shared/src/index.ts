@@ -20,6 +20,8 @@ export * from './money.js';
 export * from './moneySchema.js';
 export * from './availability.js';
 export * from './availabilitySchema.js';
+export * from './trips.js';
+export * from './tripsSchema.js';
 export * from './localTextSchema.js';
 export * from './earnings.js';
 export * from './messages.js';

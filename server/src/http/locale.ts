@@ -46,10 +46,33 @@ export function answer<T extends { message: LocalText<AnswerKey> }>(request: Fas
   return { ...body, message: say(request.locale, body.message) };
 }
 
+/**
+ * Price lines travel with their catalog text (decision 0031): in an answer's `lines` (a booking's,
+ * a list's bookings'), each line's label is said in the caller's language. English labels are
+ * stored with the lines, so only other languages need the walk. Mutates the fresh answer.
+ */
+function sayLines(value: unknown, locale: Locale, depth = 0): void {
+  if (depth > 3 || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) sayLines(item, locale, depth + 1);
+    return;
+  }
+  const lines = (value as { lines?: unknown }).lines;
+  if (Array.isArray(lines)) {
+    for (const line of lines as { label?: string; text?: LocalText }[]) if (line && line.text && typeof line.text.key === 'string') line.label = say(locale, line.text);
+  }
+  for (const key of ['items', 'bookings', 'data'] as const) sayLines((value as Record<string, unknown>)[key], locale, depth + 1);
+}
+
 export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
       return requestLocale(this);
     },
+  });
+  // Price lines said in the caller's language (decision 0031).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (request.locale !== 'en') sayLines(payload, request.locale);
+    return payload;
   });
 });

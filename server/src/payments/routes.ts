@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl, method: request.body?.method });
+      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl, method: request.body?.method, extensionId: request.body?.extensionId });
     },
   );
 

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './provider.js';
 import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js';
 import { applyAnswer, attemptsToAsk, MAX_OPEN_ATTEMPTS } from './attempts.js';
 import { closedState, markAttempt, providerOf, type RefundReason } from './settle.js';
+import { payableExtension } from '../trips/index.js';
 
 export const PAYMENT_MESSAGES = {
   confirmed: answerText('answers.payment.confirmed'),
@@ -59,19 +60,24 @@ export function chooseProvider(ctx: AppContext, method: string | undefined): Pay
  * keeps it payable until it expires there, and it is asked about like any open attempt), at most
  * MAX_OPEN_ATTEMPTS of them per method.
  */
-export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string }) {
+export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string; extensionId?: string }) {
   const provider = chooseProvider(ctx, input.method);
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
-  if (booking.status !== 'ACCEPTED') {
+  // An accepted extension of a confirmed booking is paid like the first payment, for its amount.
+  const extension = input.extensionId ? await payableExtension(ctx, booking.id, input.extensionId) : null;
+  if (input.extensionId && (!extension || booking.status !== 'CONFIRMED')) throw conflict('errors.trips.extensionNotPayable', 'EXTENSION_NOT_PAYABLE');
+  if (!extension && booking.status !== 'ACCEPTED') {
     throw conflict(errorMessage('errors.payments.notPayable', { status: { text: `errors.bookings.status.${booking.status}` } }), 'BOOKING_NOT_PAYABLE');
   }
+  const amount = extension ? extension.amount : booking.totalAmount;
+  const extensionId = extension?.id ?? null;
   const urls = returnUrls(input.origin, booking.id);
-  const attempts = await paymentsOf(ctx.db, booking.id);
+  const attempts = (await paymentsOf(ctx.db, booking.id)).filter((a) => a.extensionId === extensionId);
   let stillOpen = 0;
   for (const attempt of attempts) {
     if (attempt.status !== 'OPEN' || attempt.provider !== provider.name) continue;
     const state = await askProvider(ctx, () => provider.getCheckout(attempt.providerSessionId));
-    if (state.state === 'OPEN' && attempt.amount === booking.totalAmount && !provider.postsForm) return { url: attempt.checkoutUrl };
+    if (state.state === 'OPEN' && attempt.amount === amount && !provider.postsForm) return { url: attempt.checkoutUrl };
     // Paid but not confirmed yet (the payer closed the tab): the success page confirms it.
     if (state.state === 'PAID') return { url: urls.successUrl };
     // Superseded but still payable at the provider: it stays OPEN until the provider says otherwise.
@@ -83,12 +89,12 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   const session = await askProvider(ctx, () =>
     provider.createCheckout({
       bookingId: booking.id,
-      amount: booking.totalAmount,
+      amount,
       currency: 'PKR',
       description,
       ...urls,
       appOrigin: input.origin,
-      idempotencyKey: `checkout:${booking.id}:${attempts.length + 1}`,
+      idempotencyKey: extensionId ? `checkout:${booking.id}:extension:${extensionId}:${attempts.length + 1}` : `checkout:${booking.id}:${attempts.length + 1}`,
     }),
   );
   await ctx.db
@@ -97,10 +103,11 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
       bookingId: booking.id,
       provider: provider.name,
       providerSessionId: session.sessionId,
-      amount: booking.totalAmount,
+      amount,
       currency: 'PKR',
       status: 'OPEN',
       checkoutUrl: session.url,
+      extensionId,
     })
     .onConflictDoNothing();
   return session.form ? { url: session.url, form: session.form } : { url: session.url };
