@@ -20,6 +20,7 @@ import { fileRoutes } from './storage/routes.js';
 import { checkoutFormOrigins } from './payments/index.js';
 import { FEATURES } from './features.js';
 import { clockRoutes } from './http/clock-routes.js';
+import { requestIdFor, runWithRequestId } from './observability/request-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +35,10 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: ctx.config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
+    // A caller's (or proxy's) sane X-Request-Id is kept so one id follows a complaint (decision 0033).
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
     requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
     // One line per request suits a log collector, not a developer's terminal.
     logController: new LogController({ disableRequestLogging: !ctx.config.isProduction }),
     bodyLimit: 1024 * 1024,
@@ -48,6 +51,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // Everything the request runs (domain code logging through ctx.log, jobs it sends) knows its id.
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
