@@ -21,6 +21,7 @@ import { checkoutFormOrigins } from './payments/index.js';
 import { FEATURES } from './features.js';
 import { clockRoutes } from './http/clock-routes.js';
 import { requestIdFor, runWithRequestId } from './observability/request-context.js';
+import { observeRequests } from './observability/http.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     reply.header('X-Request-Id', request.id);
   });
   registerErrorHandler(app);
+  observeRequests(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
