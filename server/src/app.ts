@@ -39,9 +39,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     // A caller's (or proxy's) sane X-Request-Id is kept so one id follows a complaint (decision 0033).
     genReqId: (req) => requestIdFor(req.headers['x-request-id']),
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     // One line per request suits a log collector, not a developer's terminal.
-    logController: new LogController({ disableRequestLogging: !ctx.config.isProduction }),
+    logController: new LogController({ disableRequestLogging: !ctx.config.isProduction, requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     // A busy machine (CI running suites side by side) can take longer than the 10 s default to
     // start a plugin such as the API docs; starting late is better than not starting.

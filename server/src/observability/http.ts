@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     span?: Span;
   }
+  interface FastifyContextConfig {
+    /** The route checks `Authorization` itself (not a session token). */
+    ownAuthorization?: boolean;
+  }
 }
 
 /** Registered on the root instance, so that every route (and the not-found answer) is measured. */

@@ -30,7 +30,7 @@ const metricsRoute: FastifyPluginAsyncZod = async (app) => {
       return [...byQueue.values()];
     },
   });
-  app.get('/metrics', { schema: { hide: true } }, (request, reply) => answerScrape(ctx.config, request, reply, false));
+  app.get('/metrics', { schema: { hide: true }, config: { ownAuthorization: true } }, (request, reply) => answerScrape(ctx.config, request, reply, false));
 };
 
 export const observabilityModule = defineFeature({
