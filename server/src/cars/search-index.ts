@@ -15,7 +15,7 @@ import { effectiveRules, WEEKDAYS, type Car, type CarSearchQuery, type RulesOver
 import type { Database } from '../db/client.js';
 import { selectCars } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
-import { registerSources, searchReloadDuration, secondsSince } from '../observability/metrics.js';
+import { registerSources, searchReloadDuration, secondsSince } from '../observability/index.js';
 
 export { TOTAL_CAP, countLimit, type SearchHits } from './search-columns.js';
 

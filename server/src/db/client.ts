@@ -10,8 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { timedQuery } from '../observability/hooks.js';
-import { registerSources } from '../observability/metrics.js';
+import { timedQuery } from '../observability/index.js';
+import { registerSources } from '../observability/index.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -6,8 +6,8 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
-import { currentRequestId, runWithRequestId, JOB_REQUEST_ID } from '../observability/request-context.js';
-import { jobHooks } from '../observability/hooks.js';
+import { currentRequestId, runWithRequestId, JOB_REQUEST_ID } from '../observability/index.js';
+import { jobHooks } from '../observability/index.js';
 
 export interface JobInfo {
   id: string;

@@ -13,7 +13,7 @@ import type { JobInfo, JobQueue, QueueSpec } from '../jobs/index.js';
 import { localeDirection, type Locale } from '@carrental/shared';
 import { say } from '../http/locale.js';
 import { escapeHtml } from '../http/html.js';
-import { mails } from '../observability/metrics.js';
+import { mails } from '../observability/index.js';
 
 export interface MailMessage {
   to: string;

@@ -15,7 +15,7 @@ import { badRequest } from '../http/errors.js';
 import { CURSOR_PATTERN } from './cursor.js';
 import { clearNotifications, countUnread, listNotifications, markRead } from './queries.js';
 import { NotificationHub } from './stream.js';
-import { registerSources } from '../observability/metrics.js';
+import { registerSources } from '../observability/index.js';
 
 /** The hub of the app built over a context (the plugin is encapsulated; tests reach it here). */
 const hubs = new WeakMap<object, NotificationHub>();

@@ -11,7 +11,7 @@ import type { PaymentProvider, ProviderName } from './provider.js';
 import { SafepayProvider, SAFEPAY_HOSTS } from './providers/safepay/adapter.js';
 import { SandboxProvider } from './providers/sandbox/adapter.js';
 import { StripeProvider } from './providers/stripe/adapter.js';
-import { observedProvider } from '../observability/hooks.js';
+import { observedProvider } from '../observability/index.js';
 
 export class PaymentProviders {
   private readonly byName: Map<string, PaymentProvider>;
