@@ -78,6 +78,20 @@ const envSchema = z.object({
   ICAL_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(1024).default(96),
   // The platform's commission on every paid booking, in percent of the customer's total.
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  // Sales tax on rentals per province ("Punjab=16,Sindh=13"); a province not named pays none (0031).
+  SALES_TAX_PERCENT_BY_PROVINCE: optionalText.transform((v, ctx) => {
+    const out: Record<string, number> = {};
+    for (const pair of (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [name, percent] = pair.split('=').map((p) => p.trim());
+      const value = Number(percent);
+      if (!name || !Number.isFinite(value) || value < 0 || value > 50) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" must be Province=percent (0-50)` });
+        return z.NEVER;
+      }
+      out[name] = value;
+    }
+    return out;
+  }),
   // Several payment methods at once, in the order the payer sees them (decision 0014).
   PAYMENT_PROVIDERS: optionalText.pipe(
     z

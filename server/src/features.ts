@@ -12,6 +12,7 @@ import { jobsModule } from './jobs/module.js';
 import { servicesModule } from './services/module.js';
 import { carsModule } from './cars/module.js';
 import { availabilityModule } from './availability/module.js';
+import { tripsModule } from './trips/module.js';
 import { bookingsModule } from './bookings/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { paymentsModule } from './payments/module.js';
@@ -29,6 +30,7 @@ export const FEATURES: readonly FeatureModule[] = [
   servicesModule,
   carsModule,
   availabilityModule,
+  tripsModule,
   bookingsModule,
   notificationsModule,
   paymentsModule,

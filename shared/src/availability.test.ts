@@ -2,87 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES,
   effectiveRules,
-  priceQuote,
   ruleProblems,
   weekdayOf,
   type AvailabilityRules,
   type OpeningHours,
 } from './availability.js';
-import { bookingTotal } from './time.js';
 
 const rules = (over: Partial<AvailabilityRules> = {}): AvailabilityRules => ({ ...DEFAULT_RULES, ...over });
-const quote = (startDate: string, endDate: string, over: Partial<AvailabilityRules> = {}, withDriver = false, pricePerDay = 5000) =>
-  priceQuote({ startDate, endDate, withDriver, pricePerDay, rules: rules(over) });
-
-// 2030-01-07 is a Monday; 2030-01-12 a Saturday, 2030-01-13 a Sunday.
-describe('price quote', () => {
-  it('is days × rate for a car without settings, the same total as bookingTotal', () => {
-    const q = quote('2030-01-07T10:00:00', '2030-01-09T12:00:00');
-    expect(q.days).toBe(3);
-    expect(q.lines).toEqual([
-      { kind: 'days', label: '3 days × PKR 5,000', amount: 15000 },
-      { kind: 'total', label: 'Total', amount: 15000 },
-    ]);
-    expect(q.total).toBe(bookingTotal('2030-01-07T10:00:00', '2030-01-09T12:00:00', 5000));
-  });
-
-  it('prices Saturdays and Sundays at the weekend rate', () => {
-    // Fri 10:00 → Mon 10:00: Fri, Sat, Sun.
-    const q = quote('2030-01-11T10:00:00', '2030-01-14T10:00:00', { weekendPricePerDay: 6000 });
-    expect(q.lines).toEqual([
-      { kind: 'days', label: '1 day × PKR 5,000', amount: 5000 },
-      { kind: 'weekend-days', label: '2 weekend days × PKR 6,000', amount: 12000 },
-      { kind: 'total', label: 'Total', amount: 17000 },
-    ]);
-    expect(q.total).toBe(17000);
-  });
-
-  it('takes the day of each 24-hour rental day from its start: late Friday is a Friday, just after midnight a Saturday', () => {
-    expect(quote('2030-01-11T23:59:00', '2030-01-12T23:00:00', { weekendPricePerDay: 6000 }).total).toBe(5000);
-    expect(quote('2030-01-12T00:00:00', '2030-01-12T23:00:00', { weekendPricePerDay: 6000 }).total).toBe(6000);
-    // Sunday 23:30 → Monday 01:00 is one rental day, and it starts on the Sunday.
-    expect(quote('2030-01-13T23:30:00', '2030-01-14T01:00:00', { weekendPricePerDay: 6000 }).total).toBe(6000);
-  });
-
-  it('gives the weekly discount from 7 days, not at 6', () => {
-    expect(quote('2030-01-07T10:00:00', '2030-01-13T10:00:00', { weeklyDiscountPercent: 10 }).total).toBe(30000);
-    const week = quote('2030-01-07T10:00:00', '2030-01-14T10:00:00', { weeklyDiscountPercent: 10 });
-    expect(week.lines).toContainEqual({ kind: 'discount', label: 'Weekly discount (10%)', amount: -3500 });
-    expect(week.total).toBe(31500);
-  });
-
-  it('gives the monthly discount from 28 days (and the weekly one if it is larger)', () => {
-    const d27 = quote('2030-01-01T10:00:00', '2030-01-28T10:00:00', { weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 });
-    expect(d27.days).toBe(27);
-    expect(d27.total).toBe(27 * 5000 * 0.9);
-    const d28 = quote('2030-01-01T10:00:00', '2030-01-29T10:00:00', { weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 });
-    expect(d28.lines).toContainEqual({ kind: 'discount', label: 'Monthly discount (25%)', amount: -35000 });
-    expect(d28.total).toBe(105000);
-    const smallMonthly = quote('2030-01-01T10:00:00', '2030-01-29T10:00:00', { weeklyDiscountPercent: 10, monthlyDiscountPercent: 5 });
-    expect(smallMonthly.lines).toContainEqual({ kind: 'discount', label: 'Weekly discount (10%)', amount: -14000 });
-  });
-
-  it('discounts the car, weekend days included, but not the driver; rounds to the rupee', () => {
-    const q = quote('2030-01-07T10:00:00', '2030-01-14T10:00:00', { weekendPricePerDay: 6001, weeklyDiscountPercent: 7, driverPricePerDay: 2000 }, true);
-    const car = 5 * 5000 + 2 * 6001;
-    expect(q.lines).toEqual([
-      { kind: 'days', label: '5 days × PKR 5,000', amount: 25000 },
-      { kind: 'weekend-days', label: '2 weekend days × PKR 6,001', amount: 12002 },
-      { kind: 'discount', label: 'Weekly discount (7%)', amount: -Math.round(car * 0.07) },
-      { kind: 'driver', label: 'Driver: 7 days × PKR 2,000', amount: 14000 },
-      { kind: 'total', label: 'Total', amount: car - Math.round(car * 0.07) + 14000 },
-    ]);
-  });
-
-  it('adds no driver when not asked for or not offered', () => {
-    expect(quote('2030-01-07T10:00:00', '2030-01-08T10:00:00', { driverPricePerDay: 2000 }, false).total).toBe(5000);
-    expect(quote('2030-01-07T10:00:00', '2030-01-08T10:00:00', {}, true).total).toBe(5000);
-  });
-
-  it('quotes nothing for an empty or reversed range', () => {
-    expect(quote('2030-01-08T10:00:00', '2030-01-07T10:00:00')).toMatchObject({ days: 0, total: 0 });
-  });
-});
 
 describe('weekdays', () => {
   it('reads the weekday of a wall-clock time without any zone', () => {

@@ -1,14 +1,13 @@
-// Availability rules and the price quote (decision 0016): what a vendor sets per service and
+// Availability rules (decision 0016): what a vendor sets per service and
 // overrides per car (opening hours for pick-up and return, notice, minimum and maximum days,
 // discounts, a weekend rate, a driver, instant booking), the problems a requested range has under
-// them, and the one price function the server charges with and the web shows. Pure functions
+// them (the price of a trip is `tripQuote`, trips.ts). Pure functions
 // over wall-clock strings in the marketplace's zone (time.ts); no zod here (availabilitySchema.ts).
-import { formatPKR } from './format.js';
-import { MAX_RENTAL_DAYS, MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+import { MAX_RENTAL_DAYS, parseLocalDateTime, rentalDays } from './time.js';
 import { errors as errorsCatalog } from './i18n/en/errors.js';
 import type { ErrorKey } from './i18n/errorText.js';
 import { formatDateIn } from './i18n/format.js';
-import { renderText, type LocalText } from './i18n/text.js';
+import { renderText, type LocalText, type TextValue } from './i18n/text.js';
 import { createTranslator } from './i18n/translate.js';
 import type { MessageKey } from './i18n/en/index.js';
 
@@ -204,85 +203,23 @@ function wallClockOf(ms: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The price quote.
-
-export type PriceSettings = Pick<AvailabilityRules, 'weekendPricePerDay' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent' | 'driverPricePerDay'>;
-
-export interface QuoteInput {
-  startDate: string;
-  endDate: string;
-  withDriver: boolean;
-  pricePerDay: number;
-  rules: PriceSettings;
-}
-
-export type QuoteLineKind = 'days' | 'weekend-days' | 'discount' | 'driver' | 'total';
-export interface QuoteLine {
-  kind: QuoteLineKind;
-  label: string;
-  amount: number;
-}
-export interface PriceQuote {
-  days: number;
-  lines: QuoteLine[];
-  total: number;
-}
-
-const dayWords = (n: number, what = 'day') => `${n} ${what}${n === 1 ? '' : 's'}`;
-
-/**
- * The price of renting a car for [startDate, endDate): whole days rounded up (as `bookingTotal`),
- * each 24-hour rental day priced by the weekday it starts on (weekend rate on Saturdays and
- * Sundays when set), the larger applicable discount (weekly from 7 days, monthly from 28) off the
- * car's price, and a driver per day when asked for and offered (not discounted). Rounded to the
- * rupee. With no settings it is exactly `bookingTotal`, in the lines of `bookingLines`.
- */
-export function priceQuote(input: QuoteInput): PriceQuote {
-  const { rules, pricePerDay } = input;
-  const days = rentalDays(input.startDate, input.endDate);
-  if (days === 0) return { days: 0, lines: [{ kind: 'total', label: 'Total', amount: 0 }], total: 0 };
-  const start = mustParse(input.startDate);
-  let weekend = 0;
-  if (rules.weekendPricePerDay !== null) {
-    for (let i = 0; i < days; i++) if (WEEKEND_DAYS.includes(weekdayOfMs(start + i * MS_PER_DAY))) weekend++;
-  }
-  const weekdays = days - weekend;
-  const lines: QuoteLine[] = [];
-  if (weekdays > 0) lines.push({ kind: 'days', label: `${dayWords(weekdays)} × ${formatPKR(pricePerDay)}`, amount: weekdays * pricePerDay });
-  if (weekend > 0) {
-    lines.push({ kind: 'weekend-days', label: `${dayWords(weekend, 'weekend day')} × ${formatPKR(rules.weekendPricePerDay!)}`, amount: weekend * rules.weekendPricePerDay! });
-  }
-  const carPrice = lines.reduce((sum, l) => sum + l.amount, 0);
-  const weekly = days >= WEEKLY_DAYS ? rules.weeklyDiscountPercent : 0;
-  const monthly = days >= MONTHLY_DAYS ? rules.monthlyDiscountPercent : 0;
-  const percent = Math.max(weekly, monthly);
-  if (percent > 0) {
-    const which = monthly >= weekly ? 'Monthly' : 'Weekly';
-    lines.push({ kind: 'discount', label: `${which} discount (${percent}%)`, amount: -Math.round((carPrice * percent) / 100) });
-  }
-  if (input.withDriver && rules.driverPricePerDay !== null) {
-    lines.push({ kind: 'driver', label: `Driver: ${dayWords(days)} × ${formatPKR(rules.driverPricePerDay)}`, amount: days * rules.driverPricePerDay });
-  }
-  const total = lines.reduce((sum, l) => sum + l.amount, 0);
-  lines.push({ kind: 'total', label: 'Total', amount: total });
-  return { days, lines, total };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The rules in words, for the car page.
 
-/** "Mon–Fri 09:00–18:00" style lines of the opening hours; consecutive equal days are joined. */
-export function openingHoursInWords(hours: OpeningHours | null): string[] {
-  if (!hours) return ['Pick-up and return at any time'];
-  const out: string[] = [];
+/** "Monday–Friday: 09:00–18:00" style lines of the opening hours; consecutive equal days are joined. */
+export function openingHoursInWords(hours: OpeningHours | null): LocalText[] {
+  if (!hours) return [{ key: 'availability.words.anyTime' }];
+  const out: LocalText[] = [];
   let i = 0;
   while (i < WEEKDAYS.length) {
     const day = WEEKDAYS[i]!;
     const h = hours[day];
     let j = i;
     while (j + 1 < WEEKDAYS.length && same(hours[WEEKDAYS[j + 1]!], h)) j++;
-    const span = i === j ? WEEKDAY_NAMES[day] : `${WEEKDAY_NAMES[day]}–${WEEKDAY_NAMES[WEEKDAYS[j]!]}`;
-    out.push(h ? `${span}: ${h.open}–${h.close}` : `${span}: closed`);
+    const from = { text: `availability.weekday.${day}` as const };
+    const days: Record<string, TextValue> = i === j ? { day: from } : { from, to: { text: `availability.weekday.${WEEKDAYS[j]!}` as const } };
+    const open: Record<string, TextValue> = h ? { open: { ltr: h.open }, close: { ltr: h.close } } : {};
+    const key = i === j ? (h ? 'availability.words.hoursDay' : 'availability.words.closedDay') : h ? 'availability.words.hoursSpan' : 'availability.words.closedSpan';
+    out.push({ key, values: { ...days, ...open } });
     i = j + 1;
   }
   return out;
@@ -290,16 +227,16 @@ export function openingHoursInWords(hours: OpeningHours | null): string[] {
 
 const same = (a: DayHours | null, b: DayHours | null) => (a === null || b === null ? a === b : a.open === b.open && a.close === b.close);
 
-/** The rules a customer should know before asking, one sentence each. */
-export function rulesInWords(rules: AvailabilityRules): string[] {
-  const out: string[] = [];
-  if (rules.instantBooking) out.push('Instant booking: a request that fits these rules is accepted at once');
-  if (rules.minNoticeHours > 0) out.push(`Book at least ${rules.minNoticeHours} ${rules.minNoticeHours === 1 ? 'hour' : 'hours'} before pick-up`);
-  if (rules.minDays > 1) out.push(`Minimum rental: ${dayWords(rules.minDays)}`);
-  if (rules.maxDays < MAX_RENTAL_DAYS) out.push(`Maximum rental: ${dayWords(rules.maxDays)}`);
-  if (rules.weekendPricePerDay !== null) out.push(`Saturdays and Sundays: ${formatPKR(rules.weekendPricePerDay)}/day`);
-  if (rules.weeklyDiscountPercent > 0) out.push(`${rules.weeklyDiscountPercent}% off for ${WEEKLY_DAYS} days or more`);
-  if (rules.monthlyDiscountPercent > 0) out.push(`${rules.monthlyDiscountPercent}% off for ${MONTHLY_DAYS} days or more`);
-  if (rules.driverPricePerDay !== null) out.push(`With a driver: ${formatPKR(rules.driverPricePerDay)}/day extra`);
+/** The rules a customer should know before asking, one sentence each (keys with their values). */
+export function rulesInWords(rules: AvailabilityRules): LocalText[] {
+  const out: LocalText[] = [];
+  if (rules.instantBooking) out.push({ key: 'availability.words.instant' });
+  if (rules.minNoticeHours > 0) out.push({ key: 'availability.words.notice', values: { hours: rules.minNoticeHours } });
+  if (rules.minDays > 1) out.push({ key: 'availability.words.minDays', values: { days: rules.minDays } });
+  if (rules.maxDays < MAX_RENTAL_DAYS) out.push({ key: 'availability.words.maxDays', values: { days: rules.maxDays } });
+  if (rules.weekendPricePerDay !== null) out.push({ key: 'availability.words.weekend', values: { price: { price: rules.weekendPricePerDay } } });
+  if (rules.weeklyDiscountPercent > 0) out.push({ key: 'availability.words.weekly', values: { percent: rules.weeklyDiscountPercent, days: WEEKLY_DAYS } });
+  if (rules.monthlyDiscountPercent > 0) out.push({ key: 'availability.words.monthly', values: { percent: rules.monthlyDiscountPercent, days: MONTHLY_DAYS } });
+  if (rules.driverPricePerDay !== null) out.push({ key: 'availability.words.driver', values: { price: { price: rules.driverPricePerDay } } });
   return out;
 }

@@ -1,5 +1,5 @@
 // The zod schemas of availability (decision 0016): rules and their overrides, blocks, the calendar
-// and the quote. The rules themselves are in availability.ts, so pages that only show a quote or
+// (the quote is trips'). The rules themselves are in availability.ts, so pages that only show a quote or
 // a calendar load no zod.
 import { z } from './zod.js';
 import {
@@ -8,12 +8,12 @@ import {
   WEEKDAYS,
   type AvailabilityRules,
   type OpeningHours,
-  type QuoteLine,
   type RulesOverride,
 } from './availability.js';
 import { MAX_RENTAL_DAYS, parseLocalDateTime } from './time.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { plainText } from './text.js';
+import { localTextSchema } from './localTextSchema.js';
 import { errorText, label, type ErrorKey } from './i18n/errorText.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -70,8 +70,8 @@ export const availabilityRulesAnswerSchema = z.object({
   service: rulesOverrideSchema,
   car: rulesOverrideSchema,
   /** The rules in words for customers. */
-  words: z.array(z.string()),
-  openingHoursWords: z.array(z.string()),
+  words: z.array(localTextSchema),
+  openingHoursWords: z.array(localTextSchema),
   /** Whether the caller may change them. */
   canManage: z.boolean(),
 });
@@ -148,34 +148,6 @@ export const calendarSchema = z.object({
   blocks: z.array(blockSchema).optional(),
 });
 export type CarCalendar = z.infer<typeof calendarSchema>;
-
-/** `withDriver` as a query parameter: "true" or "false". */
-export const booleanParam = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
-
-/** GET /api/cars/{id}/quote?startDate=&endDate=&withDriver= */
-export const quoteQuerySchema = z.object({
-  startDate: localDateTimeSchema,
-  endDate: localDateTimeSchema,
-  withDriver: booleanParam.optional().default(false),
-});
-
-export const quoteLineSchema = z.object({ kind: z.enum(['days', 'weekend-days', 'discount', 'driver', 'total']), label: z.string(), amount: z.number().int() });
-const _lineMatches: Same<z.infer<typeof quoteLineSchema>, QuoteLine> = true;
-
-export const quoteSchema = z.object({
-  days: z.number().int(),
-  lines: z.array(quoteLineSchema),
-  total: z.number().int(),
-  /** Whether a request for these dates can be made now: free, and fitting every rule. */
-  available: z.boolean(),
-  /** Why not, in words (empty when available). */
-  reasons: z.array(z.string()),
-  /** Whether it would be accepted at once (instant booking and every rule met). */
-  instant: z.boolean(),
-});
-export type Quote = z.infer<typeof quoteSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Calendar sync: the car's private feed and the external calendars imported as blocks.

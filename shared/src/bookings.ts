@@ -5,6 +5,7 @@ import { bookingStatusSchema, carMakeSchema } from './enums.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { bookingLinesSchema, cancellationPolicySchema, cancellationQuoteSchema } from './moneySchema.js';
 import { errorText } from './i18n/errorText.js';
+import { destinationParam, tripModeSchema } from './tripsSchema.js';
 
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
 export const MAX_BOOKING_NOTES = 2000;
@@ -22,13 +23,17 @@ export const createBookingSchema = z.object({
   startDate: localDateTimeSchema,
   endDate: localDateTimeSchema,
   description: notesSchema,
-  /** With a driver, when the car offers one (decision 0016). */
+  /** With a driver, when the car offers one (decision 0016); `mode` says the same and wins. */
   withDriver: z.boolean().optional().default(false),
+  /** Self-drive or with driver (decision 0031). */
+  mode: tripModeSchema.optional(),
+  /** Out of the service's city: the destination; empty or absent = within the city. */
+  destination: destinationParam,
   customerId: plainText().max(100).optional(),
   serviceId: plainText().max(100).optional(),
   totalAmount: z.number().min(0).max(MAX_INT).optional(),
 });
-export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBookingInput = Omit<z.input<typeof createBookingSchema>, 'destination'> & { destination?: string | null };
 
 /**
  * PUT /api/bookings/{id}/suggest-changes: another car of the same service, other dates, and the

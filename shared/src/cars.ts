@@ -1,5 +1,6 @@
 // Payload schemas of the cars feature.
 import { z } from './zod.js';
+import { destinationParam, tripModeSchema } from './tripsSchema.js';
 import { ratingSummarySchema } from './reviews.js';
 import { MAX_INT, plainText } from './text.js';
 import { carMakeSchema, fuelTypeSchema, transmissionSchema } from './enums.js';
@@ -108,6 +109,9 @@ export const carSearchQuerySchema = z
     to: localDateTimeSchema.optional(),
     /** Only cars with instant booking ("true"); decision 0016. */
     instant: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    /** The trip (decision 0031): cars that offer the mode and may go to the destination. */
+    mode: tripModeSchema.optional(),
+    destination: destinationParam,
     /** Whole stars: cars whose average (two decimals) is at least this. */
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     sort: carSortSchema.optional().default('newest'),

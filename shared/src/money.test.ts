@@ -134,7 +134,7 @@ describe('booking lines', () => {
       total: 10_000,
       lines: [
         { kind: 'days', label: '2 days × PKR 5,000', amount: 10_000 },
-        { kind: 'total', label: 'Total', amount: 10_000 },
+        { kind: 'total', label: 'Total', amount: 10_000, text: { key: 'trips.line.total' } },
       ],
     });
   });
@@ -151,7 +151,7 @@ describe('booking lines', () => {
     const vendor = bookingLines({ startDate: '2030-01-10T10:00:00', endDate: '2030-01-13T10:00:00', pricePerDay: 5_000, side: 'VENDOR', feePercent: 10 });
     expect(vendor.lines).toEqual([
       { kind: 'days', label: '3 days × PKR 5,000', amount: 15_000 },
-      { kind: 'total', label: 'Total', amount: 15_000 },
+      { kind: 'total', label: 'Total', amount: 15_000, text: { key: 'trips.line.total' } },
       { kind: 'platform-fee', label: 'Platform fee (10%)', amount: -1_500 },
       { kind: 'earning', label: 'Your earning', amount: 13_500 },
     ]);

@@ -7,6 +7,8 @@
 import { formatPKR } from './format.js';
 import { formatDateIn } from './i18n/format.js';
 import { MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+import { TRIP_LINE_KINDS } from './trips.js';
+import type { LocalText } from './i18n/text.js';
 
 export const CANCELLATION_POLICIES = ['FLEXIBLE', 'MODERATE', 'STRICT'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
@@ -141,11 +143,18 @@ export function earningAfterRefunds(split: { total: number; earning: number }, r
 // ---------------------------------------------------------------------------------------------
 // Line items of a booking: the one source of every total shown.
 
-export const BOOKING_LINE_KINDS = ['days', 'weekend-days', 'discount', 'driver', 'total', 'platform-fee', 'earning'] as const;
+export const BOOKING_LINE_KINDS = [...TRIP_LINE_KINDS, 'platform-fee', 'earning'] as const;
+/**
+ * A line of a booking's price. Lines made by `tripQuote` also carry their catalog text (the answer
+ * says it in the reader's language), the count and the unit price.
+ */
 export interface BookingLine {
   kind: (typeof BOOKING_LINE_KINDS)[number];
   label: string;
   amount: number;
+  text?: LocalText;
+  quantity?: number;
+  unitPrice?: number;
 }
 
 export interface BookingLinesInput {
@@ -157,7 +166,7 @@ export interface BookingLinesInput {
   feePercent: number;
   /**
    * The lines the price was made of when a quote priced it (weekend days, a discount, a driver:
-   * `priceQuote`, decision 0016), without the total; they replace the "days × rate" line.
+   * `tripQuote`, decision 0031), without the total; they replace the "days × rate" line.
    */
   priceLines?: BookingLine[] | null;
 }
@@ -169,7 +178,7 @@ export function bookingLines(input: BookingLinesInput): { total: number; lines: 
   const total = subtotal;
   const lines: BookingLine[] = [
     ...(priced?.length ? priced : [{ kind: 'days' as const, label: `${days} ${days === 1 ? 'day' : 'days'} × ${formatPKR(input.pricePerDay)}`, amount: subtotal }]),
-    { kind: 'total', label: 'Total', amount: total },
+    { kind: 'total', label: 'Total', amount: total, text: { key: 'trips.line.total' } },
   ];
   if (input.side !== 'CUSTOMER') {
     const split = splitPlatformFee(total, input.feePercent);

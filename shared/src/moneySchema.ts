@@ -4,12 +4,19 @@ import { BOOKING_LINE_KINDS, CANCELLATION_POLICIES, type BookingLine, type Cance
 import { errorText } from './i18n/errorText.js';
 
 export const cancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
-export const bookingLineSchema = z.object({ kind: z.enum(BOOKING_LINE_KINDS), label: z.string(), amount: z.number().int() });
+/** A line as answered: its label in the caller's language (its text stays on the server). */
+export const bookingLineSchema = z.object({
+  kind: z.enum(BOOKING_LINE_KINDS),
+  label: z.string(),
+  amount: z.number().int(),
+  quantity: z.number().int().optional(),
+  unitPrice: z.number().int().optional(),
+});
 export const bookingLinesSchema = z.array(bookingLineSchema);
 
 // The types stay declared once, in money.ts; these lines fail to compile if the schemas drift.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _schemasMatchTypes: [Same<z.infer<typeof cancellationPolicySchema>, CancellationPolicy>, Same<z.infer<typeof bookingLineSchema>, BookingLine>] = [true, true];
+const _schemasMatchTypes: [Same<z.infer<typeof cancellationPolicySchema>, CancellationPolicy>, Same<z.infer<typeof bookingLineSchema>, Omit<BookingLine, 'text'>>] = [true, true];
 
 // ---------------------------------------------------------------------------------------------
 // Answers and payloads.

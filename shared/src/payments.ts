@@ -10,7 +10,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodsSchema = z.array(paymentMethodSchema);
 
 /** Body of POST /bookings/{id}/create-payment (optional: the first enabled method). */
-export const createPaymentSchema = z.object({ method: z.string().max(40).optional() });
+/** `extensionId`: pay an accepted extension of a confirmed booking instead (decision 0031). */
+export const createPaymentSchema = z.object({ method: z.string().max(40).optional(), extensionId: z.uuid().optional() });
 export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
 
 /**

@@ -1,6 +1,5 @@
 // Email verification: a random single-use token, stored only as its SHA-256, valid for 24 hours.
 // The link points at the web app's /verify-email screen, which calls GET /api/auth/verify-email.
-import { en } from '@carrental/shared';
 import type { Locale } from '@carrental/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { emailTokens, users } from '../db/schema.js';
 import { badRequest, tooManyRequests } from '../http/errors.js';
 import { accountLimits } from './attempt-limits.js';
 import { renderMail } from '../mail/mailer.js';
-import { say } from '../http/locale.js';
+import { answerText, say } from '../http/locale.js';
 
 export const VERIFICATION_TTL_HOURS = 24;
 const PURPOSE = 'VERIFY_EMAIL';
@@ -68,11 +67,11 @@ export async function verifyEmailToken(ctx: AppContext, token: string): Promise<
 
 /** Sends a fresh link; earlier unused links stay valid until they expire. */
 export async function resendVerification(ctx: AppContext, actor: { id: string; name: string; email: string; emailVerified: boolean; locale?: Locale | null }) {
-  if (actor.emailVerified) return { message: en['answers.emailAlreadyVerified'] };
+  if (actor.emailVerified) return { message: answerText('answers.emailAlreadyVerified') };
   if (!(await accountLimits.takeVerificationEmailSlot(ctx, actor.id))) {
     throw tooManyRequests('errors.auth.tooManyVerifyEmails');
   }
   await sendVerificationMail(ctx, actor);
   void ctx.mailer.flush();
-  return { message: en['answers.verificationSent'] };
+  return { message: answerText('answers.verificationSent') };
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
-import { FORGOT_PASSWORD_ANSWER } from './password-reset.js';
+import { en } from '@carrental/shared';
+
+const FORGOT_PASSWORD_ANSWER = en['answers.forgotPassword'];
 
 /** SMTP delivery under a loaded machine can take more than waitFor's default second. */
 const MAIL_WAIT = { timeout: 15_000, interval: 100 };

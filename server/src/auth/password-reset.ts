@@ -1,14 +1,14 @@
 // Forgotten passwords: an emailed single-use link, valid for an hour, stored only as its SHA-256
 // (like verification links). Asking answers the same whether or not the account exists; a reset
 // sets the new password and ends every session of the account.
-import { en } from '@carrental/shared';
 import { randomBytes } from 'node:crypto';
+import type { LocalText } from '@carrental/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { emailTokens, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { renderMail } from '../mail/mailer.js';
-import { say } from '../http/locale.js';
+import { answerText, say, type AnswerKey } from '../http/locale.js';
 import { hashToken } from './email-verification.js';
 import { hashPassword } from './passwords.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -17,13 +17,13 @@ import { accountLimits } from './attempt-limits.js';
 
 export const RESET_TTL_MINUTES = 60;
 const PURPOSE = 'RESET_PASSWORD';
-export const FORGOT_PASSWORD_ANSWER = en['answers.forgotPassword'];
+const FORGOT_PASSWORD_ANSWER = answerText('answers.forgotPassword');
 
 /**
  * Mails a reset link when the limits of `client` (the request's address) allow it: strangers'
  * requests from other addresses cannot use up the owner's (decision 0010).
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, client: string): Promise<{ message: string }> {
+export async function requestPasswordReset(ctx: AppContext, email: string, client: string): Promise<{ message: LocalText<AnswerKey> }> {
   const [user] = await ctx.db
     .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
@@ -62,7 +62,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
  * Ending the sessions raises the token version, which starts the account's sign-in failure counts
  * afresh (`loginKeys`): a reset lifts every lock that strangers' guesses put on it.
  */
-export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<{ message: string }> {
+export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<{ message: LocalText<AnswerKey> }> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.transaction(async (tx) => {
@@ -88,5 +88,5 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
     if (updated.length === 0) throw badRequest('errors.auth.resetLinkInvalid');
     await revokeSessions(ctx, row.userId, tx);
   });
-  return { message: en['answers.passwordReset'] };
+  return { message: answerText('answers.passwordReset') };
 }

@@ -1,5 +1,5 @@
 // HTTP routes of the auth feature (thin handlers over the domain functions of this folder).
-import { en } from '@carrental/shared';
+import { answer, answerText } from '../http/locale.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordSchema,
@@ -56,20 +56,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'End every session of the account, on every device (this one too)', response: { 200: messageSchema } } },
     async (request) => {
       await revokeSessions(ctx, requireActor(request).id);
-      return { message: en['answers.signedOutEverywhere'] };
+      return answer(request, { message: answerText('answers.signedOutEverywhere') });
     },
   );
 
   app.post(
     '/auth/forgot-password',
     { config: authRateLimit(ctx, 'forgot'), schema: { tags, security: [], body: forgotPasswordSchema, response: { 200: messageSchema } } },
-    async (request) => requestPasswordReset(ctx, request.body.email, request.ip),
+    async (request) => answer(request, await requestPasswordReset(ctx, request.body.email, request.ip)),
   );
 
   app.post(
     '/auth/reset-password',
     { config: authRateLimit(ctx, 'reset'), schema: { tags, security: [], body: resetPasswordSchema, response: { 200: messageSchema } } },
-    async (request) => resetPassword(ctx, request.body),
+    async (request) => answer(request, await resetPassword(ctx, request.body)),
   );
 
   app.get(
@@ -77,13 +77,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: messageSchema } } },
     async (request) => {
       await verifyEmailToken(ctx, request.query.token);
-      return { message: en['answers.emailVerified'] };
+      return answer(request, { message: answerText('answers.emailVerified') });
     },
   );
 
   app.post(
     '/auth/resend-verification',
     { config: authRateLimit(ctx, 'resend'), schema: { tags, response: { 200: messageSchema } } },
-    async (request) => resendVerification(ctx, requireActor(request)),
+    async (request) => answer(request, await resendVerification(ctx, requireActor(request))),
   );
 };

@@ -1,19 +1,11 @@
 // Reads of availability (decision 0016): a car with the rules in force, what holds it, its
-// calendar, and the assessment of a requested range (rules, free or not, the price) that the
-// quote, the booking form and booking creation share.
+// calendar (a trip's price and assessment are the trips feature's, decision 0031).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  bookingRangeProblem,
   effectiveRules,
-  nowInZone,
-  priceQuote,
-  ruleProblems,
   type AvailabilityRules,
-  type PriceQuote,
-  type RuleProblem,
   type RulesOverride,
 } from '@carrental/shared';
-import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
 import { toDbWallClock } from '../db/wall-clock.js';
@@ -115,41 +107,4 @@ export function bookingsBetween(db: DbOrTx, carId: string, from: string, to: str
       ),
     )
     .orderBy(asc(bookings.startDate));
-}
-
-export interface Assessment {
-  rules: AvailabilityRules;
-  quote: PriceQuote;
-  /** The date rules (past, order, a year at most) and the car's rules, in that order. */
-  problems: RuleProblem[];
-  /** Held by a booking or blocked for part of the range. */
-  unavailable: boolean;
-}
-
-/** The current wall-clock time in the marketplace's zone. */
-export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
-
-/**
- * Everything about a request for `car` over [startDate, endDate): the shared date rules, the
- * car's rules, whether the range is free, and the price. The quote route answers it; booking
- * creation refuses on it and charges its total.
- */
-export async function assessRequest(
-  ctx: AppContext,
-  db: DbOrTx,
-  car: CarForAvailability,
-  input: { startDate: string; endDate: string; withDriver: boolean },
-): Promise<Assessment> {
-  const now = wallClockNow(ctx);
-  const problems: RuleProblem[] = [];
-  const range = bookingRangeProblem(input.startDate, input.endDate, now);
-  if (range) problems.push({ field: range.field, code: 'range', message: range.message, text: range.text });
-  else problems.push(...ruleProblems({ ...input, now, rules: car.rules }));
-  const ordered = input.endDate > input.startDate;
-  return {
-    rules: car.rules,
-    quote: priceQuote({ ...input, pricePerDay: car.pricePerDay, rules: car.rules }),
-    problems,
-    unavailable: ordered ? await isCarUnavailable(db, car.id, input.startDate, input.endDate) : false,
-  };
 }

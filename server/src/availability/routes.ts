@@ -11,12 +11,10 @@ import {
   calendarSyncSchema,
   createdBlockSchema,
   plainText,
-  quoteQuerySchema,
-  quoteSchema,
   rulesOverrideSchema,
 } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
-import { createBlock, deleteBlock, getCalendar, getCarRules, getQuote, getServiceRules, putCarRules, putServiceRules } from './service.js';
+import { createBlock, deleteBlock, getCalendar, getCarRules, getServiceRules, putCarRules, putServiceRules } from './service.js';
 import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
 
 const tags = ['availability'];
@@ -117,20 +115,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteBlock(ctx, requireActor(request), request.params.id, request.params.blockId);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/cars/:id/quote',
-    {
-      schema: {
-        tags,
-        summary: 'The price of renting the car for a range (the booking is charged the same), whether it can be booked, and why not',
-        params: idParams,
-        querystring: quoteQuerySchema,
-        response: { 200: quoteSchema, ...errors },
-      },
-    },
-    async (request) => getQuote(ctx, request.params.id, request.query),
   );
 
   app.get(

@@ -10,7 +10,6 @@ import {
   type AvailabilityRulesAnswer,
   type BlockInput,
   type CarCalendar,
-  type Quote,
   type RulesOverride,
 } from '@carrental/shared';
 import type { Actor, Caller } from '../auth/actor.js';
@@ -23,7 +22,7 @@ import { declineRequestsOver, lockCar } from '../bookings/index.js';
 import { assertCanManageService, canManageService } from '../services/policy.js';
 import { loadService } from '../services/queries.js';
 import { presentBlock, presentRules } from './presenter.js';
-import { assessRequest, blocksBetween, bookingsBetween, loadCarForAvailability, unavailableRanges } from './queries.js';
+import { blocksBetween, bookingsBetween, loadCarForAvailability, unavailableRanges } from './queries.js';
 
 export const UNAVAILABLE_MESSAGE = 'The car is not available for these dates';
 
@@ -121,17 +120,3 @@ export async function getCalendar(ctx: AppContext, caller: Caller, carId: string
   return { ...calendar, bookings: bookingRows, blocks: blockRows.map(presentBlock) };
 }
 
-/** The price of a request and whether it can be made (free, and fitting every rule), in words. */
-export async function getQuote(ctx: AppContext, carId: string, input: { startDate: string; endDate: string; withDriver: boolean }): Promise<Quote> {
-  const car = await loadCarForAvailability(ctx.db, carId, { listed: true });
-  const a = await assessRequest(ctx, ctx.db, car, input);
-  const reasons = [...a.problems.map((p) => p.message), ...(a.unavailable ? [UNAVAILABLE_MESSAGE] : [])];
-  return {
-    days: a.quote.days,
-    lines: a.quote.lines,
-    total: a.quote.total,
-    available: reasons.length === 0,
-    reasons,
-    instant: reasons.length === 0 && a.rules.instantBooking,
-  };
-}

@@ -5,13 +5,14 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   bookingRangeProblem,
   nowInZone,
-  priceQuote,
+  normalDestination,
+  storedLines,
   type Booking,
   type CancelBookingInput,
   type CancellationQuote,
   type CancelledBooking,
   type CreateBookingInput,
-  type RuleProblem,
+  type LocalText,
   type SuggestChangesInput,
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
@@ -28,7 +29,8 @@ import { decideRefund, quoteCancellation } from './cancellation.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld } from './queries.js';
 import { applyTransition, lockCar, recordCreation, waitingDeadline, type TransitionInput } from './transitions.js';
-import { assessRequest, isCarUnavailable, loadCarForAvailability } from '../availability/index.js';
+import { isCarUnavailable } from '../availability/index.js';
+import { assessTrip, loadCarForTrip, modeOf, priceTrip } from '../trips/index.js';
 
 /** The marketplace's wall clock now (booking times are wall-clock strings). */
 export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
@@ -65,7 +67,7 @@ async function presentById(ctx: AppContext, actor: Actor, id: string): Promise<B
  */
 export async function createBooking(ctx: AppContext, actor: Actor, input: CreateBookingInput & { startDate: string; endDate: string }): Promise<Booking> {
   checkRange(ctx, input.startDate, input.endDate);
-  const withDriver = input.withDriver ?? false;
+  const mode = modeOf(input);
   const booking = await ctx.transaction(async (tx) => {
     const found = await findBookableCar(tx, input.carId);
     if (!found) throw notFound('Car');
@@ -78,10 +80,12 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     );
     // One writer at a time per car: blocks and instant acceptances of the same days queue here.
     await lockCar(tx, found.id);
-    const car = await loadCarForAvailability(tx, found.id, { listed: true });
-    const assessed = await assessRequest(ctx, tx, car, { startDate: input.startDate, endDate: input.endDate, withDriver });
+    const car = await loadCarForTrip(tx, found.id, { listed: true });
+    const destination = normalDestination(car.terms, input.destination);
+    const assessed = await assessTrip(ctx, tx, car, { startDate: input.startDate, endDate: input.endDate, mode, destination });
     if (assessed.problems.length) {
-      const fields: Record<string, RuleProblem['text']> = {};
+      // A trip the terms do not allow is a 400 that names the rule.
+      const fields: Record<string, LocalText> = {};
       for (const p of assessed.problems) fields[p.field] ??= p.text;
       throw validationError(joinedProblems(assessed.problems.map((p) => p.text)), fields);
     }
@@ -99,8 +103,11 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         description: input.description ?? '',
         // Always computed here, by the quote the customer saw: a figure sent by the client is never trusted.
         totalAmount: assessed.quote.total,
-        priceLines: assessed.quote.lines.filter((l) => l.kind !== 'total'),
-        withDriver,
+        priceLines: storedLines(assessed.quote),
+        withDriver: mode === 'with_driver',
+        tripMode: mode,
+        destination,
+        deposit: assessed.quote.deposit,
         expiresAt: waitingDeadline(ctx, input.startDate),
         // What the customer agrees to now holds for this booking, whatever changes later.
         cancellationPolicy: found.cancellationPolicy,
@@ -216,8 +223,10 @@ export function suggestChanges(
     if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
     if (await isCarUnavailable(tx, car.id, input.startDate, input.endDate)) throw conflict('errors.bookings.carUnavailable', 'CAR_UNAVAILABLE');
     // Priced by the same quote as a request; the vendor's own suggestion is not held to the rules.
-    const rules = (await loadCarForAvailability(tx, car.id)).rules;
-    const quote = priceQuote({ startDate: input.startDate, endDate: input.endDate, withDriver: booking.withDriver, pricePerDay: car.pricePerDay, rules });
+    const priced = await loadCarForTrip(tx, car.id);
+    const rules = priced.rules;
+    const mode = booking.tripMode === 'with_driver' && rules.driverPricePerDay !== null ? 'with_driver' : 'self_drive';
+    const quote = priceTrip(ctx, priced, { startDate: input.startDate, endDate: input.endDate, mode, destination: booking.destination });
     return {
       // The customer's note stays; the vendor's words are their own message, and the booking
       // keeps what the customer had asked for, so both are shown side by side.
@@ -226,8 +235,10 @@ export function suggestChanges(
         startDate: input.startDate,
         endDate: input.endDate,
         totalAmount: quote.total,
-        priceLines: quote.lines.filter((l) => l.kind !== 'total'),
-        withDriver: booking.withDriver && rules.driverPricePerDay !== null,
+        priceLines: storedLines(quote),
+        withDriver: mode === 'with_driver',
+        tripMode: mode,
+        deposit: quote.deposit,
         vendorMessage: input.message ?? input.description ?? '',
         suggestedOver: {
           carId: booking.carId,

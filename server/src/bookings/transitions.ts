@@ -35,7 +35,7 @@ export interface TransitionInput {
   /** The user who acted; null when the payment provider did. */
   actorId: string | null;
   /** Other columns to change with the status (a suggestion's car, dates, total and message). */
-  patch?: Partial<Pick<BookingRow, 'carId' | 'startDate' | 'endDate' | 'totalAmount' | 'priceLines' | 'withDriver' | 'vendorMessage' | 'suggestedOver'>>;
+  patch?: Partial<Pick<BookingRow, 'carId' | 'startDate' | 'endDate' | 'totalAmount' | 'priceLines' | 'withDriver' | 'tripMode' | 'deposit' | 'vendorMessage' | 'suggestedOver'>>;
   details?: Record<string, unknown>;
   /** A cancellation's refund decision, carried to the payments feature on the event (and kept in the history). */
   refund?: CancellationRefund;

@@ -1,6 +1,6 @@
 // The column side of the search index: the cars of each result order as typed arrays, and one
 // pass over them per search. See search-index.ts for how the entries are kept fresh.
-import { CAR_MAKES, parseLocalDateTime, rentalDays, type CarSearchQuery } from '@carrental/shared';
+import { CAR_MAKES, parseLocalDateTime, rentalDays, type CarSearchQuery, type OutOfCity } from '@carrental/shared';
 import { candidates, postingsOf, priceRun, type Postings } from './search-postings.js';
 
 export interface Entry {
@@ -26,6 +26,26 @@ export interface Entry {
   hours: number[] | null;
   /** Held or blocked [start, end) ranges, as milliseconds of the wall-clock readings taken as UTC. */
   holds: [number, number][];
+  /** The trips the car can make (decision 0031): modes, and where out of its city (name → with driver only). */
+  trip: TripEntry;
+}
+
+export interface TripEntry {
+  selfDrive: boolean;
+  withDriver: boolean;
+  outOfCity: OutOfCity;
+  places: Map<string, boolean>;
+}
+
+/** Whether a car can make the searched trip (search.ts's SQL says the same). */
+function tripAllows(trip: TripEntry, q: CarSearchQuery): boolean {
+  if (q.mode === 'self_drive' && !trip.selfDrive) return false;
+  if (q.mode === 'with_driver' && !trip.withDriver) return false;
+  if (!q.destination) return true;
+  if (trip.outOfCity === 'anywhere') return true;
+  if (trip.outOfCity === 'not_allowed') return false;
+  const driverOnly = trip.places.get(q.destination.trim().toLowerCase());
+  return driverOnly !== undefined && !(driverOnly && q.mode === 'self_drive');
 }
 
 
@@ -108,6 +128,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         city: new Uint32Array(n),
         text: new Uint32Array(n),
         instant: new Uint8Array(n),
+        trip: new Array<TripEntry>(n),
         minDays: new Uint16Array(n),
         maxDays: new Uint16Array(n),
         anyTime: new Uint8Array(n),
@@ -131,6 +152,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         c.city[i] = e.city;
         c.text[i] = e.text;
         c.instant[i] = e.instant;
+        c.trip[i] = e.trip;
         c.minDays[i] = e.minDays;
         c.maxDays[i] = e.maxDays;
         c.anyTime[i] = e.hours ? 0 : 1;
@@ -177,6 +199,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         if (cityOk && !cityOk[c.city[i]!]) return false;
         if (textOk && !textOk[c.text[i]!]) return false;
         if (q.instant && !c.instant[i]) return false;
+        if ((q.mode || q.destination) && !tripAllows(c.trip[i]!, q)) return false;
         if (dates) {
           if (days < c.minDays[i]! || days > c.maxDays[i]!) return false;
           if (!c.anyTime[i] && (!opens(c, i, pickUp) || !opens(c, i, drop))) return false;
@@ -220,6 +243,7 @@ interface CompiledOrder {
   city: Uint32Array;
   text: Uint32Array;
   instant: Uint8Array;
+  trip: TripEntry[];
   minDays: Uint16Array;
   maxDays: Uint16Array;
   anyTime: Uint8Array;

@@ -11,7 +11,7 @@
 // gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
 // A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
 import { sql } from 'drizzle-orm';
-import { effectiveRules, WEEKDAYS, type Car, type CarSearchQuery, type RulesOverride } from '@carrental/shared';
+import { effectiveRules, effectiveTripTerms, WEEKDAYS, type Car, type CarSearchQuery, type RulesOverride, type TripTermsOverride } from '@carrental/shared';
 import type { Database } from '../db/client.js';
 import { selectCars } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
@@ -42,6 +42,8 @@ interface CarRow {
   live: boolean;
   instant: boolean;
   car_rules: RulesOverride | string | null;
+  car_terms: TripTermsOverride | string | null;
+  service_terms: TripTermsOverride | string | null;
   service_rules: RulesOverride | string | null;
 }
 
@@ -50,7 +52,7 @@ const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::
     where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating100,
   c.make, c.transmission, c.fuel_type, c.search_text, lower(s.city) as city,
   instant_booking(c.availability_rules, s.availability_rules) as instant,
-  c.availability_rules as car_rules, s.availability_rules as service_rules,
+  c.availability_rules as car_rules, s.availability_rules as service_rules, c.trip_terms as car_terms, s.trip_terms as service_terms,
   (c.deleted_at is null and s.deleted_at is null and exists (select 1 from users u where u.id = s.vendor_id
     and 'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null)) as live
   from cars c join services s on s.id = c.service_id`;
@@ -302,14 +304,22 @@ export class SearchIndex {
   }
 }
 
-const jsonOf = (v: RulesOverride | string | null): RulesOverride => (typeof v === 'string' ? (JSON.parse(v) as RulesOverride) : (v ?? {}));
+const jsonOf = <T extends object = RulesOverride>(v: T | string | null): Partial<T> => (typeof v === 'string' ? (JSON.parse(v) as T) : (v ?? {}));
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
   // The rules in force (decision 0016): the car's own, else its service's, as the SQL reads them.
   const rules = effectiveRules(jsonOf(car.service_rules), jsonOf(car.car_rules));
   const hours = rules.openingHours;
+  const terms = effectiveTripTerms(jsonOf<TripTermsOverride>(car.service_terms), jsonOf<TripTermsOverride>(car.car_terms));
   return {
+    // The trips it can make (decision 0031), as search.ts's SQL reads the terms.
+    trip: {
+      selfDrive: terms.modes !== 'with_driver',
+      withDriver: terms.modes !== 'self_drive' && rules.driverPricePerDay !== null,
+      outOfCity: terms.outOfCity,
+      places: new Map(terms.destinations.map((d) => [d.name.trim().toLowerCase(), d.withDriverOnly])),
+    },
     minDays: rules.minDays,
     maxDays: rules.maxDays,
     // Per weekday from Monday: opening and closing minute, -1 when closed; null at any time.

@@ -33,6 +33,21 @@ export function carSearchConditions(q: CarSearchQuery): SQL[] {
   if (q.city) where.push(sql`lower(s.city) like ${`%${escapeLike(q.city.toLowerCase())}%`}`);
   if (q.minRating !== undefined) where.push(sql`${CAR_RATING} >= ${q.minRating}`);
   if (q.instant) where.push(sql`instant_booking(c.availability_rules, s.availability_rules)`);
+  // The trip (decision 0031): the mode offered (a driver needs a driver's rate), and a destination
+  // out of the city allowed anywhere or listed (a with-driver-only place for a with-driver trip).
+  const modes = sql.raw(`coalesce(effective_rule(c.trip_terms, s.trip_terms, 'modes') #>> '{}', 'both')`);
+  if (q.mode === 'self_drive') where.push(sql`${modes} <> 'with_driver'`);
+  if (q.mode === 'with_driver') {
+    where.push(sql`${modes} <> 'self_drive'`);
+    where.push(sql`coalesce(effective_rule(c.availability_rules, s.availability_rules, 'driverPricePerDay'), 'null'::jsonb) <> 'null'::jsonb`);
+  }
+  if (q.destination) {
+    const outOfCity = sql.raw(`coalesce(effective_rule(c.trip_terms, s.trip_terms, 'outOfCity') #>> '{}', 'anywhere')`);
+    const driverOnlyOk = q.mode === 'self_drive' ? sql`not coalesce((d.value ->> 'withDriverOnly')::boolean, false)` : sql`true`;
+    where.push(sql`(${outOfCity} = 'anywhere' or (${outOfCity} = 'listed' and exists (
+      select 1 from jsonb_array_elements(coalesce(effective_rule(c.trip_terms, s.trip_terms, 'destinations'), '[]'::jsonb)) as d(value)
+      where lower(trim(d.value ->> 'name')) = ${q.destination.trim().toLowerCase()} and ${driverOnlyOk})))`);
+  }
   if (q.from && q.to) {
     // Free for [from, to): no held booking and no block overlaps (car_holds holds both, 0010).
     const from = q.from.replace('T', ' ');

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, BookingLine, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, BookingLine, ExtensionStatus, TripMode, TripTermsOverride, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -78,6 +78,7 @@ export const services = pgTable('services', {
   cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('MODERATE'),
   /** Availability rules of the service's cars (0010, decision 0016). */
   availabilityRules: jsonb('availability_rules').$type<RulesOverride>().notNull().default({}),
+  tripTerms: jsonb('trip_terms').$type<TripTermsOverride>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -102,6 +103,7 @@ export const cars = pgTable('cars', {
   searchText: text('search_text').notNull().default(''),
   /** The car's overrides of its service's availability rules (0010). */
   availabilityRules: jsonb('availability_rules').$type<RulesOverride>().notNull().default({}),
+  tripTerms: jsonb('trip_terms').$type<TripTermsOverride>().notNull().default({}),
   /** Raised to give the car's private calendar feed a new URL (0010). */
   calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
   createdAt: createdAt(),
@@ -179,6 +181,27 @@ export const bookings = pgTable('bookings', {
   /** A suggestion's own message from the vendor, and the request it replaced (0016). */
   vendorMessage: text('vendor_message').notNull().default(''),
   suggestedOver: jsonb('suggested_over').$type<SuggestedOver | null>(),
+  /** The trip it was priced for and the refundable deposit (0031). */
+  tripMode: text('trip_mode').$type<TripMode>().notNull().default('self_drive'),
+  destination: text('destination'),
+  deposit: integer('deposit').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A new end asked for a booking, priced by the same quote (0031). */
+export const bookingExtensions = pgTable('booking_extensions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  status: text('status').$type<ExtensionStatus>().notNull().default('REQUESTED'),
+  previousEndDate: wallClock('previous_end_date').notNull(),
+  endDate: wallClock('end_date').notNull(),
+  previousTotal: integer('previous_total').notNull(),
+  total: integer('total').notNull(),
+  amount: integer('amount').notNull(),
+  lines: jsonb('lines').$type<BookingLine[]>().notNull(),
+  requestedBy: uuid('requested_by').notNull(),
+  decidedBy: uuid('decided_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -240,6 +263,8 @@ export const payments = pgTable('payments', {
   currency: text('currency').notNull().default('PKR'),
   status: text('status').notNull().default('OPEN'),
   checkoutUrl: text('checkout_url').notNull(),
+  /** The extension it pays (null: the booking's first payment; 0031). */
+  extensionId: uuid('extension_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -306,6 +331,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
   customerAmount: integer('customer_amount').notNull().default(0),
   platformFee: integer('platform_fee').notNull().default(0),
   refundId: uuid('refund_id'),
+  /** An extension's earning (0031). */
+  extensionId: uuid('extension_id'),
   reference: text('reference').notNull().default(''),
   note: text('note').notNull().default(''),
   createdBy: uuid('created_by'),

@@ -2,7 +2,7 @@
 // UPDATE and DELETE): a paid booking adds the vendor's EARNING; a refund adds a REFUND row that
 // takes back the earning in proportion; an admin's payout adds a PAYOUT row. A balance is the sum
 // of a vendor's rows. Rows are dated by the app's clock (`at`), like everything the app decides.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { earningAfterRefunds, splitPlatformFee } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, ledgerEntries, services } from '../db/schema.js';
@@ -36,6 +36,33 @@ export async function recordEarning(tx: DbOrTx, bookingId: string, at: Date): Pr
 }
 
 /**
+ * A paid extension of a booking earns its vendor the extension's amount less the booking's platform
+ * fee, on a row of its own (decision 0031); once per extension.
+ */
+export async function recordExtensionEarning(tx: DbOrTx, input: { bookingId: string; extensionId: string; amount: number }, at: Date): Promise<void> {
+  const [row] = await tx
+    .select({ feePercent: bookings.platformFeePercent, vendorId: services.vendorId })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, input.bookingId));
+  if (!row || input.amount <= 0) return;
+  const split = splitPlatformFee(input.amount, row.feePercent);
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      vendorId: row.vendorId,
+      bookingId: input.bookingId,
+      extensionId: input.extensionId,
+      kind: 'EARNING',
+      amount: split.vendorEarning,
+      customerAmount: split.customerTotal,
+      platformFee: split.platformFee,
+      createdAt: at,
+    })
+    .onConflictDoNothing();
+}
+
+/**
  * A refund of a booking went from `refundedBefore` to `refundedAfter` rupees in all: the vendor's
  * earning shrinks in proportion (computed from the totals, so several refunds never drift by
  * rounding). Nothing happens for a booking that earned nothing through the app.
@@ -47,7 +74,7 @@ export async function recordRefundInLedger(
   const [earning] = await tx
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.bookingId, input.bookingId), eq(ledgerEntries.kind, 'EARNING')));
+    .where(and(eq(ledgerEntries.bookingId, input.bookingId), eq(ledgerEntries.kind, 'EARNING'), isNull(ledgerEntries.extensionId)));
   if (!earning) return;
   await lockLedger(tx, earning.vendorId);
   const split = { total: earning.customerAmount, earning: earning.amount };

@@ -29,10 +29,40 @@ export function requestLocale(request: FastifyRequest): Locale {
   return pickLocale(request.headers['accept-language']) ?? request.actor.locale ?? DEFAULT_LOCALE;
 }
 
-/** The success answers' English texts (services write them from the `answers` catalog), by text. */
-const ANSWER_KEYS = new Map(
-  (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('answers.')).map((key) => [en[key] as string, key] as const),
-);
+/** A key of the success answers' catalog. */
+export type AnswerKey = Extract<MessageKey, `answers.${string}`>;
+
+/** What a domain function answers besides data: a key of the `answers` catalog with its values. */
+export const answerText = (key: AnswerKey, values?: Record<string, TextValue>): LocalText<AnswerKey> => (values ? { key, values } : { key });
+
+/**
+ * A domain function's answer with its `message` said in the caller's language: the one way a text
+ * travels from domain code to an answer (errors take the same way through the error handler).
+ */
+/** An answer whose `message` is still a key with values (what domain functions return). */
+export type Answered<T extends { message: string }> = Omit<T, 'message'> & { message: LocalText<AnswerKey> };
+
+export function answer<T extends { message: LocalText<AnswerKey> }>(request: FastifyRequest, body: T): Omit<T, 'message'> & { message: string } {
+  return { ...body, message: say(request.locale, body.message) };
+}
+
+/**
+ * Price lines travel with their catalog text (decision 0031): in an answer's `lines` (a booking's,
+ * a list's bookings'), each line's label is said in the caller's language. English labels are
+ * stored with the lines, so only other languages need the walk. Mutates the fresh answer.
+ */
+function sayLines(value: unknown, locale: Locale, depth = 0): void {
+  if (depth > 3 || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) sayLines(item, locale, depth + 1);
+    return;
+  }
+  const lines = (value as { lines?: unknown }).lines;
+  if (Array.isArray(lines)) {
+    for (const line of lines as { label?: string; text?: LocalText }[]) if (line && line.text && typeof line.text.key === 'string') line.label = say(locale, line.text);
+  }
+  for (const key of ['items', 'bookings', 'data'] as const) sayLines((value as Record<string, unknown>)[key], locale, depth + 1);
+}
 
 export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', {
@@ -40,12 +70,9 @@ export const localePlugin = fp(async (app: FastifyInstance) => {
       return requestLocale(this);
     },
   });
-  // A success answer's `message` in the caller's language (errors are said by the error handler).
+  // Price lines said in the caller's language (decision 0031).
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
-    const message = (payload as { message: unknown }).message;
-    const key = typeof message === 'string' ? ANSWER_KEYS.get(message) : undefined;
-    if (!key || request.locale === 'en') return payload;
-    return { ...payload, message: say(request.locale, key) };
+    if (request.locale !== 'en') sayLines(payload, request.locale);
+    return payload;
   });
 });

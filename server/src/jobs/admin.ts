@@ -1,6 +1,6 @@
 // What admins see of the job queue: counts per queue and state, the failed jobs (dead letters)
 // with their last error, and retrying one. Callers check the ADMIN role (routes.ts).
-import { en } from '@carrental/shared';
+import { answerText, type Answered } from '../http/locale.js';
 import { JOB_STATES, type FailedJob, type JobsOverview, type JobState } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -64,12 +64,12 @@ export async function jobsOverview(ctx: AppContext): Promise<JobsOverview> {
 }
 
 /** Puts a failed job back on its queue for a fresh round of attempts. */
-export async function retryFailedJob(ctx: AppContext, queue: string, id: string): Promise<{ message: string }> {
+export async function retryFailedJob(ctx: AppContext, queue: string, id: string): Promise<Answered<{ message: string }>> {
   if (!ctx.jobs.queueNames().includes(queue)) throw notFound('Job');
   const [row] = await ctx.database.query<{ state: string }>(`SELECT state::text AS state FROM ${JOB_SCHEMA}.job WHERE name = $1 AND id = $2`, [queue, id]);
   if (!row) throw notFound('Job');
   if (row.state !== 'failed') throw conflict('errors.jobs.notFailed', 'JOB_NOT_FAILED');
   await ctx.jobs.boss.retry(queue, id);
   void ctx.jobs.drain(queue).catch((error: unknown) => ctx.log.warn({ err: error, queue }, 'job retry pass failed'));
-  return { message: en['answers.jobRequeued'] };
+  return { message: answerText('answers.jobRequeued') };
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobParamsSchema, jobRetriedSchema, jobsOverviewSchema } from '@carrental/shared';
 import { requireRole } from '../auth/actor.js';
+import { answer } from '../http/locale.js';
 import { jobsOverview, retryFailedJob } from './admin.js';
 
 const tags = ['admin'];
@@ -19,7 +20,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: jobParamsSchema, response: { 200: jobRetriedSchema } } },
     async (request) => {
       requireRole(request, 'ADMIN');
-      return retryFailedJob(ctx, request.params.queue, request.params.id);
+      return answer(request, await retryFailedJob(ctx, request.params.queue, request.params.id));
     },
   );
 };

@@ -47,6 +47,8 @@ export interface BookingFacts {
 /** A line's label in `locale`: English as the money rules word it; other languages by its kind. */
 function lineLabel(locale: Locale, line: BookingLine, feePercent: number): string {
   if (locale === 'en') return line.label;
+  // Lines priced by the trip quote carry their text (decision 0031).
+  if (line.text) return say(locale, line.text);
   if (line.kind === 'total') return say(locale, 'mail.lines.total');
   if (line.kind === 'platform-fee') return say(locale, 'mail.lines.platformFee', { percent: feePercent });
   if (line.kind === 'earning') return say(locale, line.label === 'Your earning' ? 'mail.lines.yourEarning' : 'mail.lines.vendorEarning');

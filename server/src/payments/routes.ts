@@ -1,5 +1,6 @@
 // HTTP routes of the payments feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../http/locale.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -61,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl, method: request.body?.method });
+      return createPayment(app.ctx, actor, { bookingId: request.params.id, origin: app.ctx.config.publicUrl, method: request.body?.method, extensionId: request.body?.extensionId });
     },
   );
 
@@ -121,7 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: perPayer },
     },
-    async (request) => confirmPayment(app.ctx, requireActor(request), request.body),
+    async (request) => answer(request, await confirmPayment(app.ctx, requireActor(request), request.body)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // The payments feature's domain operations: start a hosted checkout for an accepted booking and
 // confirm it once the provider says it was paid. They take the actor and ids, never the request.
-import { en } from '@carrental/shared';
+import { answerText, type AnswerKey, type Answered } from '../http/locale.js';
+import type { LocalText } from '@carrental/shared';
 import type { ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
@@ -10,19 +11,20 @@ import type { PaymentProvider } from './provider.js';
 import { describeBooking, loadCustomersBooking, paymentsOf } from './records.js';
 import { applyAnswer, attemptsToAsk, MAX_OPEN_ATTEMPTS } from './attempts.js';
 import { closedState, markAttempt, providerOf, type RefundReason } from './settle.js';
+import { payableExtension } from '../trips/index.js';
 
 export const PAYMENT_MESSAGES = {
-  confirmed: en['answers.payment.confirmed'],
-  pending: en['answers.payment.pending'],
-  notStarted: en['answers.payment.notStarted'],
-  failed: en['answers.payment.failed'],
+  confirmed: answerText('answers.payment.confirmed'),
+  pending: answerText('answers.payment.pending'),
+  notStarted: answerText('answers.payment.notStarted'),
+  failed: answerText('answers.payment.failed'),
   refunded: {
-    'car-taken': en['answers.payment.carTaken'],
-    'car-removed': en['answers.payment.carRemoved'],
-    'booking-not-payable': en['answers.payment.notPayable'],
-    'booking-cancelled': en['answers.payment.cancelled'],
-    'already-confirmed': en['answers.payment.alreadyConfirmed'],
-  } satisfies Record<RefundReason, string>,
+    'car-taken': answerText('answers.payment.carTaken'),
+    'car-removed': answerText('answers.payment.carRemoved'),
+    'booking-not-payable': answerText('answers.payment.notPayable'),
+    'booking-cancelled': answerText('answers.payment.cancelled'),
+    'already-confirmed': answerText('answers.payment.alreadyConfirmed'),
+  } satisfies Record<RefundReason, LocalText<AnswerKey>>,
 } as const;
 
 /** Where the provider sends the payer back: the app's pages, on its configured public URL. */
@@ -58,19 +60,24 @@ export function chooseProvider(ctx: AppContext, method: string | undefined): Pay
  * keeps it payable until it expires there, and it is asked about like any open attempt), at most
  * MAX_OPEN_ATTEMPTS of them per method.
  */
-export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string }) {
+export async function createPayment(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string; extensionId?: string }) {
   const provider = chooseProvider(ctx, input.method);
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
-  if (booking.status !== 'ACCEPTED') {
+  // An accepted extension of a confirmed booking is paid like the first payment, for its amount.
+  const extension = input.extensionId ? await payableExtension(ctx, booking.id, input.extensionId) : null;
+  if (input.extensionId && (!extension || booking.status !== 'CONFIRMED')) throw conflict('errors.trips.extensionNotPayable', 'EXTENSION_NOT_PAYABLE');
+  if (!extension && booking.status !== 'ACCEPTED') {
     throw conflict(errorMessage('errors.payments.notPayable', { status: { text: `errors.bookings.status.${booking.status}` } }), 'BOOKING_NOT_PAYABLE');
   }
+  const amount = extension ? extension.amount : booking.totalAmount;
+  const extensionId = extension?.id ?? null;
   const urls = returnUrls(input.origin, booking.id);
-  const attempts = await paymentsOf(ctx.db, booking.id);
+  const attempts = (await paymentsOf(ctx.db, booking.id)).filter((a) => a.extensionId === extensionId);
   let stillOpen = 0;
   for (const attempt of attempts) {
     if (attempt.status !== 'OPEN' || attempt.provider !== provider.name) continue;
     const state = await askProvider(ctx, () => provider.getCheckout(attempt.providerSessionId));
-    if (state.state === 'OPEN' && attempt.amount === booking.totalAmount && !provider.postsForm) return { url: attempt.checkoutUrl };
+    if (state.state === 'OPEN' && attempt.amount === amount && !provider.postsForm) return { url: attempt.checkoutUrl };
     // Paid but not confirmed yet (the payer closed the tab): the success page confirms it.
     if (state.state === 'PAID') return { url: urls.successUrl };
     // Superseded but still payable at the provider: it stays OPEN until the provider says otherwise.
@@ -82,12 +89,12 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   const session = await askProvider(ctx, () =>
     provider.createCheckout({
       bookingId: booking.id,
-      amount: booking.totalAmount,
+      amount,
       currency: 'PKR',
       description,
       ...urls,
       appOrigin: input.origin,
-      idempotencyKey: `checkout:${booking.id}:${attempts.length + 1}`,
+      idempotencyKey: extensionId ? `checkout:${booking.id}:extension:${extensionId}:${attempts.length + 1}` : `checkout:${booking.id}:${attempts.length + 1}`,
     }),
   );
   await ctx.db
@@ -96,10 +103,11 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
       bookingId: booking.id,
       provider: provider.name,
       providerSessionId: session.sessionId,
-      amount: booking.totalAmount,
+      amount,
       currency: 'PKR',
       status: 'OPEN',
       checkoutUrl: session.url,
+      extensionId,
     })
     .onConflictDoNothing();
   return session.form ? { url: session.url, form: session.form } : { url: session.url };
@@ -111,7 +119,7 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
  * attempts.ts) and applies each PAID answer once: the booking is confirmed by the first, and a
  * payment it cannot keep goes back. Harmless to repeat.
  */
-export async function confirmPayment(ctx: AppContext, actor: Actor, input: { bookingId: string }): Promise<ConfirmPaymentResult> {
+export async function confirmPayment(ctx: AppContext, actor: Actor, input: { bookingId: string }): Promise<Answered<ConfirmPaymentResult>> {
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
   const confirmed = { status: 'CONFIRMED' as const, message: PAYMENT_MESSAGES.confirmed };
   let confirmedNow = false;

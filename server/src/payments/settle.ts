@@ -10,6 +10,7 @@ import { bookings, paymentEvents, paymentManualRefunds, payments, refunds } from
 import type { BookingEvent } from '../bookings/events.js';
 import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
+import { settleExtensionPayment } from '../trips/index.js';
 import type { CheckoutState, PaymentProvider, ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 import { enqueueRefund } from './refund-queue.js';
@@ -77,6 +78,12 @@ export async function settlePaidPayment(
       .update(payments)
       .set({ status: 'PAID', providerPaymentId: providerPaymentId ?? payment.providerPaymentId, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
+    if (payment.extensionId) {
+      // An extension's payment (decision 0031): it becomes part of its booking, or goes back.
+      if (await settleExtensionPayment(ctx, tx, payment.extensionId)) return { kind: 'confirmed' as const };
+      await enqueueRefund(ctx, payment.id, tx);
+      return { kind: 'refund' as const, reason: 'booking-not-payable' as RefundReason };
+    }
     if (booking.status === 'ACCEPTED') {
       try {
         // A savepoint, so that a refused transition leaves the PAID mark (and the event id) in place.

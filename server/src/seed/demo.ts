@@ -3,7 +3,7 @@
 // generated pictures, and bookings in every status with their notifications.
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { bookingTotal, composeCarName, formatPKR, nowInZone, type BookingStatus, type CarMake, type Role } from '@carrental/shared';
+import { bookingTotal, composeCarName, formatPKR, nowInZone, type BookingStatus, type CarMake, type Role, type TripTermsOverride } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { bookingEvents, bookings, carImages, cars, notifications, services, users } from '../db/schema.js';
 import { hashPassword } from '../auth/index.js';
@@ -103,12 +103,46 @@ export async function seedDemoData(ctx: AppContext) {
     ])
     .returning();
 
+  // Trip terms (decision 0031): with a driver to Murree and Naran, a season from about 45 days on
+  // (Eid), and a refundable deposit, so the itemised quote has something to show.
+  const today = Date.parse(`${nowInZone(ctx.config.TIME_ZONE, ctx.clock.now()).slice(0, 10)}T00:00:00Z`);
+  const dayFromNow = (days: number) => new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+  const northern = [
+    { name: 'Murree', surchargePerDay: 3000, withDriverOnly: true },
+    { name: 'Naran', surchargePerDay: 5000, withDriverOnly: true },
+    { name: 'Islamabad', surchargePerDay: 1500, withDriverOnly: false },
+  ];
+  const lahoreTerms: TripTermsOverride = {
+    modes: 'both',
+    nightAllowance: 1500,
+    mealAllowancePerDay: 800,
+    overtimeHourlyRate: 400,
+    kmPerDay: 250,
+    extraKmRate: 35,
+    fuelEighthPrice: 1800,
+    outOfCity: 'listed',
+    destinations: northern,
+    seasons: [{ name: 'Eid', from: dayFromNow(45), to: dayFromNow(49), pricePerDay: 11000 }],
+    lateHourlyRate: 600,
+    deposit: 25000,
+  };
+  const capitalTerms: TripTermsOverride = {
+    modes: 'both',
+    nightAllowance: 2000,
+    mealAllowancePerDay: null,
+    kmPerDay: null,
+    outOfCity: 'listed',
+    destinations: [northern[0]!, northern[1]!, { name: 'Lahore', surchargePerDay: 2500, withDriverOnly: false }],
+    seasons: [{ name: 'Eid', from: dayFromNow(45), to: dayFromNow(49), pricePerDay: 15000 }],
+    deposit: 40000,
+  };
+
   const serviceRows = await db
     .insert(services)
     .values([
-      { vendorId: lahore!.id, name: 'Lahore Motors Rent a Car', description: 'Family-run rental desk on MM Alam Road since 2009. Sedans, SUVs and economy cars, with or without driver, airport pick-up on request.', phone: '+92 42 3575 1122', addressLine1: '42-C MM Alam Road', addressLine2: 'Gulberg III', city: 'Lahore', state: 'Punjab', postalCode: '54660', country: 'Pakistan', cancellationPolicy: 'FLEXIBLE' },
+      { vendorId: lahore!.id, name: 'Lahore Motors Rent a Car', description: 'Family-run rental desk on MM Alam Road since 2009. Sedans, SUVs and economy cars, with or without driver, airport pick-up on request.', phone: '+92 42 3575 1122', addressLine1: '42-C MM Alam Road', addressLine2: 'Gulberg III', city: 'Lahore', state: 'Punjab', postalCode: '54660', country: 'Pakistan', cancellationPolicy: 'FLEXIBLE', availabilityRules: { driverPricePerDay: 2500 }, tripTerms: lahoreTerms },
       { vendorId: karachi!.id, name: 'Karachi Drive Rentals', description: 'Rentals across Karachi from our Clifton office: city cars, 4x4s for the coastal highway and pick-ups for business.', phone: '+92 21 3583 4455', addressLine1: 'Plot 12, Block 5', addressLine2: 'Clifton', city: 'Karachi', state: 'Sindh', postalCode: '75600', country: 'Pakistan', cancellationPolicy: 'MODERATE' },
-      { vendorId: capital!.id, name: 'Capital Rentals Islamabad', description: 'Premium and executive cars in the capital, and sturdy 4x4s for trips to Murree and the northern areas.', phone: '+92 51 2870 3344', addressLine1: 'Office 7, Beverly Centre', addressLine2: 'Blue Area', city: 'Islamabad', state: 'Islamabad Capital Territory', postalCode: '44000', country: 'Pakistan', cancellationPolicy: 'STRICT' },
+      { vendorId: capital!.id, name: 'Capital Rentals Islamabad', description: 'Premium and executive cars in the capital, and sturdy 4x4s for trips to Murree and the northern areas.', phone: '+92 51 2870 3344', addressLine1: 'Office 7, Beverly Centre', addressLine2: 'Blue Area', city: 'Islamabad', state: 'Islamabad Capital Territory', postalCode: '44000', country: 'Pakistan', cancellationPolicy: 'STRICT', availabilityRules: { driverPricePerDay: 3000 }, tripTerms: capitalTerms },
     ])
     .returning();
 

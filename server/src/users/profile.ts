@@ -1,5 +1,5 @@
 // The signed-in user's own account: read, update name, phone and language, change password.
-import { en } from '@carrental/shared';
+import { answerText, type Answered } from '../http/locale.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, PasswordChangedAnswer, Profile, Role } from '@carrental/shared';
 import type { AppContext } from '../context.js';
@@ -51,7 +51,7 @@ export async function changePassword(
   ctx: AppContext,
   actor: { id: string; loggedInAs: Role },
   input: { currentPassword: string; newPassword: string },
-): Promise<PasswordChangedAnswer> {
+): Promise<Answered<PasswordChangedAnswer>> {
   await accountLimits.assertPasswordChangeAllowed(ctx, actor.id);
   const user = await loadUser(ctx, actor.id);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -66,5 +66,5 @@ export async function changePassword(
     return revokeSessions(ctx, user.id, tx);
   });
   const token = await ctx.tokens.sign({ userId: user.id, loggedInAs: actor.loggedInAs, version });
-  return { message: en['answers.passwordUpdated'], token };
+  return { message: answerText('answers.passwordUpdated'), token };
 }

@@ -1,5 +1,6 @@
 // HTTP routes of the users feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../http/locale.js';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -33,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/password',
     { schema: { tags, body: changePasswordSchema, response: { 200: passwordChangedSchema } } },
-    async (request) => changePassword(ctx, requireActor(request), request.body),
+    async (request) => answer(request, await changePassword(ctx, requireActor(request), request.body)),
   );
 
   app.post(

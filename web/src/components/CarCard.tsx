@@ -28,7 +28,8 @@ export function CarImage({ car, sizes, height, priority = false }: { car: Car; s
 }
 
 /** `search` ("?from=…&to=…") carries the dates chosen in the search into the car page's booking form. */
-export function CarCard({ car, search = '', priority = false }: { car: Car; search?: string; priority?: boolean }) {
+/** `note`: a line under the price (the all-in total of the searched trip). */
+export function CarCard({ car, search = '', priority = false, note }: { car: Car; search?: string; priority?: boolean; note?: string }) {
   const { t, price, number, ltr } = useI18n();
   const title = `${makeName(car)} ${car.model}`;
   return (
@@ -59,6 +60,11 @@ export function CarCard({ car, search = '', priority = false }: { car: Car; sear
             </Box>
           )}
         </Typography>
+        {note && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="car-card-all-in">
+            {note}
+          </Typography>
+        )}
         {car.rating && car.rating.count > 0 && (
           <Typography variant="body2" color="text.secondary" data-testid="car-card-rating">
             <Box component="span" aria-hidden sx={{ color: '#f2b84b' }}>★</Box> {car.rating.average?.toFixed(1)} ({number(car.rating.count)})

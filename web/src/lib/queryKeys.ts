@@ -15,5 +15,6 @@ export const queryRoots = {
   payments: ['payments'],
   reviews: ['reviews'],
   services: ['services'],
+  trips: ['trips'],
   users: ['users'],
 } as const;

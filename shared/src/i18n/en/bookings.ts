@@ -28,7 +28,6 @@ export const bookings = {
   'bookings.form.startTime': 'Start time',
   'bookings.form.endDate': 'End date',
   'bookings.form.endTime': 'End time',
-  'bookings.form.withDriver': 'With a driver ({price}/day extra)',
   'bookings.form.chooseDates': '{price}/day · choose your dates to see the total',
   'bookings.form.policy': 'Cancellation policy',
   'bookings.form.policyName': 'Cancellation policy: {policy}',
@@ -53,12 +52,6 @@ export const bookings = {
   'bookings.weekdays.sat': 'Saturdays',
   'bookings.weekdays.sun': 'Sundays',
 
-  'bookings.line.days': '{count, plural, one {# day} other {# days}} × {price}',
-  'bookings.line.weekendDays': '{count, plural, one {# weekend day} other {# weekend days}} × {price}',
-  'bookings.line.weeklyDiscount': 'Weekly discount ({percent}%)',
-  'bookings.line.monthlyDiscount': 'Monthly discount ({percent}%)',
-  'bookings.line.driver': 'Driver: {count, plural, one {# day} other {# days}} × {price}',
-  'bookings.line.total': 'Total',
 
   'bookings.validation.startInPast': 'Start date and time cannot be in the past',
   'bookings.validation.endNotAfterStart': 'End date and time must be after start date and time',

@@ -23,6 +23,7 @@ import { cars } from './cars.js';
 import { components } from './components.js';
 import { reviews } from './reviews.js';
 import { services } from './services.js';
+import { trips } from './trips.js';
 
 export const en = {
   ...answers,
@@ -48,6 +49,7 @@ export const en = {
   ...components,
   ...reviews,
   ...services,
+  ...trips,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -29,7 +29,6 @@ export const bookings: Translation<typeof en> = {
   'bookings.form.startTime': 'شروع ہونے کا وقت',
   'bookings.form.endDate': 'ختم ہونے کی تاریخ',
   'bookings.form.endTime': 'ختم ہونے کا وقت',
-  'bookings.form.withDriver': 'ڈرائیور کے ساتھ ({price} یومیہ اضافی)',
   'bookings.form.chooseDates': '{price} یومیہ · کل رقم دیکھنے کے لیے تاریخیں چنیں',
   'bookings.form.policy': 'منسوخی کی پالیسی',
   'bookings.form.policyName': 'منسوخی کی پالیسی: {policy}',
@@ -54,12 +53,6 @@ export const bookings: Translation<typeof en> = {
   'bookings.weekdays.sat': 'ہفتے',
   'bookings.weekdays.sun': 'اتوار',
 
-  'bookings.line.days': '{count, plural, one {# دن} other {# دن}} × {price}',
-  'bookings.line.weekendDays': '{count, plural, one {ہفتہ وار چھٹی کا # دن} other {ہفتہ وار چھٹی کے # دن}} × {price}',
-  'bookings.line.weeklyDiscount': 'ہفتہ وار رعایت ({percent}%)',
-  'bookings.line.monthlyDiscount': 'ماہانہ رعایت ({percent}%)',
-  'bookings.line.driver': 'ڈرائیور: {count, plural, one {# دن} other {# دن}} × {price}',
-  'bookings.line.total': 'کل',
 
   'bookings.validation.startInPast': 'شروع ہونے کی تاریخ اور وقت گزرا ہوا نہیں ہو سکتا',
   'bookings.validation.endNotAfterStart': 'ختم ہونے کی تاریخ اور وقت شروع ہونے کے بعد کا ہونا چاہیے',

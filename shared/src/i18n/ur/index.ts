@@ -25,6 +25,7 @@ import { cars } from './cars.js';
 import { components } from './components.js';
 import { reviews } from './reviews.js';
 import { services } from './services.js';
+import { trips } from './trips.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -50,4 +51,5 @@ export const ur: Translation<typeof en> = {
   ...components,
   ...reviews,
   ...services,
+  ...trips,
 };

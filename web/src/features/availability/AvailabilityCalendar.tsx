@@ -45,7 +45,7 @@ function Legend() {
 }
 
 export function AvailabilityCalendar({ carId }: { carId: string }) {
-  const { t, dir } = useI18n();
+  const { t, dir, say } = useI18n();
   // Right to left, "previous" sits on the right and the arrows point the other way.
   const flip = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
@@ -83,7 +83,7 @@ export function AvailabilityCalendar({ carId }: { carId: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('availability.calendarHint')}</Typography>
       {rules.data && (
         <Box component="ul" sx={{ paddingInlineStart: 2.5, mt: 1, mb: 0 }} aria-label={t('availability.rulesList')}>
-          {[...rules.data.openingHoursWords, ...rules.data.words].map((line) => (
+          {[...rules.data.openingHoursWords, ...rules.data.words].map((line) => say(line)).map((line) => (
             <Typography component="li" variant="body2" key={line}>{line}</Typography>
           ))}
         </Box>

@@ -1,8 +1,8 @@
-// Server state of availability (decision 0016): a car's rules, calendar and quote; the vendor's
+// Server state of availability (decision 0016): a car's rules and calendar (the quote is the trips feature's); the vendor's
 // rules, blocks and unblocks. Writes refresh availability, the car lists (search, instant marks)
 // and bookings (a block declines open requests).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityRulesAnswer, Block, CalendarSync, CarCalendar, Quote, RulesOverride } from '@carrental/shared';
+import type { AvailabilityRulesAnswer, Block, CalendarSync, CarCalendar, RulesOverride } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/queryKeys';
 
@@ -11,8 +11,6 @@ export const availabilityKeys = {
   carRules: (carId: string) => [...queryRoots.availability, 'car-rules', carId] as const,
   serviceRules: (serviceId: string) => [...queryRoots.availability, 'service-rules', serviceId] as const,
   calendar: (carId: string, from: string, to: string) => [...queryRoots.availability, 'calendar', carId, from, to] as const,
-  quote: (carId: string, startDate: string, endDate: string, withDriver: boolean) =>
-    [...queryRoots.availability, 'quote', carId, startDate, endDate, withDriver] as const,
   sync: (carId: string) => [...queryRoots.availability, 'sync', carId] as const,
 };
 
@@ -36,15 +34,6 @@ export const availabilityQueries = {
       queryFn: ({ signal }) => api.get<CarCalendar>(`/cars/${carId}/calendar`, { query: { from, to }, signal }),
       enabled: !!carId,
       placeholderData: keepPreviousData,
-    }),
-  /** The server's price for the dates (the booking is charged the same); null dates: not asked. */
-  quote: (carId: string, startDate: string | null, endDate: string | null, withDriver: boolean) =>
-    queryOptions({
-      queryKey: availabilityKeys.quote(carId, startDate ?? '', endDate ?? '', withDriver),
-      queryFn: ({ signal }) => api.get<Quote>(`/cars/${carId}/quote`, { query: { startDate, endDate, withDriver }, signal }),
-      enabled: !!startDate && !!endDate,
-      placeholderData: keepPreviousData,
-      staleTime: 30_000,
     }),
   /** The car's private feed URL and imported calendars (its vendor only). */
   sync: (carId: string | undefined, enabled = true) =>

@@ -16,7 +16,26 @@ const car = {
   pricePerDay: 5000, createdAt: '2029-01-01T00:00:00.000Z',
 } satisfies Car;
 
-const config = { 'GET /api/config': { body: { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' } } };
+/** The server's itemised quote (decision 0031): lines said by the server, the total, the rules in words. */
+const quoteBody = (lines: { kind: string; label: string; amount: number }[], extra: Record<string, unknown> = {}) => {
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  return {
+    body: {
+      days: 2, nights: 2, mode: 'self_drive', destination: null, total, usualTotal: total, deposit: 0, payNow: total, payAtPickup: 0,
+      lines: [...lines, { kind: 'total', label: 'Total', amount: total }].map((l) => ({ quantity: 1, unitPrice: l.amount, ...l })),
+      rules: { kmPerDay: null, extraKmRate: 0, fuelPolicy: 'same_to_same', fuelEighthPrice: 0, lateGraceMinutes: 60, lateHourlyRate: 0, lateFullDayAfterHours: 5, tolls: 'renter', driverHoursPerDay: null, overtimeHourlyRate: null, mealsIncluded: null, words: ['Unlimited kilometres'] },
+      available: true, reasons: [], instant: false,
+      ...extra,
+    },
+  };
+};
+const terms = { body: { effective: { modes: 'both', driverHoursPerDay: 10, overtimeHourlyRate: 0, nightAllowance: 0, mealAllowancePerDay: null, kmPerDay: null, extraKmRate: 0, fuelPolicy: 'same_to_same', fuelEighthPrice: 0, outOfCity: 'anywhere', outOfCitySurchargePerDay: 0, destinations: [], tolls: 'renter', seasons: [], lateGraceMinutes: 60, lateHourlyRate: 0, lateFullDayAfterHours: 5, deposit: 0 }, service: {}, car: {}, city: 'Lahore', canManage: false } };
+
+const config = {
+  'GET /api/config': { body: { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' } },
+  'GET /api/cars/car-1/quote': quoteBody([{ kind: 'days', label: '2 days × PKR 5,000', amount: 10000 }]),
+  'GET /api/cars/car-1/trip-terms': terms,
+};
 
 async function fill(user: ReturnType<typeof userEvent.setup>, start: string, end: string) {
   await user.type(screen.getByLabelText(/Start date/), start);
@@ -40,7 +59,7 @@ describe('Book this Car', () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', true);
     await fill(user, '2030-01-10', '2030-01-12');
     expect(screen.getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
-    expect(screen.getByText('PKR 10,000')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('price-breakdown').textContent).toContain('PKR 10,000'));
     // The default (Moderate) policy in words with the actual dates of this booking.
     expect(screen.getByText('Full refund until 5 Jan 2030, 10:00 am')).toBeTruthy();
     expect(screen.getByText('50% refund until 10 Jan 2030, 10:00 am')).toBeTruthy();
@@ -147,18 +166,12 @@ describe('Book this Car', () => {
         'GET /api/cars/car-1/quote': () => {
           const url = String(vi.mocked(fetch).mock.calls.at(-1)![0]);
           quotes.push(url);
-          const driver = url.includes('withDriver=true');
-          return {
-            body: {
-              days: 2, available: true, reasons: [], instant: false, total: driver ? 15000 : 11000,
-              lines: [
-                { kind: 'days', label: '1 day × PKR 5,000', amount: 5000 },
-                { kind: 'weekend-days', label: '1 weekend day × PKR 6,000', amount: 6000 },
-                ...(driver ? [{ kind: 'driver', label: 'Driver: 2 days × PKR 2,000', amount: 4000 }] : []),
-                { kind: 'total', label: 'Total', amount: driver ? 15000 : 11000 },
-              ],
-            },
-          };
+          const driver = url.includes('mode=with_driver');
+          return quoteBody([
+            { kind: 'days', label: '1 day × PKR 5,000', amount: 5000 },
+            { kind: 'weekend-days', label: '1 weekend day × PKR 6,000', amount: 6000 },
+            ...(driver ? [{ kind: 'driver', label: 'Driver: 2 days × PKR 2,000', amount: 4000 }] : []),
+          ]);
         },
         'POST /api/bookings/createBooking': { status: 201, body: booking({ withDriver: true }) },
       });
@@ -170,12 +183,12 @@ describe('Book this Car', () => {
       const breakdown = screen.getByTestId('price-breakdown');
       await waitFor(() => expect(breakdown.textContent).toContain('1 weekend day × PKR 6,000'));
       expect(breakdown.textContent).toContain('PKR 11,000');
-      await user.click(await screen.findByLabelText(/With a driver \(PKR 2,000\/day extra\)/));
+      await user.click(await screen.findByLabelText('With driver'));
       await waitFor(() => expect(breakdown.textContent).toContain('Driver: 2 days × PKR 2,000'));
       expect(breakdown.textContent).toContain('PKR 15,000');
-      expect(quotes.some((q) => q.includes('withDriver=true'))).toBe(true);
+      expect(quotes.some((q) => q.includes('mode=with_driver'))).toBe(true);
       await user.click(screen.getByRole('button', { name: 'Book Now' }));
-      await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ withDriver: true }));
+      await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ withDriver: true, mode: 'with_driver', destination: '' }));
     });
 
     it('refuses a day the car is not available and a time outside the opening hours, before submitting', async () => {
@@ -211,7 +224,7 @@ describe('Book this Car', () => {
     it('shows why the server says the dates cannot be booked', async () => {
       stubApi({
         ...config,
-        'GET /api/cars/car-1/quote': { body: { days: 2, lines: [{ kind: 'days', label: '2 days × PKR 5,000', amount: 10000 }, { kind: 'total', label: 'Total', amount: 10000 }], total: 10000, available: false, reasons: ['This car is rented for at least 3 days'], instant: false } },
+        'GET /api/cars/car-1/quote': quoteBody([{ kind: 'days', label: '2 days × PKR 5,000', amount: 10000 }], { available: false, reasons: ['This car is rented for at least 3 days'] }),
       });
       signIn('CUSTOMER');
       const user = userEvent.setup();

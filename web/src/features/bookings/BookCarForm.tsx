@@ -1,23 +1,18 @@
 // "Book this Car" on the car page (spec §5): dates from today, times defaulting to 10:00, notes,
-// self-drive or with a driver, and the price breakdown before submitting (decision 0016): the
-// server's quote, shown at once from the same shared function over the car's rules. Days the car
-// is not available and closed hours are refused at the inputs. The server has the last word.
+// the trip (self-drive or with a driver, within the city or to a destination) and the itemised
+// price before submitting: the server's quote, made by the one shared function the booking is
+// charged with (decision 0031). Days the car is not available and closed hours are refused at the
+// inputs. The server has the last word.
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import {
-  DEFAULT_CANCELLATION_POLICY,
-  DEFAULT_RULES,
-  priceQuote,
-  rentalDays,
-  weekdayOf,
-  type CancellationPolicy,
-  type Car,
-} from '@carrental/shared';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { DEFAULT_CANCELLATION_POLICY, rentalDays, weekdayOf, type CancellationPolicy, type Car } from '@carrental/shared';
 import { addMonths, coverage } from '@/features/availability';
 import { availabilityQueries } from '@/features/availability/api';
 import { usePayFlow } from '@/features/payments';
+import { TripPicker, TripQuoteView } from '@/features/trips';
+import { tripQueries, type TripChoice } from '@/features/trips/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useAppConfig } from '@/lib/config';
@@ -27,7 +22,7 @@ import { DateField } from '@/components/DateField';
 import { joinDateTime, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { validateRange } from './validation';
-import { hoursProblemText, policyLinesText, policyName, policySummaryText, quoteLineLabel } from './words';
+import { hoursProblemText, policyLinesText, policyName, policySummaryText } from './words';
 import type { BookingsNavigationState } from './BookingsPage';
 
 const DEFAULT_TIME = '10:00';
@@ -48,7 +43,11 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const [endDate, setEndDate] = useState(carried.to?.date ?? '');
   const [endTime, setEndTime] = useState(carried.to?.time ?? DEFAULT_TIME);
   const [notes, setNotes] = useState('');
-  const [withDriver, setWithDriver] = useState(false);
+  // The trip chosen in the search (?mode=&destination=) comes along.
+  const [trip, setTrip] = useState<TripChoice>(() => ({
+    mode: params.get('mode') === 'with_driver' ? 'with_driver' : 'self_drive',
+    destination: params.get('destination') ?? '',
+  }));
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);
   const payFlow = usePayFlow();
@@ -65,19 +64,12 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const month = today.slice(0, 7);
   const calendar = useQuery(availabilityQueries.calendar(car.id, `${month}-01`, `${addMonths(month, 2)}-01`)).data;
   const driverOffered = rules?.driverPricePerDay != null;
-  const driver = withDriver && driverOffered;
-  // The server's quote; until it answers, the same shared function over the car's rules.
-  const quote = useQuery(availabilityQueries.quote(car.id, days > 0 ? start : null, days > 0 ? end : null, driver));
-  const localRules = rules ?? DEFAULT_RULES;
-  const local = days > 0 ? priceQuote({ startDate: start, endDate: end, withDriver: driver, pricePerDay: car.pricePerDay, rules: localRules }) : null;
-  // The server's lines are in English; in Urdu (and before the server answers) each line is put in
-  // words here from its kind and amount.
-  const fromServer = !!quote.data && !quote.isPlaceholderData;
-  const priced = fromServer ? quote.data : local;
-  const lineLabel = (line: NonNullable<typeof priced>['lines'][number]) =>
-    fromServer && i18n.locale === 'en' ? line.label : quoteLineLabel(i18n, line, days, car.pricePerDay, localRules);
-  const total = priced?.total ?? 0;
-  const reasons = quote.data && !quote.isPlaceholderData ? quote.data.reasons : [];
+  const destination = trip.destination.trim();
+  // The server's itemised quote, in the reader's language; the booking is charged exactly its total.
+  const quote = useQuery(tripQueries.quote(car.id, days > 0 ? start : null, days > 0 ? end : null, { mode: trip.mode, destination }));
+  const fresh = !!quote.data && !quote.isPlaceholderData;
+  const total = fresh ? quote.data.total : 0;
+  const reasons = fresh ? quote.data.reasons : [];
 
   /** Why a chosen day cannot be a pick-up or return day: fully taken, or closed. */
   const dayProblem = (date: string) => {
@@ -123,7 +115,9 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
         startDate: start,
         endDate: end,
         description: notes,
-        withDriver: driver,
+        withDriver: trip.mode === 'with_driver',
+        mode: trip.mode,
+        destination,
         totalAmount: total,
       });
       if (booking.status === 'ACCEPTED') {
@@ -196,12 +190,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
-            {driverOffered && (
-              <FormControlLabel
-                control={<Checkbox checked={withDriver} onChange={(e) => setWithDriver(e.target.checked)} />}
-                label={t('bookings.form.withDriver', { price: price(rules!.driverPricePerDay!) })}
-              />
-            )}
+            <TripPicker carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
             <TextField label={t('bookings.notes')} multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             {problem && <Alert severity="error">{problem}</Alert>}
             {!problem && reasons.length > 0 && (
@@ -211,19 +200,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
             )}
             {quote.data?.instant && !quote.isPlaceholderData && <Alert severity="info">{t('bookings.form.instantNote')}</Alert>}
             <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="price-breakdown">
-              {days > 0 && priced && priced.lines.length > 2 ? (
-                <Box component="dl" sx={{ m: 0 }}>
-                  {priced.lines.map((line) => (
-                    <Box key={line.kind} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: line.kind === 'total' ? 700 : 400 }}>
-                      <Typography component="dt" sx={{ fontWeight: 'inherit' }}>{lineLabel(line)}</Typography>
-                      <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit' }}>{line.amount < 0 ? `− ${price(-line.amount)}` : price(line.amount)}</Typography>
-                    </Box>
-                  ))}
-                </Box>
-              ) : days > 0 ? (
-                <Typography>
-                  {priced?.lines[0] ? lineLabel(priced.lines[0]) : null} = <strong>{price(total)}</strong>
-                </Typography>
+              {days > 0 ? (
+                <TripQuoteView quote={quote.data} loading={quote.isFetching} failed={quote.isError} />
               ) : (
                 <Typography color="text.secondary">
                   {t('bookings.form.chooseDates', { price: price(car.pricePerDay) })}

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { PaymentReturnNotice } from '@/features/payments';
 import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
+import { BookingTripPanel } from '@/features/trips';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
 import { SuggestionComparison } from './SuggestionComparison';
@@ -181,6 +182,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('bookings.details.priceBreakdown')}>
             <PriceLines lines={booking.lines} />
+            <BookingTripPanel bookingId={booking.id} endDate={booking.endDate} />
             {money.data && money.data.length > 0 && (
               <Box sx={{ mt: 2 }}>
                 <MoneyHistory movements={money.data} />

@@ -12,6 +12,7 @@ import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, PRICE_FILTER_MAX, TRANSMISSIONS, Y
 import { useI18n } from '@/lib/i18n';
 import { useMakeName } from './carText';
 import type { CarFilters } from './useCarFilters';
+import { TripFilterFields } from '@/features/trips';
 
 /** Four-digit years only in the date fields (a browser lets six be typed; the server refuses them). */
 const LATEST = '9999-12-31T23:59';
@@ -138,6 +139,8 @@ export function CarFilterPanel({ filters, onChange, inSheet = false }: Props) {
             {[4, 3, 2].map((n) => <MenuItem key={n} value={n}>{t('cars.filters.ratingAtLeast', { stars: n })}</MenuItem>)}
           </Select>
         </FormControl>
+
+        <TripFilterFields value={{ mode: filters.mode, destination: filters.destination }} onChange={onChange} />
 
         <FormControlLabel
           control={<Checkbox size="small" checked={filters.instant} onChange={(e) => onChange({ instant: e.target.checked })} />}

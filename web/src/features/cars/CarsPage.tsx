@@ -12,6 +12,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useCarSearch } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { tripQueries } from '@/features/trips/api';
 import { CarCard, CarCardSkeleton } from '@/components/CarCard';
 import { CarFilterPanel } from './CarFilterPanel';
 import { FilterChips, useActiveFilters } from './FilterChips';
@@ -38,7 +40,7 @@ function useDebouncedField(value: string, commit: (v: string) => void) {
 }
 
 export function CarsPage() {
-  const { t, number } = useI18n();
+  const { t, number, price } = useI18n();
   usePageTitle(t('cars.search.title'));
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -51,8 +53,16 @@ export function CarsPage() {
   const { filters, update, reset, apiSearch } = useCarFilters();
   const active = useActiveFilters(filters);
   // The chosen dates travel to the car page, where they fill the booking form.
-  const dateSearch = filters.from && filters.to ? `?${new URLSearchParams({ from: filters.from, to: filters.to })}` : '';
+  const dated = !!(filters.from && filters.to && filters.to > filters.from);
+  const trip = { ...(filters.mode ? { mode: filters.mode } : {}), ...(filters.destination.trim() ? { destination: filters.destination.trim() } : {}) };
+  const dateSearch = dated || filters.mode || filters.destination ? `?${new URLSearchParams({ ...(dated ? { from: filters.from, to: filters.to } : {}), ...trip })}` : '';
   const { data, isPending, isError, isFetching, refetch } = useCarSearch(apiSearch);
+  // Each card's all-in price of the trip for the dates, by the same quote the booking is charged.
+  const totals = useQuery(tripQueries.totals(data?.cars.map((c) => c.id) ?? [], dated ? `${filters.from}:00` : '', dated ? `${filters.to}:00` : '', filters.mode, filters.destination.trim())).data;
+  const allIn = (carId: string) => {
+    const found = totals?.find((x) => x.carId === carId);
+    return found ? t('trips.card.allIn', { price: price(found.total) }) : undefined;
+  };
   const [q, setQ] = useDebouncedField(filters.q, (v) => update({ q: v }));
   const [city, setCity] = useDebouncedField(filters.city, (v) => update({ city: v }));
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -125,7 +135,7 @@ export function CarsPage() {
             <>
               <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={isFetching}>
                 {data.cars.map((car, i) => (
-                  <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}><CarCard car={car} search={dateSearch} priority={i === 0} /></Grid>
+                  <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}><CarCard car={car} search={dateSearch} priority={i === 0} note={allIn(car.id)} /></Grid>
                 ))}
               </Grid>
               {pages > 1 && (

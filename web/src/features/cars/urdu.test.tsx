@@ -14,7 +14,7 @@ afterEach(() => useLocale.setState({ locale: 'en', catalog: en }));
 
 const filters: CarFilters = {
   q: '', city: '', price: [2000, PRICE_FILTER_MAX], years: [MIN_CAR_YEAR, YEAR_FILTER_MAX], makes: [], transmission: 'AUTOMATIC',
-  fuelType: '', minRating: 0, instant: false, from: '', to: '', sort: 'newest', page: 1,
+  fuelType: '', minRating: 0, instant: false, mode: '', destination: '', from: '', to: '', sort: 'newest', page: 1,
 };
 
 describe('cars in Urdu', () => {

@@ -16,6 +16,8 @@ export interface CarFilters {
   fuelType: string; // '' means All
   minRating: number; // 0 means any
   instant: boolean; // only cars with instant booking
+  mode: '' | 'self_drive' | 'with_driver'; // the trip (decision 0031); '' any
+  destination: string; // '' within the city
   from: string; // datetime-local value, '' when unset
   to: string;
   sort: 'newest' | 'price_asc' | 'price_desc' | 'rating';
@@ -42,6 +44,8 @@ export function readFilters(params: URLSearchParams): CarFilters {
     fuelType: ['DIESEL', 'PETROL'].includes(params.get('fuelType') ?? '') ? params.get('fuelType')! : '',
     minRating: int(params.get('minRating'), 0, 0, 5),
     instant: params.get('instant') === 'true',
+    mode: params.get('mode') === 'self_drive' || params.get('mode') === 'with_driver' ? (params.get('mode') as 'self_drive' | 'with_driver') : '',
+    destination: (params.get('destination') ?? '').slice(0, 60),
     from: localMinute(params.get('from')),
     to: localMinute(params.get('to')),
     sort: sort === 'price_asc' || sort === 'price_desc' || sort === 'rating' ? sort : 'newest',
@@ -64,6 +68,8 @@ export function writeFilters(f: CarFilters): URLSearchParams {
   if (f.fuelType) p.set('fuelType', f.fuelType);
   if (f.minRating > 0) p.set('minRating', String(f.minRating));
   if (f.instant) p.set('instant', 'true');
+  if (f.mode) p.set('mode', f.mode);
+  if (f.destination.trim()) p.set('destination', f.destination.trim());
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);
   if (f.sort !== 'newest') p.set('sort', f.sort);

@@ -36,4 +36,6 @@ export const paymentQueries = {
  * stays busy (`isPending || isSuccess`) until it has gone.
  */
 export const useStartPayment = () =>
-  useMutation({ mutationFn: ({ bookingId, method }: { bookingId: string; method?: PaymentMethodId }) => startPayment(bookingId, method) });
+  useMutation({
+    mutationFn: ({ bookingId, method, extensionId }: { bookingId: string; method?: PaymentMethodId; extensionId?: string }) => startPayment(bookingId, method, extensionId),
+  });

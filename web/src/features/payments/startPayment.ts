@@ -7,8 +7,10 @@ import { api } from '@/lib/api';
  * by posting the signed form the server answered. Throws ApiError (and stays) when the server
  * refuses, e.g. the booking is no longer ACCEPTED.
  */
-export async function startPayment(bookingId: string, method?: PaymentMethodId): Promise<void> {
-  const answer = await api.post<CheckoutUrl>(`/bookings/${bookingId}/create-payment`, method ? { method } : undefined);
+export async function startPayment(bookingId: string, method?: PaymentMethodId, extensionId?: string): Promise<void> {
+  // An accepted extension of a confirmed booking is paid the same way, for its amount (decision 0031).
+  const body = { ...(method ? { method } : {}), ...(extensionId ? { extensionId } : {}) };
+  const answer = await api.post<CheckoutUrl>(`/bookings/${bookingId}/create-payment`, Object.keys(body).length ? body : undefined);
   if (answer.form) {
     postForm(answer.form.action, answer.form.fields);
     return;

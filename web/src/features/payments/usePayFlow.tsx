@@ -32,13 +32,13 @@ export function usePayFlow() {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const payment = useStartPayment();
-  const [choosing, setChoosing] = useState<{ bookingId: string; methods: PaymentMethod[] } | null>(null);
+  const [choosing, setChoosing] = useState<{ bookingId: string; extensionId?: string; methods: PaymentMethod[] } | null>(null);
   const [loading, setLoading] = useState(false);
   const busy = loading || payment.isPending || payment.isSuccess;
 
-  async function go(bookingId: string, method: PaymentMethodId) {
+  async function go(bookingId: string, method: PaymentMethodId, extensionId?: string) {
     try {
-      await payment.mutateAsync({ bookingId, method });
+      await payment.mutateAsync({ bookingId, method, extensionId });
       rememberMethod(method);
     } catch (error) {
       setChoosing(null);
@@ -46,7 +46,8 @@ export function usePayFlow() {
     }
   }
 
-  async function pay(bookingId: string) {
+  /** `extensionId`: pay an accepted extension of the booking instead (decision 0031). */
+  async function pay(bookingId: string, extensionId?: string) {
     let methods: PaymentMethod[];
     setLoading(true);
     try {
@@ -57,8 +58,8 @@ export function usePayFlow() {
     } finally {
       setLoading(false);
     }
-    if (methods.length === 1) return go(bookingId, methods[0]!.id);
-    setChoosing({ bookingId, methods });
+    if (methods.length === 1) return go(bookingId, methods[0]!.id, extensionId);
+    setChoosing({ bookingId, extensionId, methods });
   }
 
   const dialog = choosing ? (
@@ -66,7 +67,7 @@ export function usePayFlow() {
       methods={choosing.methods}
       initial={lastMethod()}
       busy={busy}
-      onChoose={(id) => void go(choosing.bookingId, id)}
+      onChoose={(id) => void go(choosing.bookingId, id, choosing.extensionId)}
       onClose={() => setChoosing(null)}
     />
   ) : null;

@@ -13,6 +13,7 @@ import { useDeleteService, useSaveService, useService } from './api';
 import { ServiceForm } from './ServiceForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ServiceRulesPanel } from '@/features/availability';
+import { TripTermsPanel } from '@/features/trips';
 
 export function EditServicePage() {
   const { t, dir } = useI18n();
@@ -67,6 +68,7 @@ export function EditServicePage() {
         )}
       </Paper>
       {service?.canManage && <ServiceRulesPanel serviceId={service.id} />}
+      {service?.canManage && <TripTermsPanel level="service" id={service.id} />}
       <ConfirmDialog
         open={confirming}
         title={t('services.delete.title')}

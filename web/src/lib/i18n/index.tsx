@@ -13,9 +13,11 @@ import {
   formatRelative,
   isolate,
   localeDirection,
+  renderText,
   type Catalog,
   type DateValue,
   type Locale,
+  type LocalText,
   type MessageKey,
   type Translator,
 } from '@carrental/shared';
@@ -56,6 +58,8 @@ export interface I18n {
   number(value: number): string;
   /** Left-to-right content (model, plate, email, phone) kept whole inside an Urdu sentence. */
   ltr(text: string): string;
+  /** A text the server sent as a key with its values, in this language. */
+  say(text: LocalText): string;
 }
 
 export function i18nFor(locale: Locale, catalog: Catalog<MessageKey>): I18n {
@@ -69,6 +73,7 @@ export function i18nFor(locale: Locale, catalog: Catalog<MessageKey>): I18n {
     relative: (instant, now) => formatRelative(locale, instant, now),
     number: (value) => formatNumber(locale, value),
     ltr: (text) => isolate(locale, text),
+    say: (text) => renderText(translatorFor(locale, catalog), text),
   };
 }
 

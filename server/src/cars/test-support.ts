@@ -1,0 +1,2 @@
+// For other features' tests: the app's search (the in-memory index) and its reference SQL.
+export { searchCars, searchCarsInSql } from './search.js';

@@ -1,0 +1,17 @@
+// The trips feature's events (decision 0031): an extension asked for, and one that became part of
+// its booking (the vendor earns its paid amount on a ledger row of its own).
+export interface ExtensionEvent {
+  bookingId: string;
+  extensionId: string;
+  /** What the customer pays (or paid) for it. */
+  amount: number;
+  /** Paid through the app (a payment of it confirmed), rather than costing nothing. */
+  paid: boolean;
+}
+
+declare module '../events.js' {
+  interface EventMap {
+    'trip.extension_requested': ExtensionEvent;
+    'trip.extension_applied': ExtensionEvent;
+  }
+}

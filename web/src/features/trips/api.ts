@@ -1,0 +1,97 @@
+// Server state of trip pricing (decision 0031): the itemised quote of a trip, the all-in totals of
+// a search's cards, the trip terms of a service and a car, a booking's stored lines and extensions.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingTrip, Extension, TripMode, TripQuoteAnswer, TripTermsAnswer, TripTermsOverride, TripTotal } from '@carrental/shared';
+import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/queryKeys';
+
+export interface TripChoice {
+  mode: TripMode;
+  /** '' within the city. */
+  destination: string;
+}
+
+export const tripKeys = {
+  all: queryRoots.trips,
+  quote: (carId: string, startDate: string, endDate: string, trip: TripChoice) => [...queryRoots.trips, 'quote', carId, startDate, endDate, trip.mode, trip.destination] as const,
+  totals: (carIds: string[], startDate: string, endDate: string, mode: string, destination: string) =>
+    [...queryRoots.trips, 'totals', carIds.join(','), startDate, endDate, mode, destination] as const,
+  carTerms: (carId: string) => [...queryRoots.trips, 'car-terms', carId] as const,
+  serviceTerms: (serviceId: string) => [...queryRoots.trips, 'service-terms', serviceId] as const,
+  booking: (bookingId: string) => [...queryRoots.trips, 'booking', bookingId] as const,
+};
+
+export const tripQueries = {
+  /** The server's itemised price of the trip (the booking is charged exactly its total); null dates: not asked. */
+  quote: (carId: string, startDate: string | null, endDate: string | null, trip: TripChoice) =>
+    queryOptions({
+      queryKey: tripKeys.quote(carId, startDate ?? '', endDate ?? '', trip),
+      queryFn: ({ signal }) =>
+        api.get<TripQuoteAnswer>(`/cars/${carId}/quote`, { query: { startDate, endDate, mode: trip.mode, destination: trip.destination || undefined }, signal }),
+      enabled: !!startDate && !!endDate,
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  /** All-in totals of the cards of a search with dates. */
+  totals: (carIds: string[], startDate: string, endDate: string, mode: string, destination: string) =>
+    queryOptions({
+      queryKey: tripKeys.totals(carIds, startDate, endDate, mode, destination),
+      queryFn: ({ signal }) =>
+        api.get<TripTotal[]>('/trips/totals', { query: { carIds: carIds.join(','), startDate, endDate, mode: mode || undefined, destination: destination || undefined }, signal }),
+      enabled: carIds.length > 0 && !!startDate && !!endDate,
+      staleTime: 30_000,
+    }),
+  carTerms: (carId: string | undefined) =>
+    queryOptions({
+      queryKey: tripKeys.carTerms(carId ?? ''),
+      queryFn: ({ signal }) => api.get<TripTermsAnswer>(`/cars/${carId}/trip-terms`, { signal }),
+      enabled: !!carId,
+    }),
+  serviceTerms: (serviceId: string | undefined) =>
+    queryOptions({
+      queryKey: tripKeys.serviceTerms(serviceId ?? ''),
+      queryFn: ({ signal }) => api.get<TripTermsAnswer>(`/services/${serviceId}/trip-terms`, { signal }),
+      enabled: !!serviceId,
+    }),
+  booking: (bookingId: string | undefined) =>
+    queryOptions({
+      queryKey: tripKeys.booking(bookingId ?? ''),
+      queryFn: ({ signal }) => api.get<BookingTrip>(`/bookings/${bookingId}/trip`, { signal }),
+      enabled: !!bookingId,
+    }),
+};
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryRoots.trips }),
+      client.invalidateQueries({ queryKey: queryRoots.cars }),
+      client.invalidateQueries({ queryKey: queryRoots.bookings }),
+    ]);
+}
+
+export function useSaveTerms(level: 'service' | 'car', id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (terms: TripTermsOverride) => api.put<TripTermsAnswer>(`/${level === 'service' ? 'services' : 'cars'}/${id}/trip-terms`, terms),
+    onSuccess: refresh,
+  });
+}
+
+export function useRequestExtension(bookingId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (endDate: string) => api.post<Extension>(`/bookings/${bookingId}/extensions`, { endDate }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDecideExtension(bookingId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ extensionId, decision }: { extensionId: string; decision: 'accept' | 'decline' }) =>
+      api.put<Extension>(`/bookings/${bookingId}/extensions/${extensionId}/${decision}`),
+    onSuccess: refresh,
+  });
+}
