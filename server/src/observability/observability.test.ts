@@ -132,3 +132,13 @@ describe('traces', () => {
     expect(all).toContain('rentwheels-test');
   });
 });
+
+describe('settings', () => {
+  it('stops start-up naming the variable of a half or badly configured setting', async () => {
+    const { loadConfig } = await import('../config.js');
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_HEADERS: 'api-key=x' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_PORT: '9464', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toMatchObject({ METRICS_PORT: 9464 });
+  });
+});
