@@ -11,13 +11,12 @@ import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/context.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createFreshDatabase } from '../src/db/fresh-database.js';
 import { seedCatalog } from './seed-catalog.js';
 import { searchMix } from './search-mix.js';
 
@@ -38,23 +37,7 @@ async function createTarget(): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rw-bench-'));
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) return { dataDir };
-  const name = `rw_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir,
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { ...(await createFreshDatabase(base, 'rw_bench')), dataDir };
 }
 
 /** Migrates and seeds the catalog (and prints plans with --explain), then closes the database. */

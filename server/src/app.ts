@@ -20,6 +20,8 @@ import { fileRoutes } from './storage/routes.js';
 import { checkoutFormOrigins } from './payments/index.js';
 import { FEATURES } from './features.js';
 import { clockRoutes } from './http/clock-routes.js';
+import { requestIdFor, runWithRequestId } from './observability/request-context.js';
+import { observeRequests } from './observability/http.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,10 +36,11 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: ctx.config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
+    // A caller's (or proxy's) sane X-Request-Id is kept so one id follows a complaint (decision 0033).
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
     requestIdHeader: false,
     // One line per request suits a log collector, not a developer's terminal.
-    logController: new LogController({ disableRequestLogging: !ctx.config.isProduction }),
+    logController: new LogController({ disableRequestLogging: !ctx.config.isProduction, requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     // A busy machine (CI running suites side by side) can take longer than the 10 s default to
     // start a plugin such as the API docs; starting late is better than not starting.
@@ -48,10 +51,13 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // Everything the request runs (domain code logging through ctx.log, jobs it sends) knows its id.
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   registerErrorHandler(app);
+  observeRequests(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

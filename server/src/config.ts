@@ -128,6 +128,15 @@ const envSchema = z.object({
   EASYPAISA_PASSWORD: optionalText,
   EASYPAISA_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   EASYPAISA_BASE_URL: optionalText.pipe(z.url().optional()),
+  // Metrics (decision 0033): /metrics on a port of its own (not published to the internet), and/or
+  // on the main port behind `Authorization: Bearer <METRICS_TOKEN>`. Neither set: not served.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('0.0.0.0'),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  // Traces by OTLP over HTTP to this collector (e.g. http://otel-collector:4318); unset: no tracing.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url().optional()),
+  OTEL_EXPORTER_OTLP_HEADERS: optionalText,
+  OTEL_SERVICE_NAME: z.string().default('rentwheels'),
 });
 
 /** The settings each provider cannot work without; one set and another missing stops start-up. */
@@ -168,6 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // request's Host header is never used: anyone can set it).
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address users open, e.g. https://rentwheels.pk)');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port without METRICS_TOKEN)');
+  }
+  if (e.OTEL_EXPORTER_OTLP_HEADERS && !e.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    throw new ConfigError('Invalid configuration:\n  OTEL_EXPORTER_OTLP_ENDPOINT: required when OTEL_EXPORTER_OTLP_HEADERS is set');
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');

@@ -20,6 +20,7 @@ import { earningsModule } from './earnings/module.js';
 import { messagesModule } from './messages/module.js';
 import { reviewsModule } from './reviews/module.js';
 import { seoModule } from './seo/module.js';
+import { observabilityModule } from './observability/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -37,6 +38,7 @@ export const FEATURES: readonly FeatureModule[] = [
   messagesModule,
   reviewsModule,
   seoModule,
+  observabilityModule,
 ];
 
 const wired = new WeakSet<AppContext>();

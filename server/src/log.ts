@@ -4,6 +4,7 @@
 import pino, { type DestinationStream } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import { currentRequestId } from './observability/request-context.js';
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.newPassword', '*.token'];
 
@@ -47,7 +48,7 @@ const serializers = {
 };
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-const BASE_KEYS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId']);
+const BASE_KEYS = new Set(['level', 'time', 'pid', 'hostname', 'msg']);
 
 /** Turns pino's JSON lines into `12:04:05 INFO  message  key=value …` for a developer's terminal. */
 export function readableLine(json: string): string {
@@ -71,5 +72,15 @@ function readableStream(out: NodeJS.WritableStream): DestinationStream {
 
 export function createLogger(config: Config, destination?: DestinationStream): FastifyBaseLogger {
   const stream = destination ?? (config.isProduction ? pino.destination(1) : readableStream(process.stdout));
-  return pino({ level: config.LOG_LEVEL, redact: REDACT, serializers }, stream) as FastifyBaseLogger;
+  return pino({ level: config.LOG_LEVEL, redact: REDACT, serializers, mixin: requestIdMixin }, stream) as FastifyBaseLogger;
+}
+
+/**
+ * Every line logged while a request (or a job it started) runs names its id, whichever logger
+ * wrote it; a request's own logger already has it bound, so it is not written twice.
+ */
+function requestIdMixin(_merge: object, _level: number, logger: { bindings(): Record<string, unknown> }) {
+  const requestId = currentRequestId();
+  if (!requestId || logger.bindings().requestId !== undefined) return {};
+  return { requestId };
 }

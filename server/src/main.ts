@@ -8,6 +8,7 @@ import { seedIfEmpty, DEMO_LOGINS } from './seed/demo.js';
 import { grantAdminByEmail } from './users/grant-admin.js';
 import { enqueueStrandedRefunds } from './payments/index.js';
 import { InstanceLockError, lockDataDir } from './instance-lock.js';
+import { startMetricsServer } from './observability/metrics-server.js';
 
 /** Longest a shutdown may take (requests, jobs, database) before the process exits anyway. */
 const SHUTDOWN_BOUND_MS = 25_000;
@@ -24,6 +25,12 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  // Tracing first, before the context opens the database (decision 0033); nothing loaded without an endpoint.
+  let stopTracing: () => Promise<void> = async () => {};
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import('./observability/tracing.js');
+    stopTracing = startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, config.OTEL_SERVICE_NAME, config.OTEL_EXPORTER_OTLP_HEADERS);
   }
   // The embedded database and local file storage belong to one instance: refuse a second one.
   let unlock = () => {};
@@ -48,6 +55,7 @@ async function main() {
   }
   const app = await buildApp(ctx, { serveWeb: true });
   await app.listen({ port: config.PORT, host: config.HOST });
+  const metricsServer = await startMetricsServer(config);
   // Money owed back from a cancellation whose refund did not finish before the last stop: onto the
   // job queue, where any instance's worker does it with retries.
   void enqueueStrandedRefunds(ctx)
@@ -76,9 +84,11 @@ async function main() {
     ctx.lifecycle.drain();
     if (config.NODE_ENV === 'production') await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
     await app.close();
+    await metricsServer?.close();
     await ctx.jobs.stop();
     await ctx.limits.close();
     await ctx.database.close();
+    await stopTracing().catch(() => {});
     unlock();
     process.exit(0);
   };

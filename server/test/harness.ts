@@ -4,12 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { createContext, type AppContext, type ContextOverrides } from '../src/context.js';
 import { buildApp } from '../src/app.js';
+import { createFreshDatabase } from '../src/db/fresh-database.js';
 import { wireFeatures } from '../src/features.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalStorage } from '../src/storage/storage.js';
@@ -29,23 +28,7 @@ export interface TestApp {
 
 /** A fresh, empty PostgreSQL database on the test server; returns its URL and a dropper. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `rw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createFreshDatabase(process.env.TEST_DATABASE_URL!, 'rw_test');
 }
 
 export interface TestAppOptions {

@@ -5,6 +5,7 @@ import { bookingStatusSchema, carMakeSchema } from './enums.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { bookingLinesSchema, cancellationPolicySchema, cancellationQuoteSchema } from './moneySchema.js';
 import { errorText } from './i18n/errorText.js';
+import { serviceSummarySchema } from './services.js';
 import { destinationParam, tripModeSchema } from './tripsSchema.js';
 
 /** Longest notes a booking or a suggestion may carry (the column's own limit). */
@@ -78,19 +79,7 @@ export const bookingCarSchema = z.object({
   coverImageUrl: z.string().nullable(),
 });
 
-export const bookingServiceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  vendorId: z.string(),
-  phone: z.string().optional(),
-});
+export const bookingServiceSchema = serviceSummarySchema.omit({ cancellationPolicy: true });
 
 /** The customer as the booking shows them; email and phone only reach the vendor (and admins). */
 export const bookingCustomerSchema = z.object({

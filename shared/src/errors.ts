@@ -5,5 +5,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The request's id (its `X-Request-Id`): what to quote in a complaint; every log line of it names it. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

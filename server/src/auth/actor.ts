@@ -64,7 +64,8 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    // A route that reads the header itself (the metrics scrape's own token) is not a session.
+    if (!header || request.routeOptions.config.ownAuthorization) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized('errors.auth.malformedHeader');
     const claims = await app.ctx.tokens.verify(match[1]!);

@@ -48,6 +48,12 @@ export interface CancellationRefund {
   reason: 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED';
 }
 
+/** The event of a booking just made by its customer (PENDING); `booking` when the row is at hand. */
+export function createdEvent(booking: { id: string; customerId: string }, row?: typeof bookings.$inferSelect): BookingEvent {
+  const event: BookingEvent = { type: 'booking.created', bookingId: booking.id, actorId: booking.customerId, actorSide: 'CUSTOMER', fromStatus: null, toStatus: 'PENDING' };
+  return row ? { ...event, booking: row } : event;
+}
+
 declare module '../events.js' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- every booking event carries a BookingEvent
   interface EventMap extends Record<BookingEventType, BookingEvent> {}

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { bookingEvents, bookings, cars, services } from '../db/schema.js';
-import type { BookingEvent, BookingEventType, CancellationRefund } from './events.js';
+import { createdEvent, type BookingEvent, type BookingEventType, type CancellationRefund } from './events.js';
 import { AppError, conflict, fromDatabaseError } from '../http/errors.js';
 import { nowInZone, parseLocalDateTime } from '@carrental/shared';
 import { decideTransition, WAITING_STATUSES, type BookingAction, type BookingParty } from './lifecycle.js';
@@ -143,15 +143,7 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
 /** The history row and domain event of a booking just inserted as PENDING by its customer. */
 export async function recordCreation(ctx: AppContext, tx: Tx, booking: BookingRow): Promise<BookingEvent> {
   await tx.insert(bookingEvents).values({ bookingId: booking.id, actorId: booking.customerId, action: 'create', fromStatus: null, toStatus: 'PENDING' });
-  const event: BookingEvent = {
-    type: 'booking.created',
-    bookingId: booking.id,
-    actorId: booking.customerId,
-    actorSide: 'CUSTOMER',
-    fromStatus: null,
-    toStatus: 'PENDING',
-    booking,
-  };
+  const event = createdEvent(booking, booking);
   await ctx.events.emit(event.type, event, tx);
   return event;
 }

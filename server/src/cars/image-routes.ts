@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema as errorSchema, deleteCarImageSchema, MAX_CAR_IMAGE_BYTES, uploadedCarImageSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
-import { badRequest, errorMessage, payloadTooLarge } from '../http/errors.js';
+import { readUploadedFile } from '../http/uploads.js';
 import { removeCarImage, uploadCarImage } from './image-service.js';
 
 const tags = ['cars'];
@@ -33,19 +33,8 @@ export const carImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      if (!request.isMultipart()) throw badRequest('errors.cars.imageMultipart');
-      const file = await request.file({ limits: { fileSize: MAX_CAR_IMAGE_BYTES, files: 1 } });
-      if (!file) throw badRequest('errors.upload.noFile');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw payloadTooLarge(errorMessage('errors.cars.imageTooLarge', { megabytes: MAX_CAR_IMAGE_BYTES / 1024 / 1024 }));
-        }
-        throw error;
-      }
-      const stored = await uploadCarImage(ctx, actor, request.query, { bytes, fileName: file.filename });
+      const upload = await readUploadedFile(request, { maxBytes: MAX_CAR_IMAGE_BYTES, notMultipart: 'errors.cars.imageMultipart', tooLarge: 'errors.cars.imageTooLarge' });
+      const stored = await uploadCarImage(ctx, actor, request.query, upload);
       return reply.status(201).send({ url: stored.url, variants: stored.variants });
     },
   );

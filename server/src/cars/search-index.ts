@@ -15,6 +15,7 @@ import { effectiveRules, effectiveTripTerms, WEEKDAYS, type Car, type CarSearchQ
 import type { Database } from '../db/client.js';
 import { selectCars } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
+import { registerSources, searchReloadDuration, secondsSince } from '../observability/index.js';
 
 export { TOTAL_CAP, countLimit, type SearchHits } from './search-columns.js';
 
@@ -212,7 +213,21 @@ export class SearchIndex {
     }
   }
 
+  /** Cars held (metrics read it at scrape time). */
+  get size() {
+    return this.entries.size;
+  }
+
   private async loadAll() {
+    const started = performance.now();
+    try {
+      await this.loadAllNow();
+    } finally {
+      searchReloadDuration.observe({ kind: 'full' }, secondsSince(started));
+    }
+  }
+
+  private async loadAllNow() {
     const [row] = await this.database.query<{ newest: string | null }>('select max(id)::text as newest from search_changes');
     const newest = Number(row?.newest ?? 0);
     const cars = await this.database.query<CarRow>(`select ${CAR_FIELDS}`);
@@ -240,6 +255,15 @@ export class SearchIndex {
 
   /** Re-reads the named cars (and every car of the named services) with their holds. */
   private async reload(carIds: string[], serviceIds: string[]) {
+    const started = performance.now();
+    try {
+      await this.reloadNow(carIds, serviceIds);
+    } finally {
+      searchReloadDuration.observe({ kind: 'partial' }, secondsSince(started));
+    }
+  }
+
+  private async reloadNow(carIds: string[], serviceIds: string[]) {
     const cars = await this.database.query<CarRow>(
       `select ${CAR_FIELDS} where c.id = any($1::uuid[]) or c.service_id = any($2::uuid[])`,
       [carIds, serviceIds],
@@ -321,8 +345,10 @@ const indexes = new WeakMap<Database, SearchIndex>();
 export function searchIndexOf(database: Database): SearchIndex {
   let index = indexes.get(database);
   if (!index) {
-    index = new SearchIndex(database);
+    const created = new SearchIndex(database);
+    index = created;
     indexes.set(database, index);
+    registerSources({ searchEntries: () => created.size });
   }
   return index;
 }

@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { timedQuery } from '../observability/index.js';
+import { registerSources } from '../observability/index.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -59,6 +61,13 @@ async function openPglite(dataDir?: string, logger?: { logQuery(query: string): 
     dataDir: dataDir ?? 'memory://',
     extensions: { btree_gist, pg_trgm },
   });
+  // Statements outside a transaction are timed and traced (decision 0033).
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => timedQuery('pglite', text, () => query(text, ...(rest as [])))) as typeof client.query;
+  client.exec = ((text: string, ...rest: unknown[]) => timedQuery('pglite', text, () => exec(text, ...(rest as [])))) as typeof client.exec;
+  // One connection, used by every statement in turn: nothing idle, waiting callers not visible.
+  registerSources({ pool: () => ({ total: 1, idle: 0, waiting: 0 }) });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -100,6 +109,14 @@ async function openPostgres(url: string, poolSize: number, logger?: { logQuery(q
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
+  // Statements outside a transaction are timed and traced (decision 0033); the pool's use is read at scrape time.
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((first: unknown, ...rest: unknown[]) => {
+    if (typeof rest.at(-1) === 'function') return poolQuery(first, ...rest);
+    const text = typeof first === 'string' ? first : String((first as { text?: string }).text ?? '');
+    return timedQuery('postgresql', text, () => poolQuery(first, ...rest));
+  }) as typeof pool.query;
+  registerSources({ pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) });
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();

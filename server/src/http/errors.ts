@@ -150,8 +150,10 @@ export function fromDatabaseError(error: unknown, meaning: { exclusion?: AppErro
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale ?? 'en';
-    const send = (status: number, message: ErrorMessage | Said, code: string) => reply.status(status).send({ message: sayIn(locale, toSaid(message)), code });
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.body(locale));
+    // Every error answer names the request, so a complaint's id finds its log lines (decision 0033).
+    const answer = (status: number, body: object) => reply.status(status).send({ ...body, requestId: request.id });
+    const send = (status: number, message: ErrorMessage | Said, code: string) => answer(status, { message: sayIn(locale, toSaid(message)), code });
+    if (error instanceof AppError) return answer(error.statusCode, error.body(locale));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, Said> = {};
       for (const issue of error.validation) {
@@ -159,11 +161,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = path || 'body';
         if (!fields[key]) fields[key] = saidOfIssue({ ...(issue.params as object), keyword: issue.keyword, message: issue.message });
       }
-      return reply.status(400).send(invalidFields(fields, 'unlessBody').body(locale));
+      return answer(400, invalidFields(fields, 'unlessBody').body(locale));
     }
     // A safety net behind the schemas and the features' own readings.
     const refused = fromDatabaseError(error);
-    if (refused) return reply.status(refused.statusCode).send(refused.body(locale));
+    if (refused) return answer(refused.statusCode, refused.body(locale));
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -195,5 +197,6 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({
     message: sayIn(request.locale ?? 'en', { raw: `No route for ${request.method} ${request.url.split('?')[0]}`, otherwise: { key: 'errors.noRoute' } }),
     code: 'NOT_FOUND',
+    requestId: request.id,
   });
 }

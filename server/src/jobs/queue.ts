@@ -6,6 +6,8 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
+import { currentRequestId, runWithRequestId, JOB_REQUEST_ID } from '../observability/index.js';
+import { jobHooks } from '../observability/index.js';
 
 export interface JobInfo {
   id: string;
@@ -141,7 +143,10 @@ export class JobQueue {
     if (!this.specs.has(queue)) throw new Error(`unknown job queue ${queue}`);
     const { startAfter, ...rest } = options;
     const db = tx ? transactionAdapter(tx) : this.database;
-    const id = await this.boss.send(queue, data, { ...rest, db });
+    // A job sent while a request runs carries that request's id; its run logs with it (decision 0033).
+    const requestId = currentRequestId();
+    const sent = requestId && !(JOB_REQUEST_ID in data) ? { ...data, [JOB_REQUEST_ID]: requestId } : data;
+    const id = await this.boss.send(queue, sent, { ...rest, db });
     // pg-boss's own `startAfter` goes through one parameter cast both to a timestamp and to an
     // interval, which PostgreSQL folds (and refuses) when the value arrives as a bound parameter;
     // the delay is set here instead, in the same transaction, by the database's clock.
@@ -176,14 +181,25 @@ export class JobQueue {
     }
   }
 
-  private async runOne(queue: string, handler: JobHandler<never>, job: PgBoss.JobWithMetadata<unknown>) {
+  private runOne(queue: string, handler: JobHandler<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    const requestId = (job.data as Record<string, unknown> | null)?.[JOB_REQUEST_ID];
+    const run = () => this.runTraced(queue, handler, job);
+    return typeof requestId === 'string' ? runWithRequestId(requestId, run) : run();
+  }
+
+  private async runTraced(queue: string, handler: JobHandler<never>, job: PgBoss.JobWithMetadata<unknown>) {
+    const attempt = job.retryCount + 1;
+    const done = jobHooks.started(queue, attempt);
     try {
       await handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
       await this.boss.complete(queue, job.id);
+      this.log.debug({ queue, jobId: job.id, attempt }, 'job done');
+      done(undefined, job.retryCount >= job.retryLimit);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
+      this.log.warn({ err: error, queue, jobId: job.id, attempt }, 'job failed');
       await this.boss.fail(queue, job.id, { message: message.slice(0, 500) });
+      done(error, job.retryCount >= job.retryLimit);
     }
   }
 

@@ -13,6 +13,7 @@ import type { JobInfo, JobQueue, QueueSpec } from '../jobs/index.js';
 import { localeDirection, type Locale } from '@carrental/shared';
 import { say } from '../http/locale.js';
 import { escapeHtml } from '../http/html.js';
+import { mails } from '../observability/index.js';
 
 export interface MailMessage {
   to: string;
@@ -104,12 +105,14 @@ export class Mailer {
           ...(lastAttempt ? { status: 'FAILED' } : {}),
         })
         .where(eq(mailOutbox.id, row.id));
+      mails.inc({ outcome: 'failed' });
       throw error;
     }
     await this.db
       .update(mailOutbox)
       .set({ status: 'SENT', sentAt: sql`now()`, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
       .where(eq(mailOutbox.id, row.id));
+    mails.inc({ outcome: 'sent' });
   }
 }
 

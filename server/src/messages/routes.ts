@@ -13,7 +13,7 @@ import {
   sendMessageSchema,
 } from '@carrental/shared';
 import { isSignedIn, requireActor } from '../auth/actor.js';
-import { badRequest, errorMessage, payloadTooLarge } from '../http/errors.js';
+import { readUploadedFile } from '../http/uploads.js';
 import { listConversations, listMessages, markConversationRead, sendMessage, uploadMessagePhoto } from './service.js';
 
 const tags = ['messages'];
@@ -69,17 +69,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      if (!request.isMultipart()) throw badRequest('errors.messages.photoMultipart');
-      const file = await request.file({ limits: { fileSize: MAX_CAR_IMAGE_BYTES, files: 1 } });
-      if (!file) throw badRequest('errors.upload.noFile');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(errorMessage('errors.messages.photoTooLarge', { megabytes: MAX_CAR_IMAGE_BYTES / 1024 / 1024 }));
-        throw error;
-      }
-      return reply.status(201).send(await uploadMessagePhoto(ctx, actor, request.params.id, { bytes, fileName: file.filename }));
+      const upload = await readUploadedFile(request, { maxBytes: MAX_CAR_IMAGE_BYTES, notMultipart: 'errors.messages.photoMultipart', tooLarge: 'errors.messages.photoTooLarge' });
+      return reply.status(201).send(await uploadMessagePhoto(ctx, actor, request.params.id, upload));
     },
   );
 

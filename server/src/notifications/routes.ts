@@ -15,6 +15,7 @@ import { badRequest } from '../http/errors.js';
 import { CURSOR_PATTERN } from './cursor.js';
 import { clearNotifications, countUnread, listNotifications, markRead } from './queries.js';
 import { NotificationHub } from './stream.js';
+import { registerSources } from '../observability/index.js';
 
 /** The hub of the app built over a context (the plugin is encapsulated; tests reach it here). */
 const hubs = new WeakMap<object, NotificationHub>();
@@ -27,6 +28,7 @@ const security = [{ bearerAuth: [] }];
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const hub = new NotificationHub(ctx);
+  registerSources({ notificationStreams: () => hub.size });
   await hub.start();
   hubs.set(ctx, hub);
   // Open streams would keep the server from closing: end them first.

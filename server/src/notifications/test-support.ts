@@ -1,19 +1,12 @@
 // Test helpers of the notifications feature: booking events as the bookings feature produces them
 // (a transition inside the unit of work), and a reader for server-sent events.
 import type { AppContext } from '../context.js';
-import type { BookingEvent } from '../bookings/events.js';
+import { createdEvent } from '../bookings/events.js';
 import { applyTransition, type BookingRow, type TransitionInput } from '../bookings/index.js';
 
 /** Emits `booking.created` for a booking row, as creating a booking does. */
 export async function emitCreated(ctx: AppContext, booking: Pick<BookingRow, 'id' | 'customerId'>) {
-  const event: BookingEvent = {
-    type: 'booking.created',
-    bookingId: booking.id,
-    actorId: booking.customerId,
-    actorSide: 'CUSTOMER',
-    fromStatus: null,
-    toStatus: 'PENDING',
-  };
+  const event = createdEvent(booking);
   await ctx.transaction(async (tx) => ctx.events.emit(event.type, event, tx));
   return event;
 }

@@ -11,13 +11,18 @@ import type { PaymentProvider, ProviderName } from './provider.js';
 import { SafepayProvider, SAFEPAY_HOSTS } from './providers/safepay/adapter.js';
 import { SandboxProvider } from './providers/sandbox/adapter.js';
 import { StripeProvider } from './providers/stripe/adapter.js';
+import { observedProvider } from '../observability/index.js';
 
 export class PaymentProviders {
   private readonly byName: Map<string, PaymentProvider>;
 
-  constructor(readonly enabled: readonly PaymentProvider[]) {
+  readonly enabled: readonly PaymentProvider[];
+
+  constructor(enabled: readonly PaymentProvider[]) {
     if (enabled.length === 0) throw new Error('At least one payment provider must be enabled');
-    this.byName = new Map(enabled.map((p) => [p.name, p]));
+    // Calls out to a provider are traced and their outcomes counted (decision 0033).
+    this.enabled = enabled.map((p) => observedProvider(p));
+    this.byName = new Map(this.enabled.map((p) => [p.name, p]));
   }
 
   get default(): PaymentProvider {

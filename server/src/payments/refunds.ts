@@ -7,11 +7,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MoneyMovement } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { bookings, paymentManualRefunds, payments, refunds, type RefundReason } from '../db/schema.js';
+import { bookings, payments, refunds, type RefundReason } from '../db/schema.js';
 import type { BookingEvent, CancellationRefund } from '../bookings/events.js';
 import { recordRefundInLedger } from '../earnings/index.js';
 import { enqueueRefund } from './refund-queue.js';
-import { providerOf } from './settle.js';
+import { refundAtProvider } from './settle.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -93,15 +93,7 @@ export async function recordCancellationRefund(
 export async function processRefund(ctx: AppContext, refundId: string): Promise<boolean> {
   const [row] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!row || row.status === 'DONE') return false;
-  const result = await providerOf(ctx, row.provider).refund(row.providerSessionId, row.amount);
-  if (result?.manual) {
-    // The provider has no API for this one (decision 0014): an admin gives the money back by hand.
-    await ctx.db
-      .insert(paymentManualRefunds)
-      .values({ paymentId: row.paymentId, provider: row.provider, amount: row.amount, reason: result.reason })
-      .onConflictDoNothing();
-    ctx.log.warn({ refundId: row.id, provider: row.provider, reason: result.reason }, 'refund recorded for an admin to settle');
-  }
+  await refundAtProvider(ctx, row, true, { refundId: row.id });
   const event = await ctx.transaction(async (tx) => {
     const done = await tx
       .update(refunds)

@@ -38,6 +38,26 @@ export function providerOf(ctx: AppContext, name: string): PaymentProvider {
   return provider;
 }
 
+/**
+ * Asks the payment's provider to give money back (`amount`, or the whole payment when left out).
+ * A provider with no API for it (decision 0014) answers `manual`: the refund is recorded for an
+ * admin to settle by hand, once per payment, and logged with `logIds`.
+ */
+export async function refundAtProvider(
+  ctx: AppContext,
+  payment: { paymentId: string; provider: string; providerSessionId: string; amount: number },
+  partial: boolean,
+  logIds: Record<string, string>,
+): Promise<void> {
+  const result = await providerOf(ctx, payment.provider).refund(payment.providerSessionId, partial ? payment.amount : undefined);
+  if (!result?.manual) return;
+  await ctx.db
+    .insert(paymentManualRefunds)
+    .values({ paymentId: payment.paymentId, provider: payment.provider, amount: payment.amount, reason: result.reason })
+    .onConflictDoNothing();
+  ctx.log.warn({ ...logIds, provider: payment.provider, reason: result.reason }, 'refund recorded for an admin to settle');
+}
+
 /** Records a webhook event id; false when it was processed before. */
 export async function recordEvent(ctx: AppContext, event: ProcessedEvent): Promise<boolean> {
   const inserted = await ctx.db
@@ -132,15 +152,9 @@ export async function settlePaidPayment(
 export async function refundPayment(ctx: AppContext, paymentId: string): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'PAID') return false;
-  const result = await providerOf(ctx, payment.provider).refund(payment.providerSessionId);
-  if (result?.manual) {
-    // The provider has no API for this one: an admin gives the money back by hand.
-    await ctx.db
-      .insert(paymentManualRefunds)
-      .values({ paymentId: payment.id, provider: payment.provider, amount: payment.amount, reason: result.reason })
-      .onConflictDoNothing();
-    ctx.log.warn({ paymentId: payment.id, provider: payment.provider, reason: result.reason }, 'refund recorded for an admin to settle');
-  }
+  await refundAtProvider(ctx, { paymentId: payment.id, provider: payment.provider, providerSessionId: payment.providerSessionId, amount: payment.amount }, false, {
+    paymentId: payment.id,
+  });
   const event = await ctx.transaction(async (tx) => {
     const updated = await tx
       .update(payments)

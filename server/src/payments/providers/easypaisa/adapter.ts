@@ -34,15 +34,8 @@
 //   the booking. A forged notification can therefore only make us ask Easypaisa.
 import { createCipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { pakistanTimestamp } from '../pakistan-time.js';
-import {
-  WebhookSignatureError,
-  type CheckoutRequest,
-  type CheckoutSession,
-  type CheckoutStatus,
-  type PaymentProvider,
-  type ProviderEvent,
-  type RefundResult,
-} from '../../provider.js';
+import { WebhookSignatureError } from '../../provider.js';
+import type { CheckoutRequest, CheckoutSession, CheckoutStatus, PaymentProvider, ProviderEvent, RefundResult } from '../../provider.js';
 
 export const EASYPAISA_HOSTS = {
   sandbox: 'https://easypaystg.easypaisa.com.pk',

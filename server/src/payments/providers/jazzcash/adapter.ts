@@ -33,16 +33,8 @@
 // Response codes (pp_ResponseCode of the return, pp_PaymentResponseCode and pp_Status of the
 // inquiry) are read through the one table in codes.ts beside this file (decision 0014 cites its source).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  WebhookSignatureError,
-  toPaisa,
-  type CheckoutRequest,
-  type CheckoutSession,
-  type CheckoutStatus,
-  type PaymentProvider,
-  type ProviderEvent,
-  type RefundResult,
-} from '../../provider.js';
+import { WebhookSignatureError, toPaisa } from '../../provider.js';
+import type { CheckoutRequest, CheckoutSession, CheckoutStatus, PaymentProvider, ProviderEvent, RefundResult } from '../../provider.js';
 import { JAZZCASH_API_SUCCESS, jazzCashOutcome } from './codes.js';
 import { pakistanTimestamp, parsePakistanTimestamp } from '../pakistan-time.js';
 

@@ -13,16 +13,8 @@
 // X-SFPY-MERCHANT-SECRET) whether the tracker is paid (state TRACKER_ENDED) and for how much.
 // Refunds: `POST {api}/order/v1/refund` {tracker, amount (paisa)}; amounts are in paisa throughout.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  WebhookSignatureError,
-  toPaisa,
-  type CheckoutRequest,
-  type CheckoutSession,
-  type CheckoutStatus,
-  type PaymentProvider,
-  type ProviderEvent,
-  type RefundResult,
-} from '../../provider.js';
+import { WebhookSignatureError, toPaisa } from '../../provider.js';
+import type { CheckoutRequest, CheckoutSession, CheckoutStatus, PaymentProvider, ProviderEvent, RefundResult } from '../../provider.js';
 
 export const SAFEPAY_HOSTS = {
   sandbox: { api: 'https://sandbox.api.getsafepay.com', checkout: 'https://sandbox.api.getsafepay.com/checkout' },

@@ -7,14 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sandboxCheckoutSessions } from '../../../db/schema.js';
 import type { Clock } from '../../../clock.js';
-import {
-  WebhookSignatureError,
-  type CheckoutRequest,
-  type CheckoutSession,
-  type CheckoutStatus,
-  type PaymentProvider,
-  type ProviderEvent,
-} from '../../provider.js';
+import { WebhookSignatureError } from '../../provider.js';
+import type { CheckoutRequest, CheckoutSession, CheckoutStatus, PaymentProvider, ProviderEvent } from '../../provider.js';
 
 /** A hosted checkout stays payable this long, like Stripe's shortest expiry. */
 export const SANDBOX_SESSION_MINUTES = 30;

@@ -3,14 +3,8 @@
 // can be traced back without our own records. Host/port/protocol are configurable so that tests
 // can point the official SDK at a local stand-in.
 import Stripe from 'stripe';
-import {
-  WebhookSignatureError,
-  type CheckoutRequest,
-  type CheckoutSession,
-  type CheckoutStatus,
-  type PaymentProvider,
-  type ProviderEvent,
-} from '../../provider.js';
+import { WebhookSignatureError } from '../../provider.js';
+import type { CheckoutRequest, CheckoutSession, CheckoutStatus, PaymentProvider, ProviderEvent } from '../../provider.js';
 
 export interface StripeOptions {
   secretKey: string;
