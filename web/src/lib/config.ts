@@ -1,14 +1,17 @@
 // Settings the server decides at run time (Google client id, payment provider, time zone).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@carrental/shared';
+import { MARKETPLACE_TIME_ZONE, type PublicConfig } from '@carrental/shared';
 import { api } from './api';
-import { queryRoots } from './queryKeys';
+
 
 export type { PublicConfig };
 
-export const configKeys = { all: queryRoots.config };
+export const configKeys = { all: ['config'] as const };
 
 export const configQuery = () =>
   queryOptions({ queryKey: configKeys.all, queryFn: () => api.get<PublicConfig>('/config'), staleTime: Infinity });
 
 export const useAppConfig = () => useQuery(configQuery());
+
+/** The marketplace's time zone: the server's TIME_ZONE from the public configuration (its default until that arrives). */
+export const useTimeZone = (): string => useAppConfig().data?.timeZone ?? MARKETPLACE_TIME_ZONE;

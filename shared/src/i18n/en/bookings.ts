@@ -53,8 +53,6 @@ export const bookings = {
   'bookings.weekdays.sun': 'Sundays',
 
 
-  'bookings.validation.startInPast': 'Start date and time cannot be in the past',
-  'bookings.validation.endNotAfterStart': 'End date and time must be after start date and time',
 
   'bookings.policy.FLEXIBLE': 'Flexible',
   'bookings.policy.MODERATE': 'Moderate',
@@ -177,7 +175,8 @@ export const bookings = {
   'bookings.suggest.sameService': 'A car of the same service',
   'bookings.suggest.start': 'Start date and time',
   'bookings.suggest.end': 'End date and time',
-  'bookings.suggest.totalHelp': 'Days between start and end, rounded up, × the car’s price per day',
+  'bookings.suggest.totalHelp': 'The price for this car and these dates, as the customer will be offered it',
+  'bookings.suggest.quoteFailed': 'The price for these dates could not be worked out. Try again.',
   'bookings.suggest.send': 'Send Suggestion',
   'bookings.suggest.message': 'Message to the customer',
   'bookings.suggest.messageHelp': 'Say why you suggest this. The customer’s own note stays as it is.',

@@ -32,10 +32,4 @@ export const inbox = {
   'inbox.notifications.list': 'Notifications list',
   'inbox.notifications.item': '{message}, {time}',
   'inbox.notifications.unreadItem': 'Unread: {message}, {time}',
-  'inbox.timeAgo.lessThanMinute': 'less than a minute ago',
-  'inbox.timeAgo.minute': '{count, plural, one {# minute ago} other {# minutes ago}}',
-  'inbox.timeAgo.hour': '{count, plural, one {# hour ago} other {# hours ago}}',
-  'inbox.timeAgo.day': '{count, plural, one {# day ago} other {# days ago}}',
-  'inbox.timeAgo.month': '{count, plural, one {# month ago} other {# months ago}}',
-  'inbox.timeAgo.year': '{count, plural, one {# year ago} other {# years ago}}',
 } as const;

@@ -54,8 +54,6 @@ export const bookings: Translation<typeof en> = {
   'bookings.weekdays.sun': 'اتوار',
 
 
-  'bookings.validation.startInPast': 'شروع ہونے کی تاریخ اور وقت گزرا ہوا نہیں ہو سکتا',
-  'bookings.validation.endNotAfterStart': 'ختم ہونے کی تاریخ اور وقت شروع ہونے کے بعد کا ہونا چاہیے',
 
   'bookings.policy.FLEXIBLE': 'لچکدار',
   'bookings.policy.MODERATE': 'معتدل',
@@ -178,7 +176,8 @@ export const bookings: Translation<typeof en> = {
   'bookings.suggest.sameService': 'اسی سروس کی کوئی گاڑی',
   'bookings.suggest.start': 'شروع ہونے کی تاریخ اور وقت',
   'bookings.suggest.end': 'ختم ہونے کی تاریخ اور وقت',
-  'bookings.suggest.totalHelp': 'شروع سے آخر تک کے دن (پورے دن میں گنے گئے) × گاڑی کا یومیہ کرایہ',
+  'bookings.suggest.totalHelp': 'اس گاڑی اور ان تاریخوں کا کرایہ، جیسا کہ گاہک کو پیش کیا جائے گا',
+  'bookings.suggest.quoteFailed': 'ان تاریخوں کا کرایہ معلوم نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
   'bookings.suggest.send': 'تجویز بھیجیں',
   'bookings.suggest.message': 'کسٹمر کے لیے پیغام',
   'bookings.suggest.messageHelp': 'بتائیں کہ آپ یہ تجویز کیوں دے رہے ہیں۔ کسٹمر کا اپنا نوٹ جوں کا توں رہے گا۔',

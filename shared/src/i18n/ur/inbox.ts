@@ -33,10 +33,4 @@ export const inbox: Translation<typeof en> = {
   'inbox.notifications.list': 'اطلاعات کی فہرست',
   'inbox.notifications.item': '{message}، {time}',
   'inbox.notifications.unreadItem': 'غیر پڑھی: {message}، {time}',
-  'inbox.timeAgo.lessThanMinute': 'ایک منٹ سے کم پہلے',
-  'inbox.timeAgo.minute': '{count, plural, one {# منٹ پہلے} other {# منٹ پہلے}}',
-  'inbox.timeAgo.hour': '{count, plural, one {# گھنٹہ پہلے} other {# گھنٹے پہلے}}',
-  'inbox.timeAgo.day': '{count, plural, one {# دن پہلے} other {# دن پہلے}}',
-  'inbox.timeAgo.month': '{count, plural, one {# مہینہ پہلے} other {# مہینے پہلے}}',
-  'inbox.timeAgo.year': '{count, plural, one {# سال پہلے} other {# سال پہلے}}',
 };

@@ -2,13 +2,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserSummary, DocumentStatus, Role } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
 
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['admin'] as const;
+
 export const adminKeys = {
-  all: queryRoots.admin,
-  users: () => [...queryRoots.admin, 'users'] as const,
-  user: (id: string) => [...queryRoots.admin, 'users', id] as const,
+  all: ROOT,
+  users: () => [...ROOT, 'users'] as const,
+  user: (id: string) => [...ROOT, 'users', id] as const,
 };
 
 export const adminQueries = {

@@ -2,9 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FailedJob, JobsOverview } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
+import { adminKeys } from './api';
 
-export const jobsKey = [...queryRoots.admin, 'jobs'] as const;
+export const jobsKey = [...adminKeys.all, 'jobs'] as const;
 
 export const useJobsOverview = (enabled: boolean) =>
   useQuery({ queryKey: jobsKey, queryFn: ({ signal }) => api.get<JobsOverview>('/admin/jobs', { signal }), enabled, refetchInterval: 15_000 });

@@ -2,9 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualRefund } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
+import { adminKeys } from './api';
 
-export const manualRefundsKey = [...queryRoots.admin, 'manual-refunds'] as const;
+export const manualRefundsKey = [...adminKeys.all, 'manual-refunds'] as const;
 
 export const useManualRefunds = (enabled: boolean) =>
   useQuery({ queryKey: manualRefundsKey, queryFn: ({ signal }) => api.get<ManualRefund[]>('/admin/payments/manual-refunds', { signal }), enabled });

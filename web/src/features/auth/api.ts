@@ -2,9 +2,11 @@
 import type { ForgotPasswordPayload, LoginPayload, MessageAnswer, RegisterPayload, RegisteredAnswer, ResetPasswordPayload, SessionAnswer, SwitchModeAnswer } from '@carrental/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
 import { useLocale } from '@/lib/i18n/store';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['auth'] as const;
 
 export const login = (payload: LoginPayload) => api.post<SessionAnswer>('/auth/login', payload);
 export const register = (payload: RegisterPayload) => api.post<RegisteredAnswer>('/auth/register', payload);
@@ -29,8 +31,8 @@ export const useSwitchMode = () =>
   });
 
 export const authKeys = {
-  all: queryRoots.auth,
-  verifyEmail: (token: string) => [...queryRoots.auth, 'verify-email', token] as const,
+  all: ROOT,
+  verifyEmail: (token: string) => [...ROOT, 'verify-email', token] as const,
 };
 
 export const authQueries = {

@@ -6,14 +6,13 @@ import { Alert, Box, IconButton, Paper, Stack, Typography } from '@mui/material'
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { nowInZone, weekdayOf, type AvailabilityRules, type CarCalendar } from '@carrental/shared';
-import { useAppConfig } from '@/lib/config';
+import { useTimeZone } from '@/lib/config';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { translate } from '@/lib/i18n/store';
 import { availabilityQueries } from './api';
 import { addMonths, coverage } from './calendar';
 import { DAY_COLORS, MonthGrid, type DayView } from './MonthGrid';
 
-const DEFAULT_ZONE = 'Asia/Karachi';
 
 /** What a customer sees of a day: past, closed, not available, partly booked or free. */
 export function customerDay(date: string, today: string, unavailable: CarCalendar['unavailable'], rules: AvailabilityRules | undefined): DayView {
@@ -48,7 +47,7 @@ export function AvailabilityCalendar({ carId }: { carId: string }) {
   const { t, dir, say } = useI18n();
   // Right to left, "previous" sits on the right and the arrows point the other way.
   const flip = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
-  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const zone = useTimeZone();
   const today = nowInZone(zone).slice(0, 10);
   const thisMonth = today.slice(0, 7);
   const [month, setMonth] = useState(thisMonth);

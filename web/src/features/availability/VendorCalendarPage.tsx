@@ -10,7 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { composeCarName, nowInZone, type CarCalendar } from '@carrental/shared';
 import { useCar } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
-import { useAppConfig } from '@/lib/config';
+import { useTimeZone } from '@/lib/config';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { translate } from '@/lib/i18n/store';
 import { toast } from '@/lib/toast';
@@ -22,7 +22,6 @@ import { RulesForm } from './RulesForm';
 import { CalendarSyncPanel } from './CalendarSyncPanel';
 import { TripTermsPanel } from '@/features/trips';
 
-const DEFAULT_ZONE = 'Asia/Karachi';
 const HELD = ['ACCEPTED', 'CONFIRMED'];
 
 /** The vendor's view of a day: blocked, held, waiting for an answer, free or past. */
@@ -75,7 +74,7 @@ export function VendorCalendarPage() {
   // Right to left, "previous" sits on the right and the arrows point the other way.
   const flip = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const { id = '' } = useParams();
-  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const zone = useTimeZone();
   const today = nowInZone(zone).slice(0, 10);
   const [month, setMonth] = useState(today.slice(0, 7));
   const [selected, setSelected] = useState<string[]>([]);

@@ -4,14 +4,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityRulesAnswer, Block, CalendarSync, CarCalendar, RulesOverride } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
+import { bookingKeys } from '@/features/bookings/api';
+import { carKeys } from '@/features/cars/keys';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['availability'] as const;
 
 export const availabilityKeys = {
-  all: queryRoots.availability,
-  carRules: (carId: string) => [...queryRoots.availability, 'car-rules', carId] as const,
-  serviceRules: (serviceId: string) => [...queryRoots.availability, 'service-rules', serviceId] as const,
-  calendar: (carId: string, from: string, to: string) => [...queryRoots.availability, 'calendar', carId, from, to] as const,
-  sync: (carId: string) => [...queryRoots.availability, 'sync', carId] as const,
+  all: ROOT,
+  carRules: (carId: string) => [...ROOT, 'car-rules', carId] as const,
+  serviceRules: (serviceId: string) => [...ROOT, 'service-rules', serviceId] as const,
+  calendar: (carId: string, from: string, to: string) => [...ROOT, 'calendar', carId, from, to] as const,
+  sync: (carId: string) => [...ROOT, 'sync', carId] as const,
 };
 
 export const availabilityQueries = {
@@ -48,9 +52,9 @@ function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryRoots.availability }),
-      client.invalidateQueries({ queryKey: queryRoots.cars }),
-      client.invalidateQueries({ queryKey: queryRoots.bookings }),
+      client.invalidateQueries({ queryKey: ROOT }),
+      client.invalidateQueries({ queryKey: carKeys.all }),
+      client.invalidateQueries({ queryKey: bookingKeys.all }),
     ]);
 }
 

@@ -14,23 +14,21 @@ import { usePayFlow } from '@/features/payments';
 import { TripPicker, TripQuoteView } from '@/features/trips';
 import { tripQueries, type TripChoice } from '@/features/trips/api';
 import { errorMessage } from '@/lib/api';
-import { useI18n, type MessageKey } from '@/lib/i18n';
-import { useAppConfig } from '@/lib/config';
+import { useI18n } from '@/lib/i18n';
+import { useTimeZone } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { DateField } from '@/components/DateField';
-import { joinDateTime, splitDateTime, todayInZone } from './dates';
+import { joinDateTime, rangeProblemText, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
-import { validateRange } from './validation';
 import { hoursProblemText, policyLinesText, policyName, policySummaryText } from './words';
 import type { BookingsNavigationState } from './BookingsPage';
 
 const DEFAULT_TIME = '10:00';
-const DEFAULT_ZONE = 'Asia/Karachi';
 const ERROR_TOAST = { duration: 6000, position: 'bottom-center' } as const;
 
 export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car: Car; policy?: CancellationPolicy }) {
-  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const zone = useTimeZone();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const navigate = useNavigate();
   const location = useLocation();
@@ -100,8 +98,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       return;
     }
     setProblem(null);
-    const rangeProblem: MessageKey | null = validateRange(start, end, zone);
-    const invalid = (rangeProblem && t(rangeProblem)) ?? inputProblem ?? reasons[0] ?? null;
+    const invalid = rangeProblemText(t, start, end, zone) ?? inputProblem ?? reasons[0] ?? null;
     if (invalid) {
       setProblem(invalid);
       toast.error(invalid, ERROR_TOAST);

@@ -98,7 +98,7 @@ describe('/bookingDetails/{id}', () => {
     await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ severity: 'error', message: 'This car is already booked for the selected dates' }]));
   });
 
-  it('suggests changes with a car of the same service and a read-only recomputed total', async () => {
+  it('suggests changes with a car of the same service and the server’s quote as the read-only total', async () => {
     const calls = stubApi({
       [`GET /api/bookings/${id}`]: { body: booking({ viewerSide: 'VENDOR', availableActions: ['accept', 'reject', 'suggest-changes'] }) },
       'GET /api/config': { body: { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' } },
@@ -108,6 +108,8 @@ describe('/bookingDetails/{id}', () => {
           { id: 'car-2', make: 'HONDA', customMake: '', model: 'Civic', year: 2023, pricePerDay: 7000 },
         ],
       },
+      // The server's price (a weekend rate, say), not days × the daily rate (PKR 14,000).
+      'GET /api/cars/car-2/quote': { body: { days: 2, lines: [], total: 16500, available: true, reasons: [], instant: false } },
       [`PUT /api/bookings/${id}/suggest-changes`]: { body: booking({ status: 'SUGGESTION_MADE', viewerSide: 'VENDOR', availableActions: ['cancel'] }) },
     });
     signIn('VENDOR');
@@ -119,15 +121,16 @@ describe('/bookingDetails/{id}', () => {
     await user.click(await screen.findByRole('option', { name: /HONDA Civic 2023/ }));
     const total = within(dialog).getByLabelText('Total Amount') as HTMLInputElement;
     expect(total.readOnly).toBe(true);
-    expect(total.value).toBe('PKR 14,000');
+    await waitFor(() => expect(total.value).toBe('PKR 16,500'));
     // The vendor writes a message of their own; the customer's note is shown, not edited.
     expect(within(dialog).getByText('The customer’s note: Airport pick-up')).toBeTruthy();
     const message = within(dialog).getByLabelText('Message to the customer') as HTMLTextAreaElement;
     expect(message.rows).toBe(4);
     expect(message.value).toBe('');
-    await user.type(message, 'The Civic has more room');
+    await user.click(message);
+    await user.paste('The Civic has more room');
     await user.click(within(dialog).getByRole('button', { name: 'Send Suggestion' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00', message: 'The Civic has more room' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00', message: 'The Civic has more room', totalAmount: 16500 }));
     expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('description');
   });
 });

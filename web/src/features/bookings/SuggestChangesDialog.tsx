@@ -1,6 +1,6 @@
 // The vendor's counter-proposal: another car of the same service, other dates and a message of their
-// own (the customer's note is shown, never overwritten). The total
-// is shown read-only, computed as the server will (days rounded up × the car's price per day).
+// own (the customer's note is shown, never overwritten). The total is shown read-only: the server's
+// quote for that car and those dates (weekend rate, discounts, driver), the price the customer is offered.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -16,20 +16,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { bookingTotal, composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
+import { composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
 import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
+import { tripQueries } from '@/features/trips/api';
 import { carQueries } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
-import { useAppConfig } from '@/lib/config';
+import { useTimeZone } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { ACTION_FAILURE, useSuggestChanges } from './api';
-import { validateRange } from './validation';
-
-const DEFAULT_ZONE = 'Asia/Karachi';
+import { rangeProblemText } from './dates';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const zone = useAppConfig().data?.timeZone ?? DEFAULT_ZONE;
+  const zone = useTimeZone();
   const { t, price, ltr } = useI18n();
   const cars = useQuery(carQueries.ofService(booking.serviceId));
   const suggest = useSuggestChanges(booking.id);
@@ -44,14 +43,17 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
   if (!options.some((c) => c.id === booking.carId)) options.unshift(booking.car);
   const car = options.find((c) => c.id === carId);
   const valid = parseLocalDateTime(start) !== null && parseLocalDateTime(end) !== null;
-  const total = car && valid ? bookingTotal(`${start}:00`, `${end}:00`, car.pricePerDay) : 0;
+  // The server's quote for the car and dates chosen: what the suggestion will cost the customer.
+  const quote = useQuery(tripQueries.quote(carId, car && valid ? `${start}:00` : null, car && valid ? `${end}:00` : null, { mode: booking.withDriver ? 'with_driver' : 'self_drive', destination: '' }));
+  const total = quote.data?.total ?? null;
   const minNow = nowInZone(zone).slice(0, 16);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    const problem = validateRange(`${start}:00`, `${end}:00`, zone);
-    if (problem) return setError(t(problem));
+    const problem = rangeProblemText(t, `${start}:00`, `${end}:00`, zone);
+    if (problem) return setError(problem);
+    if (total === null) return setError(t('bookings.suggest.quoteFailed'));
     try {
       await suggest.mutateAsync({
         carId,
@@ -125,9 +127,9 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
             />
             <TextField
               label={t('bookings.totalAmount')}
-              value={price(total)}
+              value={total === null ? '' : price(total)}
               slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
-              helperText={t('bookings.suggest.totalHelp')}
+              helperText={quote.isError ? t('bookings.suggest.quoteFailed') : t('bookings.suggest.totalHelp')}
             />
           </Stack>
         </DialogContent>
@@ -138,7 +140,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
           <Button
             type="submit"
             variant="contained"
-            disabled={suggest.isPending || !carId || !start || !end}
+            disabled={suggest.isPending || !carId || !start || !end || total === null}
             startIcon={suggest.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {t('bookings.suggest.send')}

@@ -5,18 +5,21 @@ import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, C
 import { api } from '@/lib/api';
 import type { MessageKey } from '@/lib/i18n';
 import { useIdempotentFn } from '@/lib/idempotent';
-import { queryRoots } from '@/lib/queryKeys';
+import { earningKeys } from '@/features/earnings/api';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['bookings'] as const;
 
 /** Which list: bookings the user received as a vendor, or sent as a customer. */
 export type BookingsView = 'received' | 'sent';
 
 export const bookingKeys = {
-  all: queryRoots.bookings,
-  lists: () => [...queryRoots.bookings, 'list'] as const,
-  list: (view: BookingsView) => [...queryRoots.bookings, 'list', view] as const,
-  one: (id: string) => [...queryRoots.bookings, 'one', id] as const,
-  cancellationQuote: (id: string) => [...queryRoots.bookings, 'cancellation-quote', id] as const,
-  moneyHistory: (id: string) => [...queryRoots.bookings, 'money-history', id] as const,
+  all: ROOT,
+  lists: () => [...ROOT, 'list'] as const,
+  list: (view: BookingsView) => [...ROOT, 'list', view] as const,
+  one: (id: string) => [...ROOT, 'one', id] as const,
+  cancellationQuote: (id: string) => [...ROOT, 'cancellation-quote', id] as const,
+  moneyHistory: (id: string) => [...ROOT, 'money-history', id] as const,
 };
 
 export const bookingQueries = {
@@ -101,7 +104,7 @@ export function useCancelBooking(id: string) {
       store(answer);
       void client.invalidateQueries({ queryKey: bookingKeys.moneyHistory(id) });
       // Earnings and payouts move with a refund.
-      void client.invalidateQueries({ queryKey: queryRoots.earnings });
+      void client.invalidateQueries({ queryKey: earningKeys.all });
     },
   });
 }

@@ -3,19 +3,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Car, CarCity, CarWithService } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
 
-export type CarSearch = Record<string, string | undefined>;
+import { carKeys, type CarSearch } from './keys';
 
-export const carKeys = {
-  all: queryRoots.cars,
-  search: (search: CarSearch) => [...queryRoots.cars, 'search', search] as const,
-  recent: () => [...queryRoots.cars, 'recent'] as const,
-  cities: () => [...queryRoots.cars, 'cities'] as const,
-  one: (id: string) => [...queryRoots.cars, 'one', id] as const,
-  ofVendor: (vendorId: string) => [...queryRoots.cars, 'vendor', vendorId] as const,
-  ofService: (serviceId: string) => [...queryRoots.cars, 'service', serviceId] as const,
-};
+export { carKeys, type CarSearch };
 
 /** How many cars the home page shows, newest first. */
 export const RECENT_CARS = 12;

@@ -3,12 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarInput, CarImage } from '@carrental/shared';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
+import { serviceKeys } from '@/features/services/api';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['cars'] as const;
 
 /** Every car list and count may change after a write: refresh them (and the services' counts). */
 function useInvalidateCatalog() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: queryRoots.cars }), client.invalidateQueries({ queryKey: queryRoots.services })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: ROOT }), client.invalidateQueries({ queryKey: serviceKeys.all })]);
 }
 
 export function useSaveCar() {

@@ -3,13 +3,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreatePayoutInput, Earnings, Payout, VendorBalance } from '@carrental/shared';
 import { api, downloadFile } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
-import { queryRoots } from '@/lib/queryKeys';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['earnings'] as const;
 
 export const earningKeys = {
-  all: queryRoots.earnings,
-  mine: () => [...queryRoots.earnings, 'mine'] as const,
-  balances: () => [...queryRoots.earnings, 'balances'] as const,
-  vendor: (vendorId: string) => [...queryRoots.earnings, 'vendor', vendorId] as const,
+  all: ROOT,
+  mine: () => [...ROOT, 'mine'] as const,
+  balances: () => [...ROOT, 'balances'] as const,
+  vendor: (vendorId: string) => [...ROOT, 'vendor', vendorId] as const,
 };
 
 export const earningQueries = {

@@ -4,17 +4,19 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationList, Message, MessagePage, SendMessageInput, UploadedMessagePhoto } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { useSession } from '@/lib/session';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['messages'] as const;
 
 /** The stream brings new messages at once; this poll is only a safety net. */
 const POLL_MS = 60_000;
 
 export const messageKeys = {
-  all: queryRoots.messages,
-  conversations: () => [...queryRoots.messages, 'conversations'] as const,
-  thread: (bookingId: string) => [...queryRoots.messages, 'thread', bookingId] as const,
+  all: ROOT,
+  conversations: () => [...ROOT, 'conversations'] as const,
+  thread: (bookingId: string) => [...ROOT, 'thread', bookingId] as const,
 };
 
 export const messageQueries = {

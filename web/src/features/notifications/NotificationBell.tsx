@@ -21,7 +21,6 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { badgeLabel, type Notification } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { timeAgo } from './timeAgo';
 import { useNotifications } from './useNotifications';
 
 /** Spec §9: the menu is at most 400 high and 300 wide. */
@@ -30,8 +29,8 @@ const MENU_WIDTH = 300;
 
 export function NotificationBell() {
   const navigate = useNavigate();
-  const { t, dir } = useI18n();
-  const ago = (createdAt: string) => timeAgo(createdAt, undefined, t);
+  const { t, dir, relative } = useI18n();
+  const ago = (createdAt: string) => relative(createdAt);
   const roles = useSession((s) => s.user?.roles);
   const { notifications, unreadCount, isLoading, markRead, clearAll } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -9,9 +9,12 @@ import {
   type NotificationFetchType,
 } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
+import { messageKeys } from '@/features/messages/api';
 import { useSession } from '@/lib/session';
 import { connectEventStream } from './eventStream';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['notifications'] as const;
 
 /** Spec §9: notifications are polled every 60 seconds while logged in. */
 export const POLL_INTERVAL_MS = 60_000;
@@ -24,10 +27,10 @@ const LIST_PATH: Record<NotificationFetchType, string> = {
 };
 
 export const notificationKeys = {
-  all: queryRoots.notifications,
-  ofType: (type: NotificationFetchType) => [...queryRoots.notifications, type] as const,
-  list: (type: NotificationFetchType) => [...queryRoots.notifications, type, 'list'] as const,
-  unread: (type: NotificationFetchType) => [...queryRoots.notifications, type, 'unread'] as const,
+  all: ROOT,
+  ofType: (type: NotificationFetchType) => [...ROOT, type] as const,
+  list: (type: NotificationFetchType) => [...ROOT, type, 'list'] as const,
+  unread: (type: NotificationFetchType) => [...ROOT, type, 'unread'] as const,
 };
 
 /** Vendor-mode users see type 'all', everyone else 'user' (spec §4). */
@@ -73,7 +76,7 @@ export function useNotifications() {
       onMessage: (message) => {
         // A chat message (issue 17): the messages feature's data is refreshed through its root.
         if (message.event === 'message') {
-          void queryClient.invalidateQueries({ queryKey: queryRoots.messages });
+          void queryClient.invalidateQueries({ queryKey: messageKeys.all });
           return;
         }
         if (message.event !== 'notification') return;

@@ -2,13 +2,15 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ConfirmPaymentResult, PaymentMethod, PaymentMethodId } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
 import { startPayment } from './startPayment';
 
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['payments'] as const;
+
 export const paymentKeys = {
-  all: queryRoots.payments,
-  confirm: (bookingId: string) => [...queryRoots.payments, 'confirm', bookingId] as const,
-  methods: () => [...queryRoots.payments, 'methods'] as const,
+  all: ROOT,
+  confirm: (bookingId: string) => [...ROOT, 'confirm', bookingId] as const,
+  methods: () => [...ROOT, 'methods'] as const,
 };
 
 export const paymentQueries = {

@@ -4,16 +4,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BookingReviewState, CreateReviewInput, Review, ReviewPage, UserBadges, UserReviews } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
-import { queryRoots } from '@/lib/queryKeys';
+import { carKeys } from '@/features/cars/keys';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['reviews'] as const;
 
 export const reviewKeys = {
-  all: queryRoots.reviews,
+  all: ROOT,
   /** Public reviews of a car or of a service's cars, one page. */
-  of: (kind: 'car' | 'service', id: string, page: number) => [...queryRoots.reviews, kind, id, page] as const,
-  booking: (bookingId: string) => [...queryRoots.reviews, 'booking', bookingId] as const,
-  user: (userId: string) => [...queryRoots.reviews, 'user', userId] as const,
-  badges: (userId: string) => [...queryRoots.reviews, 'badges', userId] as const,
-  reported: () => [...queryRoots.reviews, 'reported'] as const,
+  of: (kind: 'car' | 'service', id: string, page: number) => [...ROOT, kind, id, page] as const,
+  booking: (bookingId: string) => [...ROOT, 'booking', bookingId] as const,
+  user: (userId: string) => [...ROOT, 'user', userId] as const,
+  badges: (userId: string) => [...ROOT, 'badges', userId] as const,
+  reported: () => [...ROOT, 'reported'] as const,
 };
 
 export const reviewQueries = {
@@ -42,7 +45,7 @@ export function useCreateReview(bookingId: string) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: reviewKeys.all });
       // Ratings on car and service answers may change.
-      void client.invalidateQueries({ queryKey: queryRoots.cars });
+      void client.invalidateQueries({ queryKey: carKeys.all });
     },
   });
 }
@@ -63,7 +66,7 @@ export function useHideReview() {
       reason === null ? api.post<Review>(`/reviews/${id}/unhide`) : api.post<Review>(`/reviews/${id}/hide`, { reason }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: reviewKeys.all });
-      void client.invalidateQueries({ queryKey: queryRoots.cars });
+      void client.invalidateQueries({ queryKey: carKeys.all });
     },
   });
 }

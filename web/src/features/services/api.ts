@@ -3,12 +3,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Service, ServiceInput } from '@carrental/shared';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
+import { carKeys } from '@/features/cars/keys';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['services'] as const;
 
 export const serviceKeys = {
-  all: queryRoots.services,
-  mine: () => [...queryRoots.services, 'mine'] as const,
-  one: (id: string) => [...queryRoots.services, 'one', id] as const,
+  all: ROOT,
+  mine: () => [...ROOT, 'mine'] as const,
+  one: (id: string) => [...ROOT, 'one', id] as const,
 };
 
 export const serviceQueries = {
@@ -25,7 +28,7 @@ export const useMyServices = (enabled = true) => useQuery(serviceQueries.mine(en
 /** A service write changes its cars too (a deleted service takes its cars with it). */
 function useInvalidate() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: serviceKeys.all }), client.invalidateQueries({ queryKey: queryRoots.cars })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: serviceKeys.all }), client.invalidateQueries({ queryKey: carKeys.all })]);
 }
 
 export function useSaveService() {

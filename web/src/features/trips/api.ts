@@ -3,7 +3,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingTrip, Extension, TripMode, TripQuoteAnswer, TripTermsAnswer, TripTermsOverride, TripTotal } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
+import { bookingKeys } from '@/features/bookings/api';
+import { carKeys } from '@/features/cars/keys';
+
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['trips'] as const;
 
 export interface TripChoice {
   mode: TripMode;
@@ -12,13 +16,13 @@ export interface TripChoice {
 }
 
 export const tripKeys = {
-  all: queryRoots.trips,
-  quote: (carId: string, startDate: string, endDate: string, trip: TripChoice) => [...queryRoots.trips, 'quote', carId, startDate, endDate, trip.mode, trip.destination] as const,
+  all: ROOT,
+  quote: (carId: string, startDate: string, endDate: string, trip: TripChoice) => [...ROOT, 'quote', carId, startDate, endDate, trip.mode, trip.destination] as const,
   totals: (carIds: string[], startDate: string, endDate: string, mode: string, destination: string) =>
-    [...queryRoots.trips, 'totals', carIds.join(','), startDate, endDate, mode, destination] as const,
-  carTerms: (carId: string) => [...queryRoots.trips, 'car-terms', carId] as const,
-  serviceTerms: (serviceId: string) => [...queryRoots.trips, 'service-terms', serviceId] as const,
-  booking: (bookingId: string) => [...queryRoots.trips, 'booking', bookingId] as const,
+    [...ROOT, 'totals', carIds.join(','), startDate, endDate, mode, destination] as const,
+  carTerms: (carId: string) => [...ROOT, 'car-terms', carId] as const,
+  serviceTerms: (serviceId: string) => [...ROOT, 'service-terms', serviceId] as const,
+  booking: (bookingId: string) => [...ROOT, 'booking', bookingId] as const,
 };
 
 export const tripQueries = {
@@ -65,9 +69,9 @@ function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryRoots.trips }),
-      client.invalidateQueries({ queryKey: queryRoots.cars }),
-      client.invalidateQueries({ queryKey: queryRoots.bookings }),
+      client.invalidateQueries({ queryKey: ROOT }),
+      client.invalidateQueries({ queryKey: carKeys.all }),
+      client.invalidateQueries({ queryKey: bookingKeys.all }),
     ]);
 }
 

@@ -2,12 +2,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordPayload, IdDocument, Locale, MessageAnswer, PasswordChangedAnswer, Profile, UpdateProfilePayload } from '@carrental/shared';
 import { api } from '@/lib/api';
-import { queryRoots } from '@/lib/queryKeys';
 import { useSession } from '@/lib/session';
 
+/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
+const ROOT = ['users'] as const;
+
 export const userKeys = {
-  all: queryRoots.users,
-  profile: () => [...queryRoots.users, 'profile'] as const,
+  all: ROOT,
+  profile: () => [...ROOT, 'profile'] as const,
 };
 
 export const userQueries = {

@@ -1,0 +1,35 @@
+// The one list of the web app's features: the route table takes each feature's screens from here.
+// Adding a feature is its folder (with a routes.tsx) and one line below. A feature's screens load
+// from their own chunks (routes.tsx imports them lazily), so this list costs the first page nothing.
+import type { FeatureRoutes } from '@/lib/featureRoutes';
+import { routes as admin } from '@/features/admin/routes';
+import { routes as auth } from '@/features/auth/routes';
+import { routes as availability } from '@/features/availability/routes';
+import { routes as bookings } from '@/features/bookings/routes';
+import { routes as cars } from '@/features/cars/routes';
+import { routes as dashboard } from '@/features/dashboard/routes';
+import { routes as earnings } from '@/features/earnings/routes';
+import { routes as home } from '@/features/home/routes';
+import { routes as messages } from '@/features/messages/routes';
+import { routes as pages } from '@/features/pages/routes';
+import { routes as payments } from '@/features/payments/routes';
+import { routes as reviews } from '@/features/reviews/routes';
+import { routes as services } from '@/features/services/routes';
+import { routes as users } from '@/features/users/routes';
+
+export const features: Record<string, FeatureRoutes> = {
+  admin,
+  auth,
+  availability,
+  bookings,
+  cars,
+  dashboard,
+  earnings,
+  home,
+  messages,
+  pages,
+  payments,
+  reviews,
+  services,
+  users,
+};

@@ -1,0 +1,21 @@
+// The screens of this feature and their addresses; the app's route table reads them from web/src/features.ts.
+import { preloadable } from '@/lib/preloadable';
+import type { FeatureRoutes } from '@/lib/featureRoutes';
+
+const CarsPage = preloadable(() => import('./CarsPage'), 'CarsPage');
+const CarDetailsPage = preloadable(() => import('./CarDetailsPage'), 'CarDetailsPage');
+const AddCarPage = preloadable(() => import('./AddCarPage'), 'AddCarPage');
+const EditCarPage = preloadable(() => import('./EditCarPage'), 'EditCarPage');
+const VendorCarsPage = preloadable(() => import('./VendorCarsPage'), 'VendorCarsPage');
+
+export const routes: FeatureRoutes = {
+  open: [
+    { path: '/cars', element: <CarsPage /> },
+    { path: '/cars/:id', element: <CarDetailsPage /> },
+  ],
+  signedIn: [
+    { path: '/cars/add', element: <AddCarPage /> },
+    { path: '/cars/editCar/:id', element: <EditCarPage /> },
+    { path: '/vendor/cars', element: <VendorCarsPage /> },
+  ],
+};

@@ -1,0 +1,11 @@
+// The screens of this feature and their addresses; the app's route table reads them from web/src/features.ts.
+import { preloadable } from '@/lib/preloadable';
+import type { FeatureRoutes } from '@/lib/featureRoutes';
+
+const ReportedReviewsPage = preloadable(() => import('./ReportedReviewsPage'), 'ReportedReviewsPage');
+
+export const routes: FeatureRoutes = {
+  signedIn: [
+    { path: '/admin/reviews', element: <ReportedReviewsPage /> },
+  ],
+};
