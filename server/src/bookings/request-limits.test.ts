@@ -71,6 +71,7 @@ describe('limits on booking requests', () => {
     expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
       code: 'RATE_LIMITED',
       message: 'This vendor has had many booking requests from new accounts in the last hour. Please try again in an hour.',
+      requestId: expect.any(String),
     });
     const ur = await t.app.inject({
       method: 'POST',

@@ -42,8 +42,8 @@ describe('API errors in the caller’s language', () => {
     const urdu = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: ur });
     expect(english.statusCode).toBe(401);
     expect(urdu.statusCode).toBe(401);
-    expect(english.json()).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
-    expect(urdu.json()).toEqual({ message: 'ای میل یا پاس ورڈ غلط ہے', code: 'UNAUTHORIZED' });
+    expect(english.json()).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED', requestId: expect.any(String) });
+    expect(urdu.json()).toEqual({ message: 'ای میل یا پاس ورڈ غلط ہے', code: 'UNAUTHORIZED', requestId: expect.any(String) });
   });
 
   it('a validation error: fields in Urdu too, with the same keys and code', async () => {
@@ -67,11 +67,11 @@ describe('API errors in the caller’s language', () => {
     const headers = { ...bearer(await t.f.token(customer)), ...ur };
     const missing = await t.app.inject({ method: 'GET', url: '/api/bookings/00000000-0000-4000-8000-000000000000', headers });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'بکنگ نہیں ملی', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({ message: 'بکنگ نہیں ملی', code: 'NOT_FOUND', requestId: expect.any(String) });
     const english = await t.app.inject({ method: 'GET', url: '/api/bookings/00000000-0000-4000-8000-000000000000', headers: bearer(await t.f.token(customer)) });
-    expect(english.json()).toEqual({ message: 'Booking not found', code: 'NOT_FOUND' });
+    expect(english.json()).toEqual({ message: 'Booking not found', code: 'NOT_FOUND', requestId: expect.any(String) });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: ur });
-    expect(anonymous.json()).toEqual({ message: 'آگے بڑھنے کے لیے لاگ اِن کریں', code: 'UNAUTHORIZED' });
+    expect(anonymous.json()).toEqual({ message: 'آگے بڑھنے کے لیے لاگ اِن کریں', code: 'UNAUTHORIZED', requestId: expect.any(String) });
     // zod's own words (a missing field): English as zod says it, Urdu by the kind of problem.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: customer.email }, headers: ur });
     expect(login.statusCode).toBe(400);
@@ -107,7 +107,7 @@ describe('which language a request is in', () => {
 
   it('without a header or an account, English', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-    expect(res.json()).toEqual({ message: 'Please log in to continue', code: 'UNAUTHORIZED' });
+    expect(res.json()).toEqual({ message: 'Please log in to continue', code: 'UNAUTHORIZED', requestId: expect.any(String) });
   });
 });
 

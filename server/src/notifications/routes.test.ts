@@ -124,7 +124,7 @@ describe('mark read and clear', () => {
     const theirs = rows.find((r) => r.userId === customer.id)!;
     const res = await put(theirs.id, strangerToken);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'Notification not found', code: 'NOT_FOUND', requestId: expect.any(String) });
     expect((await get('/api/notifications', customerToken)).json()[0].read).toBe(false);
     expect((await put('00000000-0000-4000-8000-000000000000', customerToken)).statusCode).toBe(404);
     const bad = await put('not-an-id', customerToken);
