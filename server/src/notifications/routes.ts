@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   clearNotificationsQuerySchema,
   clearedNotificationsSchema,
   notificationListSchema,
@@ -21,7 +22,8 @@ import { registerSources } from '../observability/index.js';
 const hubs = new WeakMap<object, NotificationHub>();
 export const notificationHubOf = (ctx: object) => hubs.get(ctx);
 
-const errorSchema = z.object({ message: z.string(), code: z.string() });
+/** Every error answer has the one shape (with its request id). */
+const errorSchema = apiErrorSchema;
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 

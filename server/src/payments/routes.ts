@@ -4,6 +4,7 @@ import { answer } from '../http/locale.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   bookingIdParamsSchema,
   checkoutUrlSchema,
   confirmPaymentResultSchema,
@@ -34,7 +35,8 @@ function returnTarget(origin: string, provider: string, result: CallbackResult):
 }
 
 
-const errorSchema = z.object({ message: z.string(), code: z.string(), fields: z.record(z.string(), z.string()).optional() });
+/** Every error answer has the one shape (with its request id). */
+const errorSchema = apiErrorSchema;
 
 /**
  * Limits per signed-in payer (their user id, so neither another spelling of "Bearer" nor a second
