@@ -189,3 +189,43 @@ export function bookingLines(input: BookingLinesInput): { total: number; lines: 
   }
   return { total, lines };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Shortening a trip (decision 0031): the days given up follow the cancellation policy.
+
+export interface ShorteningRefundInput {
+  policy: CancellationPolicy;
+  /** The new return: the days given up start there, so the policy reads it as their start. */
+  newEndDate: string;
+  /** The current wall-clock time in the marketplace's zone. */
+  now: string;
+  /** What the booking cost before, and what the shorter trip costs by the same quote. */
+  previousTotal: number;
+  shorterTotal: number;
+  /** What of the booking's online payments can still be given back. */
+  refundable: number;
+}
+
+export interface ShorteningRefund {
+  /** The booking's new total: the shorter trip's price, never more than was agreed. */
+  total: number;
+  /** What the days given up were worth (the old total less the new). */
+  givenUp: number;
+  percent: number;
+  /** Given back: the policy's share of the days given up, at most what was paid online, rounded down. */
+  refundAmount: number;
+}
+
+/**
+ * What shortening a trip to `newEndDate` gives back: the days given up are priced as the difference
+ * of the two quotes, and refunded like a cancellation of a rental that starts at the new return
+ * (the same policy, the same cut-offs). A shorter trip that would cost more (it falls below a
+ * weekly discount) keeps the agreed total and gives nothing back.
+ */
+export function shorteningRefund(input: ShorteningRefundInput): ShorteningRefund {
+  const total = Math.min(input.shorterTotal, input.previousTotal);
+  const givenUp = input.previousTotal - total;
+  const percent = givenUp > 0 ? refundPercent(input.policy, input.newEndDate, input.now) : 0;
+  const refundAmount = Math.floor((Math.min(givenUp, Math.max(0, input.refundable)) * percent) / 100);
+  return { total, givenUp, percent, refundAmount };
+}

@@ -56,7 +56,7 @@ export const moneyMovementSchema = z.object({
   status: z.string(),
   /** Which provider moved the money ("sandbox", "stripe", …). */
   provider: z.string(),
-  /** REFUND only: why (CUSTOMER_CANCELLED, VENDOR_CANCELLED, ADMIN_CANCELLED, ACCOUNT_DELETED, PAYMENT_NOT_USED). */
+  /** REFUND only: why (CUSTOMER_CANCELLED, VENDOR_CANCELLED, ADMIN_CANCELLED, ACCOUNT_DELETED, PAYMENT_NOT_USED, TRIP_SHORTENED). */
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

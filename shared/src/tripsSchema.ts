@@ -14,6 +14,7 @@ import {
 import { localDateTimeSchema } from './timeSchema.js';
 import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
+import { CANCELLATION_POLICIES } from './money.js';
 
 const MAX_AMOUNT = 10_000_000;
 const rupees = () => z.number().int(errorText('errors.field.wholeRupees')).min(0, errorText('errors.trips.negative')).max(MAX_AMOUNT, errorText('errors.trips.tooHigh'));
@@ -153,6 +154,32 @@ export const extensionSchema = z.object({
 });
 export type Extension = z.infer<typeof extensionSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Shortening a trip: the days given up follow the cancellation policy (shorteningRefund, money.ts).
+
+/** GET /api/bookings/{id}/shortening?endDate= (what it would give back) and POST /api/bookings/{id}/shortenings */
+export const shorteningInputSchema = z.object({ endDate: localDateTimeSchema });
+export type ShorteningInput = z.input<typeof shorteningInputSchema>;
+
+export const shorteningQuoteSchema = z.object({
+  previousEndDate: z.string(),
+  endDate: z.string(),
+  previousTotal: z.number().int(),
+  /** The shorter trip's total (never more than was agreed). */
+  total: z.number().int(),
+  /** What the days given up were worth. */
+  givenUp: z.number().int(),
+  policy: z.enum(CANCELLATION_POLICIES),
+  refundPercent: z.number().int(),
+  /** Given back to the customer through the provider that took the payment. */
+  refundAmount: z.number().int(),
+  lines: z.array(tripLineSchema),
+});
+export type ShorteningQuote = z.infer<typeof shorteningQuoteSchema>;
+
+export const shorteningSchema = shorteningQuoteSchema.extend({ id: z.string(), createdAt: z.string() });
+export type Shortening = z.infer<typeof shorteningSchema>;
+
 /** GET /api/bookings/{id}/trip: the stored lines and the extensions of a booking. */
 export const bookingTripSchema = z.object({
   mode: tripModeSchema,
@@ -162,6 +189,9 @@ export const bookingTripSchema = z.object({
   deposit: z.number().int(),
   extensions: z.array(extensionSchema),
   canExtend: z.boolean(),
+  shortenings: z.array(shorteningSchema),
+  /** The customer may give days up (a confirmed trip that has not ended, no extension waiting). */
+  canShorten: z.boolean(),
 });
 export type BookingTrip = z.infer<typeof bookingTripSchema>;
 

@@ -45,7 +45,7 @@ export interface BookingEvent {
 
 export interface CancellationRefund {
   amount: number;
-  reason: 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED';
+  reason: 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED' | 'TRIP_SHORTENED';
 }
 
 /** The event of a booking just made by its customer (PENDING); `booking` when the row is at hand. */

@@ -206,6 +206,22 @@ export const bookingExtensions = pgTable('booking_extensions', {
   updatedAt: updatedAt(),
 });
 
+/** A trip made shorter by its customer: the two totals, what the days given up were worth and their refund (0024). */
+export const bookingShortenings = pgTable('booking_shortenings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  previousEndDate: wallClock('previous_end_date').notNull(),
+  endDate: wallClock('end_date').notNull(),
+  previousTotal: integer('previous_total').notNull(),
+  total: integer('total').notNull(),
+  givenUp: integer('given_up').notNull(),
+  refundPercent: integer('refund_percent').notNull(),
+  refundAmount: integer('refund_amount').notNull(),
+  lines: jsonb('lines').$type<BookingLine[]>().notNull(),
+  requestedBy: uuid('requested_by').notNull(),
+  createdAt: createdAt(),
+});
+
 /** What the customer had asked for before the vendor's suggestion replaced it. */
 export interface SuggestedOver {
   carId: string;
@@ -303,7 +319,7 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   createdAt: createdAt(),
 });
 
-export type RefundReason = 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED' | 'PAYMENT_NOT_USED';
+export type RefundReason = 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED' | 'PAYMENT_NOT_USED' | 'TRIP_SHORTENED';
 
 export const refunds = pgTable('refunds', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -107,6 +107,9 @@ export async function notifyBookingEvent(ctx: AppContext, event: BookingEvent, t
   }
 }
 
+/** A booking's car, service, dates, money and parties, read in `tx` (other features' notices). */
+export const bookingFactsOf = (tx: DbOrTx, bookingId: string) => loadBookingFacts(tx, bookingId);
+
 async function loadBookingFacts(tx: DbOrTx, bookingId: string, booking?: BookingEvent['booking']): Promise<BookingFacts | null> {
   if (booking) {
     // The event carries the booking as the change left it: only its car and service are read.

@@ -15,8 +15,8 @@ import { refundAtProvider } from './settle.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Refund reasons that follow a cancellation (and so take back the vendor's earning). */
-const CANCELLATION_REASONS: RefundReason[] = ['CUSTOMER_CANCELLED', 'VENDOR_CANCELLED', 'ADMIN_CANCELLED', 'ACCOUNT_DELETED'];
+/** Refund reasons that follow a cancellation or a shortened trip (and so take back the vendor's earning). */
+const CANCELLATION_REASONS: RefundReason[] = ['CUSTOMER_CANCELLED', 'VENDOR_CANCELLED', 'ADMIN_CANCELLED', 'ACCOUNT_DELETED', 'TRIP_SHORTENED'];
 
 /** What a booking paid through the app, and what of it was already given back. */
 export async function moneyOfBooking(db: DbOrTx, bookingId: string) {

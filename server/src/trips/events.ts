@@ -9,9 +9,25 @@ export interface ExtensionEvent {
   paid: boolean;
 }
 
+/** A trip given days up by its customer (the refund, if any, is written with it). */
+export interface ShortenedEvent {
+  bookingId: string;
+  shorteningId: string;
+  previousEndDate: string;
+  endDate: string;
+  refundAmount: number;
+}
+
+/** The vendor (or an admin) answered an extension: accepted (to pay, or applied at once) or declined. */
+export interface ExtensionDecidedEvent extends ExtensionEvent {
+  accepted: boolean;
+}
+
 declare module '../events.js' {
   interface EventMap {
     'trip.extension_requested': ExtensionEvent;
     'trip.extension_applied': ExtensionEvent;
+    'trip.extension_decided': ExtensionDecidedEvent;
+    'trip.shortened': ShortenedEvent;
   }
 }

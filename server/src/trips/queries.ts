@@ -21,6 +21,9 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookingExtensions, cars, services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { isAdmin, type Actor } from '../auth/actor.js';
+import { findBookingView } from '../bookings/queries.js';
+import { sideOf } from '../bookings/policy.js';
 import { isCarUnavailable, loadCarForAvailability, type CarForAvailability } from '../availability/index.js';
 
 export interface CarForTrip extends CarForAvailability {
@@ -109,4 +112,12 @@ export async function findExtension(db: DbOrTx, bookingId: string, extensionId: 
   const query = db.select().from(bookingExtensions).where(and(eq(bookingExtensions.id, extensionId), eq(bookingExtensions.bookingId, bookingId)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** A booking the actor is a party of (or an admin), with the caller's side; 404 for strangers. */
+export async function partyView(db: DbOrTx, actor: Actor, bookingId: string) {
+  const view = await findBookingView(db, bookingId);
+  const side = view ? sideOf(actor, view.booking, view.service) : null;
+  if (!view || (!side && !isAdmin(actor))) throw notFound('Booking');
+  return { view, side };
 }

@@ -7,6 +7,9 @@ import {
   extensionInputSchema,
   extensionSchema,
   plainText,
+  shorteningInputSchema,
+  shorteningQuoteSchema,
+  shorteningSchema,
   tripQuoteQuerySchema,
   tripQuoteSchema,
   tripTermsAnswerSchema,
@@ -15,6 +18,7 @@ import {
   tripTotalsQuerySchema,
 } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
+import { quoteShortening, shortenTrip } from './shortening.js';
 import { acceptExtension, declineExtension, getBookingTrip, getCarTerms, getQuote, getServiceTerms, getTripTotals, putCarTerms, putServiceTerms, requestExtension } from './service.js';
 
 const tags = ['trips'];
@@ -110,5 +114,33 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/extensions/:extensionId/decline',
     { schema: { tags, summary: 'The vendor declines an extension', params: extensionParams, response: { 200: extensionSchema, ...errors } } },
     async (request) => declineExtension(ctx, requireActor(request), request.params.id, request.params.extensionId, request.locale),
+  );
+
+  app.get(
+    '/bookings/:id/shortening',
+    {
+      schema: {
+        tags,
+        summary: 'What giving days up would give back: the shorter trip priced by the same quote, the days given up refunded by the cancellation policy (changes nothing)',
+        params: idParams,
+        querystring: shorteningInputSchema,
+        response: { 200: shorteningQuoteSchema, ...errors },
+      },
+    },
+    async (request) => quoteShortening(ctx, requireActor(request), request.params.id, request.query, request.locale),
+  );
+
+  app.post(
+    '/bookings/:id/shortenings',
+    {
+      schema: {
+        tags,
+        summary: 'The customer gives days up: the booking ends earlier, costs the shorter trip, and the refund of the days given up is sent',
+        params: idParams,
+        body: shorteningInputSchema,
+        response: { 201: shorteningSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await shortenTrip(ctx, requireActor(request), request.params.id, request.body, request.locale)),
   );
 };

@@ -28,13 +28,12 @@ import { conflict, forbidden, fromDatabaseError, notFound, validationError } fro
 import { parseInput } from '../http/parse-input.js';
 import { isCarUnavailable } from '../availability/index.js';
 import { lockCar } from '../bookings/index.js';
-import { findBookingView } from '../bookings/queries.js';
-import { sideOf } from '../bookings/policy.js';
 import { assertCanManageService, canManageService } from '../services/policy.js';
 import { loadService } from '../services/queries.js';
 import type { ExtensionEvent } from './events.js';
 import { presentExtension, presentLine, presentQuote, presentTerms } from './presenter.js';
-import { assessTrip, extensionsOf, findExtension, loadCarForTrip, priceTrip, wallClockNow, type ExtensionRow } from './queries.js';
+import { assessTrip, extensionsOf, findExtension, loadCarForTrip, partyView, priceTrip, wallClockNow, type ExtensionRow } from './queries.js';
+import { presentShortening, shorteningsOf } from './shortening.js';
 
 /** The mode a request names: `mode`, else the older `withDriver` flag. */
 export const modeOf = (input: { mode?: TripMode | undefined; withDriver?: boolean | string | undefined }): TripMode =>
@@ -117,14 +116,6 @@ export async function putServiceTerms(ctx: AppContext, actor: Actor, serviceId: 
 
 const OPEN: ExtensionRow['status'][] = ['REQUESTED', 'AWAITING_PAYMENT'];
 
-/** A booking the actor is a party of (or an admin), with the caller's side; 404 for strangers. */
-async function partyView(db: AppContext['db'] | Tx, actor: Actor, bookingId: string) {
-  const view = await findBookingView(db, bookingId);
-  const side = view ? sideOf(actor, view.booking, view.service) : null;
-  if (!view || (!side && !isAdmin(actor))) throw notFound('Booking');
-  return { view, side };
-}
-
 /** GET /api/bookings/{id}/trip: the stored lines (said in the caller's language) and the extensions. */
 export async function getBookingTrip(ctx: AppContext, actor: Actor, bookingId: string, locale: Locale): Promise<BookingTrip> {
   const { view, side } = await partyView(ctx.db, actor, bookingId);
@@ -133,7 +124,9 @@ export async function getBookingTrip(ctx: AppContext, actor: Actor, bookingId: s
     ? booking.priceLines
     : bookingLines({ startDate: booking.startDate, endDate: booking.endDate, pricePerDay: view.car.pricePerDay, side: 'CUSTOMER', feePercent: booking.platformFeePercent }).lines.filter((l) => l.kind !== 'total');
   const extensions = await extensionsOf(ctx.db, booking.id);
+  const shortenings = await shorteningsOf(ctx.db, booking.id);
   const open = extensions.some((e) => OPEN.includes(e.status));
+  const ongoing = side === 'CUSTOMER' && booking.status === 'CONFIRMED' && booking.endDate > wallClockNow(ctx) && !open;
   return {
     mode: booking.tripMode,
     destination: booking.destination,
@@ -141,7 +134,9 @@ export async function getBookingTrip(ctx: AppContext, actor: Actor, bookingId: s
     total: booking.totalAmount,
     deposit: booking.deposit,
     extensions: extensions.map((e) => presentExtension(e, locale, side)),
-    canExtend: side === 'CUSTOMER' && booking.status === 'CONFIRMED' && booking.endDate > wallClockNow(ctx) && !open,
+    canExtend: ongoing,
+    shortenings: shortenings.map((row) => presentShortening({ ...row, policy: booking.cancellationPolicy }, locale)),
+    canShorten: ongoing,
   };
 }
 
@@ -239,11 +234,14 @@ async function decide(ctx: AppContext, actor: Actor, bookingId: string, extensio
     const extension = await findExtension(tx, bookingId, extensionId, true);
     if (!extension) throw notFound('Resource');
     if (extension.status !== 'REQUESTED') throw conflict('errors.trips.extensionNotWaiting', 'EXTENSION_NOT_WAITING');
+    const decided = { bookingId, extensionId, amount: extension.amount, paid: false, accepted: accept };
     if (!accept) {
       await tx.update(bookingExtensions).set({ status: 'DECLINED', decidedBy: actor.id, updatedAt: new Date() }).where(eq(bookingExtensions.id, extension.id));
+      await ctx.events.emit('trip.extension_decided', decided, tx);
       return;
     }
     if (await isCarUnavailable(tx, view.booking.carId, extension.previousEndDate, extension.endDate)) throw conflict('errors.bookings.carUnavailable', 'CAR_UNAVAILABLE');
+    await ctx.events.emit('trip.extension_decided', decided, tx);
     await acceptInTx(ctx, tx, extension, actor.id);
   });
   return presentOne(ctx, actor, bookingId, extensionId, locale);

@@ -127,6 +127,7 @@ export const bookings = {
   'bookings.money.reason.ADMIN_CANCELLED': 'Cancelled by RentWheels',
   'bookings.money.reason.ACCOUNT_DELETED': 'Account closed',
   'bookings.money.reason.PAYMENT_NOT_USED': 'Payment not needed',
+  'bookings.money.reason.TRIP_SHORTENED': 'Trip shortened',
 
   'bookings.action.accept': 'Accept',
   'bookings.action.accepted': 'Booking accepted',

@@ -313,4 +313,7 @@ export const errors = {
   'errors.trips.extensionNotWaiting': 'This extension is no longer waiting for an answer',
   'errors.trips.extensionNotPayable': 'This extension has nothing to pay',
   'errors.trips.extensionCheaper': 'The new return makes the trip cheaper (a longer-trip discount); cancel and book the longer trip instead',
+  'errors.trips.shortenNotOpen': 'Only a confirmed trip that has not ended can be shortened',
+  'errors.trips.shortenNotEarlier': 'The new return must be before the current one',
+  'errors.trips.shortenTooEarly': 'The new return must be after the pick-up and later than now',
 } as const;

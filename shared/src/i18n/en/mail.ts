@@ -36,4 +36,5 @@ export const mail = {
   'mail.reset.intro': 'Someone (we hope you) asked to reset the password of your RentWheels account. Open the link below to choose a new one.',
   'mail.reset.expires': 'The link works once and expires in one hour. If you did not ask, ignore this email: your password stays as it is.',
   'mail.reset.action': 'Reset password',
+  'mail.trips.open': 'Open the booking',
 } as const;

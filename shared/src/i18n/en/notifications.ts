@@ -81,4 +81,13 @@ export const notifications = {
   'notifications.review.closing': '{days} days left to review your trip with the {car}.',
   'notifications.review.theVendor': 'the vendor',
   'notifications.review.theCustomer': 'the customer',
+  'notifications.extension.requested': '{who} asks to keep the {car} until {end} ({price} more, {ref})',
+  'notifications.extension.accepted': 'Your trip with the {car} now lasts until {end}',
+  'notifications.extension.acceptedPay': 'Your extension of the {car} until {end} was accepted: pay {price} to keep it',
+  'notifications.extension.declined': 'Your request to keep the {car} until {end} was declined',
+  'notifications.extension.applied': 'The {car} is now booked until {end} ({ref})',
+  'notifications.extension.appliedPaid': '{who} paid {price} to keep the {car} until {end} ({ref})',
+  'notifications.shortened.vendor': '{who} will return the {car} on {end} instead of {previous} ({ref})',
+  'notifications.shortened.refund': 'Your trip with the {car} now ends on {end}; {refund} is on its way back to you',
+  'notifications.shortened.noRefund': 'Your trip with the {car} now ends on {end}; by the cancellation policy nothing comes back',
 } as const;

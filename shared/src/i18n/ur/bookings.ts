@@ -128,6 +128,7 @@ export const bookings: Translation<typeof en> = {
   'bookings.money.reason.ADMIN_CANCELLED': 'RentWheels نے منسوخ کی',
   'bookings.money.reason.ACCOUNT_DELETED': 'اکاؤنٹ بند ہو گیا',
   'bookings.money.reason.PAYMENT_NOT_USED': 'ادائیگی کی ضرورت نہیں رہی',
+  'bookings.money.reason.TRIP_SHORTENED': 'سفر مختصر کیا گیا',
 
   'bookings.action.accept': 'منظور کریں',
   'bookings.action.accepted': 'بکنگ منظور ہو گئی',

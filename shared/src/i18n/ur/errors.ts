@@ -314,4 +314,7 @@ export const errors: Translation<typeof en> = {
   'errors.trips.extensionNotWaiting': 'یہ توسیع اب جواب کی منتظر نہیں',
   'errors.trips.extensionNotPayable': 'اس توسیع کی کوئی ادائیگی باقی نہیں',
   'errors.trips.extensionCheaper': 'نئی واپسی سے سفر سستا ہو جاتا ہے (لمبے سفر کی رعایت)؛ اس کے بجائے منسوخ کر کے لمبا سفر بک کریں',
+  'errors.trips.shortenNotOpen': 'صرف تصدیق شدہ سفر جو ابھی ختم نہ ہوا ہو، مختصر کیا جا سکتا ہے',
+  'errors.trips.shortenNotEarlier': 'نئی واپسی موجودہ واپسی سے پہلے ہونی چاہیے',
+  'errors.trips.shortenTooEarly': 'نئی واپسی گاڑی لینے کے بعد اور ابھی کے وقت سے آگے ہونی چاہیے',
 };

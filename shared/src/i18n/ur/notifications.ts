@@ -81,4 +81,13 @@ export const notifications: Translation<typeof en> = {
   'notifications.review.closing': '{car} کے ساتھ اپنے سفر کا ریویو لکھنے کے لیے {days} دن باقی ہیں۔',
   'notifications.review.theVendor': 'وینڈر',
   'notifications.review.theCustomer': 'کسٹمر',
+  'notifications.extension.requested': '{who} {car} کو {end} تک رکھنا چاہتے ہیں ({price} مزید، {ref})',
+  'notifications.extension.accepted': '{car} کے ساتھ آپ کا سفر اب {end} تک ہے',
+  'notifications.extension.acceptedPay': '{car} کو {end} تک بڑھانے کی درخواست منظور ہو گئی: اسے برقرار رکھنے کے لیے {price} ادا کریں',
+  'notifications.extension.declined': '{car} کو {end} تک رکھنے کی آپ کی درخواست نامنظور ہو گئی',
+  'notifications.extension.applied': '{car} اب {end} تک بک ہے ({ref})',
+  'notifications.extension.appliedPaid': '{who} نے {car} کو {end} تک رکھنے کے لیے {price} ادا کیے ({ref})',
+  'notifications.shortened.vendor': '{who} {car} کو {previous} کے بجائے {end} کو واپس کریں گے ({ref})',
+  'notifications.shortened.refund': '{car} کے ساتھ آپ کا سفر اب {end} کو ختم ہو گا؛ {refund} آپ کو واپس بھیجے جا رہے ہیں',
+  'notifications.shortened.noRefund': '{car} کے ساتھ آپ کا سفر اب {end} کو ختم ہو گا؛ منسوخی کی پالیسی کے مطابق کوئی رقم واپس نہیں ہو گی',
 };
