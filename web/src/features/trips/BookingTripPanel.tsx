@@ -1,6 +1,7 @@
 // A booking's extensions on its page (decision 0031): the customer asks for a new return (priced
 // by the same function on the server) and pays an accepted one like the first payment; the vendor
-// accepts or declines. What each may do comes from the server.
+// accepts or declines; the customer may also return early (ShortenTripForm). What each may do
+// comes from the server.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -9,6 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { tripQueries, useDecideExtension, useRequestExtension } from './api';
+import { ShortenTripForm } from './ShortenTripForm';
 
 export function BookingTripPanel({ bookingId, endDate }: { bookingId: string; endDate: string }) {
   const { t, price, date } = useI18n();
@@ -18,8 +20,9 @@ export function BookingTripPanel({ bookingId, endDate }: { bookingId: string; en
   const payFlow = usePayFlow();
   const [day, setDay] = useState(endDate.slice(0, 10));
   const [time, setTime] = useState(endDate.slice(11, 16));
-  if (!trip.data || (!trip.data.canExtend && trip.data.extensions.length === 0)) return null;
-  const { extensions, canExtend } = trip.data;
+  if (!trip.data) return null;
+  const { extensions, canExtend, shortenings, canShorten } = trip.data;
+  if (!canExtend && !canShorten && extensions.length === 0 && shortenings.length === 0) return null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -79,6 +82,16 @@ export function BookingTripPanel({ bookingId, endDate }: { bookingId: string; en
           </Stack>
         </Box>
       )}
+      {shortenings.length > 0 && (
+        <Stack spacing={0.5} sx={{ mt: 2 }} aria-label={t('trips.shorten.list')}>
+          {shortenings.map((s) => (
+            <Typography key={s.id} variant="body2">
+              {t('trips.shorten.item', { end: date(s.endDate), refund: price(s.refundAmount) })}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+      {canShorten && <ShortenTripForm bookingId={bookingId} endDate={endDate} />}
       {ask.isError && <Alert severity="error" sx={{ mt: 1 }}>{errorMessage(ask.error, t('trips.extension.failed'))}</Alert>}
       {payFlow.dialog}
     </Paper>

@@ -1,8 +1,9 @@
 // Server state of trip pricing (decision 0031): the itemised quote of a trip, the all-in totals of
 // a search's cards, the trip terms of a service and a car, a booking's stored lines and extensions.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingTrip, Extension, TripMode, TripQuoteAnswer, TripTermsAnswer, TripTermsOverride, TripTotal } from '@carrental/shared';
+import type { BookingTrip, Extension, Shortening, ShorteningQuote, TripMode, TripQuoteAnswer, TripTermsAnswer, TripTermsOverride, TripTotal } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { useIdempotentFn } from '@/lib/idempotent';
 import { bookingKeys } from '@/features/bookings/api';
 import { carKeys } from '@/features/cars/keys';
 
@@ -23,6 +24,7 @@ export const tripKeys = {
   carTerms: (carId: string) => [...ROOT, 'car-terms', carId] as const,
   serviceTerms: (serviceId: string) => [...ROOT, 'service-terms', serviceId] as const,
   booking: (bookingId: string) => [...ROOT, 'booking', bookingId] as const,
+  shortening: (bookingId: string, endDate: string) => [...ROOT, 'shortening', bookingId, endDate] as const,
 };
 
 export const tripQueries = {
@@ -63,6 +65,14 @@ export const tripQueries = {
       queryFn: ({ signal }) => api.get<BookingTrip>(`/bookings/${bookingId}/trip`, { signal }),
       enabled: !!bookingId,
     }),
+  /** What returning earlier would give back (changes nothing); null: not asked yet. */
+  shortening: (bookingId: string, endDate: string | null) =>
+    queryOptions({
+      queryKey: tripKeys.shortening(bookingId, endDate ?? ''),
+      queryFn: ({ signal }) => api.get<ShorteningQuote>(`/bookings/${bookingId}/shortening`, { query: { endDate }, signal }),
+      enabled: !!endDate,
+      retry: false,
+    }),
 };
 
 function useRefresh() {
@@ -96,6 +106,14 @@ export function useDecideExtension(bookingId: string) {
   return useMutation({
     mutationFn: ({ extensionId, decision }: { extensionId: string; decision: 'accept' | 'decline' }) =>
       api.put<Extension>(`/bookings/${bookingId}/extensions/${extensionId}/${decision}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useShortenTrip(bookingId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: useIdempotentFn((endDate: string, options) => api.post<Shortening>(`/bookings/${bookingId}/shortenings`, { endDate }, options)),
     onSuccess: refresh,
   });
 }
