@@ -73,6 +73,8 @@ export const trips = {
   'trips.terms.seasonTo': 'To',
   'trips.terms.seasonPrice': 'Per day (PKR)',
   'trips.terms.addSeason': 'Add a season',
+  'trips.terms.ownDestinations': 'This car has its own destinations (otherwise it follows the service)',
+  'trips.terms.ownSeasons': 'This car has its own seasonal prices (otherwise it follows the service)',
   'trips.terms.grace': 'Late grace (minutes)',
   'trips.terms.lateHourly': 'Late per hour (PKR)',
   'trips.terms.lateFullDay': 'Full day after (hours)',

@@ -74,6 +74,8 @@ export const trips: Translation<typeof en> = {
   'trips.terms.seasonTo': 'تک',
   'trips.terms.seasonPrice': 'یومیہ (روپے)',
   'trips.terms.addSeason': 'موسم شامل کریں',
+  'trips.terms.ownDestinations': 'اس گاڑی کی اپنی منزلیں ہیں (ورنہ سروس والی لاگو ہوں گی)',
+  'trips.terms.ownSeasons': 'اس گاڑی کی اپنی موسمی قیمتیں ہیں (ورنہ سروس والی لاگو ہوں گی)',
   'trips.terms.grace': 'دیر کی رعایت (منٹ)',
   'trips.terms.lateHourly': 'دیر فی گھنٹہ (روپے)',
   'trips.terms.lateFullDay': 'اتنے گھنٹوں بعد پورا دن',

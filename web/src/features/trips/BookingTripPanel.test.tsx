@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { BookingTrip, ShorteningQuote } from '@carrental/shared';
 import { useSession } from '@/lib/session';
 import { useToasts } from '@/lib/toast';
-import { renderAt, signIn, stubApi } from '@/features/bookings/test-utils';
+import { renderAt, signIn, stubApi } from '@/test/app';
 import { BookingTripPanel } from './BookingTripPanel';
 
 vi.setConfig({ testTimeout: 20_000 });

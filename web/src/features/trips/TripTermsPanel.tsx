@@ -52,7 +52,10 @@ function initial(answer: TripTermsAnswer, level: Level) {
     }),
   ) as Record<NumberKey, string>;
   const choices = Object.fromEntries(CHOICES.map(([key]) => [key, (own[key] as string | undefined) ?? INHERIT])) as Record<ChoiceKey, string>;
-  return { numbers, choices, destinations: answer.effective.destinations, seasons: answer.effective.seasons };
+  // A car follows its service's lists until its vendor gives it its own.
+  const ownDestinations = level === 'service' || answer.car.destinations !== undefined;
+  const ownSeasons = level === 'service' || answer.car.seasons !== undefined;
+  return { numbers, choices, destinations: answer.effective.destinations, seasons: answer.effective.seasons, ownDestinations, ownSeasons };
 }
 
 export function TripTermsPanel({ level, id }: { level: Level; id: string }) {
@@ -96,10 +99,8 @@ function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Leve
       out[key] = Number(raw);
     }
     for (const [key] of CHOICES) if (form.choices[key] !== INHERIT) out[key] = form.choices[key];
-    if (level === 'service') {
-      out.destinations = form.destinations.map((d) => ({ ...d, surchargePerDay: Number(d.surchargePerDay) }));
-      out.seasons = form.seasons.map((s) => ({ ...s, pricePerDay: Number(s.pricePerDay) }));
-    }
+    if (form.ownDestinations) out.destinations = form.destinations.map((d) => ({ ...d, surchargePerDay: Number(d.surchargePerDay) }));
+    if (form.ownSeasons) out.seasons = form.seasons.map((s) => ({ ...s, pricePerDay: Number(s.pricePerDay) }));
     try {
       await save.mutateAsync(out as TripTermsOverride);
       setFields({});
@@ -153,9 +154,14 @@ function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Leve
           />
         ))}
       </Box>
-      {level === 'service' && (
-        <>
-          <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>{t('trips.terms.destinations')}</Typography>
+      <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>{t('trips.terms.destinations')}</Typography>
+      {level === 'car' && (
+        <FormControlLabel
+          control={<Checkbox checked={form.ownDestinations} onChange={(e) => setForm((f) => ({ ...f, ownDestinations: e.target.checked }))} />}
+          label={t('trips.terms.ownDestinations')}
+        />
+      )}
+      {form.ownDestinations && (
           <Stack spacing={1.5}>
             {form.destinations.map((d, i) => (
               <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} data-testid="destination-row">
@@ -171,7 +177,15 @@ function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Leve
               <Button onClick={() => setForm((f) => ({ ...f, destinations: [...f.destinations, { name: '', surchargePerDay: 0, withDriverOnly: false }] }))}>{t('trips.terms.addDestination')}</Button>
             </Box>
           </Stack>
-          <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>{t('trips.terms.seasons')}</Typography>
+      )}
+      <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>{t('trips.terms.seasons')}</Typography>
+      {level === 'car' && (
+        <FormControlLabel
+          control={<Checkbox checked={form.ownSeasons} onChange={(e) => setForm((f) => ({ ...f, ownSeasons: e.target.checked }))} />}
+          label={t('trips.terms.ownSeasons')}
+        />
+      )}
+      {form.ownSeasons && (
           <Stack spacing={1.5}>
             {form.seasons.map((s, i) => (
               <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
@@ -188,7 +202,6 @@ function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Leve
               <Button onClick={() => setForm((f) => ({ ...f, seasons: [...f.seasons, { name: '', from: '', to: '', pricePerDay: 1 }] }))}>{t('trips.terms.addSeason')}</Button>
             </Box>
           </Stack>
-        </>
       )}
       <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={save.isPending}>
         {t('trips.terms.save')}
