@@ -21,7 +21,7 @@ export function stubApi(routes: Routes) {
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const route = routes[`${method} ${path}`];
       const answer = typeof route === 'function' ? route(init) : route ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+      return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;

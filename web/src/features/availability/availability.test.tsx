@@ -7,25 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_RULES, nowInZone } from '@carrental/shared';
 import { useSession } from '@/lib/session';
+import { stubApi } from '@/test/app';
 import { customerDay } from './AvailabilityCalendar';
 import { addMonths, dayName } from './calendar';
 import { VendorCalendarPage } from './VendorCalendarPage';
-
-type Answer = { status?: number; body: unknown };
-function stubApi(routes: Record<string, Answer>) {
-  const calls: { method: string; path: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.split('?')[0]!;
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = routes[`${method} ${path}`] ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-      return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

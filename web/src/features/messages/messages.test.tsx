@@ -7,27 +7,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ConversationList, Message, MessagePage } from '@carrental/shared';
 import { useSession } from '@/lib/session';
+import { stubApi } from '@/test/app';
 import { ConversationPanel } from './ConversationPanel';
 import { InboxPage } from './InboxPage';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-type Answer = { status?: number; body: unknown };
-function stubApi(routes: Record<string, Answer | (() => Answer)>) {
-  const calls: Array<{ method: string; path: string; body?: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.split('?')[0]!;
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const route = routes[`${method} ${path}`];
-      const answer = typeof route === 'function' ? route() : route ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 function renderIt(element: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -10,28 +10,13 @@ import { en } from '@carrental/shared';
 import { ur } from '@carrental/shared/i18n/ur';
 import { useLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { stubApi } from '@/test/app';
 import { BookingReviewPanel } from './BookingReviewPanel';
 import { ReviewItem } from './ReviewItem';
 import { ReportedReviewsPage } from './ReportedReviewsPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-type Answer = { status?: number; body: unknown };
-function stubApi(routes: Record<string, Answer | (() => Answer)>) {
-  const calls: Array<{ method: string; path: string; body?: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.split('?')[0]!;
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const route = routes[`${method} ${path}`];
-      const answer = typeof route === 'function' ? route() : route ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 const renderIt = (element: ReactElement) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
