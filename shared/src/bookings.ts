@@ -137,9 +137,8 @@ export const bookingSchema = z.object({
   suggestion: bookingSuggestionSchema.nullable(),
   /** An open request whose dates another booking of the car already holds: it cannot be accepted. */
   heldConflict: z.boolean(),
-  /** The policy agreed when the booking was requested, and in words with its dates. */
+  /** The policy agreed when the booking was requested (the web words it with the booking's dates: `policyLineTexts`). */
   cancellationPolicy: cancellationPolicySchema,
-  policyLines: z.array(z.string()),
   /** The price breakdown for the caller's side (the platform fee only for the vendor and admins). */
   lines: bookingLinesSchema,
 });

@@ -4,12 +4,20 @@ import {
   cancellationQuote,
   earningAfterRefunds,
   policyCutoff,
-  policyInWords,
-  policySummary,
+  policyLineTexts,
   refundPercent,
   splitPlatformFee,
 } from './money.js';
 import { nowInZone } from './time.js';
+import { createTranslator } from './i18n/translate.js';
+import { renderText, type LocalText } from './i18n/text.js';
+import { en } from './i18n/en/index.js';
+import { ur } from './i18n/ur/index.js';
+
+const english = createTranslator('en', en);
+const urdu = createTranslator('ur', ur);
+/** A quote with its explanation said in English (the catalog text the server says in the reader's language). */
+const said = <T extends { explanation: LocalText }>(q: T) => ({ ...q, explanation: renderText(english, q.explanation) });
 
 // 2030 is not a leap year: 4 March − 5 days = 27 February.
 const START = '2030-03-04T10:00:00';
@@ -56,30 +64,30 @@ describe('cancellation policy: refund percent at the boundaries', () => {
 
 describe('cancellation quote', () => {
   it('refunds the share of what was paid, rounded down to the rupee, and explains it with dates', () => {
-    expect(cancellationQuote({ policy: 'MODERATE', startDate: START, now: '2030-02-01T09:00:00', paid: 15_000 })).toEqual({
+    expect(said(cancellationQuote({ policy: 'MODERATE', startDate: START, now: '2030-02-01T09:00:00', paid: 15_000 }))).toEqual({
       policy: 'MODERATE',
       percent: 100,
       refundAmount: 15_000,
       explanation: 'Cancelling now refunds PKR 15,000 in full (full refund until 27 Feb 2030, 10:00 am).',
     });
-    expect(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: '2030-03-03T12:00:00', paid: 15_001 })).toMatchObject({
+    expect(said(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: '2030-03-03T12:00:00', paid: 15_001 }))).toMatchObject({
       percent: 50,
       refundAmount: 7_500,
       explanation: 'Cancelling now refunds PKR 7,500, half of what you paid (50% refund until 4 Mar 2030, 10:00 am).',
     });
-    expect(cancellationQuote({ policy: 'STRICT', startDate: START, now: '2030-03-01T12:00:00', paid: 15_000 })).toMatchObject({
+    expect(said(cancellationQuote({ policy: 'STRICT', startDate: START, now: '2030-03-01T12:00:00', paid: 15_000 }))).toMatchObject({
       percent: 0,
       refundAmount: 0,
       explanation: 'Cancelling now refunds nothing (no refund after 25 Feb 2030, 10:00 am).',
     });
-    expect(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: START, paid: 15_000 })).toMatchObject({
+    expect(said(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: START, paid: 15_000 }))).toMatchObject({
       refundAmount: 0,
       explanation: 'Cancelling now refunds nothing: the rental has started.',
     });
   });
 
   it('has nothing to refund when nothing was paid through the app', () => {
-    expect(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: '2030-01-01T10:00:00', paid: 0 })).toMatchObject({
+    expect(said(cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: '2030-01-01T10:00:00', paid: 0 }))).toMatchObject({
       refundAmount: 0,
       explanation: 'Nothing was paid through RentWheels, so there is nothing to refund.',
     });
@@ -87,24 +95,21 @@ describe('cancellation quote', () => {
 });
 
 describe('policy in words', () => {
-  it('names the policy without dates', () => {
-    expect(policySummary('FLEXIBLE')).toBe('Flexible: full refund until 24 hours before the start, 50% after that; nothing once the rental has started.');
-    expect(policySummary('MODERATE')).toBe('Moderate: full refund until 5 days before the start, 50% after that; nothing once the rental has started.');
-    expect(policySummary('STRICT')).toBe('Strict: 50% refund until 7 days before the start; nothing after that.');
+  it('gives the actual dates for a booking, in either language', () => {
+    const words = (policy: 'FLEXIBLE' | 'MODERATE' | 'STRICT') => policyLineTexts(policy, START).map((t) => renderText(english, t));
+    expect(words('FLEXIBLE')).toEqual(['Full refund until 3 Mar 2030, 10:00 am', '50% refund until 4 Mar 2030, 10:00 am', 'No refund once the rental has started']);
+    expect(words('MODERATE')).toEqual(['Full refund until 27 Feb 2030, 10:00 am', '50% refund until 4 Mar 2030, 10:00 am', 'No refund once the rental has started']);
+    expect(words('STRICT')).toEqual(['50% refund until 25 Feb 2030, 10:00 am', 'No refund after that']);
+    const inUrdu = policyLineTexts('STRICT', START).map((t) => renderText(urdu, t));
+    expect(inUrdu[1]).toBe('اس کے بعد کوئی رقم واپس نہیں');
+    expect(inUrdu[0]).toContain('50% رقم واپس');
   });
 
-  it('gives the actual dates for a booking', () => {
-    expect(policyInWords('FLEXIBLE', START)).toEqual([
-      'Full refund until 3 Mar 2030, 10:00 am',
-      '50% refund until 4 Mar 2030, 10:00 am',
-      'No refund once the rental has started',
-    ]);
-    expect(policyInWords('MODERATE', START)).toEqual([
-      'Full refund until 27 Feb 2030, 10:00 am',
-      '50% refund until 4 Mar 2030, 10:00 am',
-      'No refund once the rental has started',
-    ]);
-    expect(policyInWords('STRICT', START)).toEqual(['50% refund until 25 Feb 2030, 10:00 am', 'No refund after that']);
+  it('explains a refund in Urdu with no English words left', () => {
+    const q = cancellationQuote({ policy: 'FLEXIBLE', startDate: START, now: '2030-03-03T12:00:00', paid: 15_001 });
+    const text = renderText(urdu, q.explanation);
+    expect(text).toContain('آدھا');
+    expect(text).not.toMatch(/refund|half|until|Cancelling/);
   });
 });
 

@@ -5,10 +5,9 @@
 // The zod schemas of these answers live in moneySchema.ts, so the web pages that only show the
 // rules (a car page's policy line, the booking form's price) do not load zod.
 import { formatPKR } from './format.js';
-import { formatDateIn } from './i18n/format.js';
 import { MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
 import { TRIP_LINE_KINDS } from './trips.js';
-import type { LocalText } from './i18n/text.js';
+import type { LocalText, TextValue } from './i18n/text.js';
 
 export const CANCELLATION_POLICIES = ['FLEXIBLE', 'MODERATE', 'STRICT'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
@@ -58,24 +57,22 @@ export function refundPercent(policy: CancellationPolicy, startDate: string, now
   return at <= start - rule.cutoffMs ? rule.before : rule.after;
 }
 
-/** "25 Feb 2030, 10:00 am": the dates of the policy's words (the one date-time format). */
-const moment = (value: string) => formatDateIn('en', value, 'dateTime');
+/** A moment of the policy's words ("25 Feb 2030, 10:00 am": the one date-time format), said in the reader's language. */
+const moment = (value: string): TextValue => ({ date: value, style: 'dateTime' });
 
-const percentWords = (p: number) => (p === 100 ? 'Full refund' : `${p}% refund`);
-
-/** The policy in one sentence, without dates (a car page before dates are chosen). */
-export function policySummary(policy: CancellationPolicy): string {
+/**
+ * The policy for a rental starting at `startDate`, line by line with the actual dates, as catalog
+ * texts (said in the reader's language by whoever shows them: the web, an answer, an e-mail).
+ */
+export function policyLineTexts(policy: CancellationPolicy, startDate: string): LocalText[] {
   const r = POLICY_RULES[policy];
-  if (r.after === 0) return `${r.label}: ${r.before}% refund until ${r.cutoffWords} before the start; nothing after that.`;
-  return `${r.label}: full refund until ${r.cutoffWords} before the start, ${r.after}% after that; nothing once the rental has started.`;
-}
-
-/** The policy for a rental starting at `startDate`, line by line with the actual dates. */
-export function policyInWords(policy: CancellationPolicy, startDate: string): string[] {
-  const r = POLICY_RULES[policy];
-  const lines = [`${percentWords(r.before)} until ${moment(policyCutoff(policy, startDate))}`];
-  if (r.after === 0) return [...lines, 'No refund after that'];
-  return [...lines, `${percentWords(r.after)} until ${moment(startDate)}`, 'No refund once the rental has started'];
+  const until = (percent: number, at: string): LocalText =>
+    percent === 100
+      ? { key: 'bookings.policyLine.fullRefundUntil', values: { moment: moment(at) } }
+      : { key: 'bookings.policyLine.percentRefundUntil', values: { percent, moment: moment(at) } };
+  const lines = [until(r.before, policyCutoff(policy, startDate))];
+  if (r.after === 0) return [...lines, { key: 'bookings.policyLine.noRefundAfter' }];
+  return [...lines, until(r.after, startDate), { key: 'bookings.policyLine.noRefundStarted' }];
 }
 
 export interface CancellationQuoteInput {
@@ -91,7 +88,8 @@ export interface PolicyQuote {
   policy: CancellationPolicy;
   percent: number;
   refundAmount: number;
-  explanation: string;
+  /** Why, as a catalog text with its figures and dates. */
+  explanation: LocalText;
 }
 
 /** What the customer gets back for cancelling at `now`: a share of `paid`, rounded down to the rupee. */
@@ -100,19 +98,28 @@ export function cancellationQuote(input: CancellationQuoteInput): PolicyQuote {
   const percent = refundPercent(policy, startDate, now);
   const refundAmount = Math.floor((paid * percent) / 100);
   const base = { policy, percent, refundAmount };
-  if (paid <= 0) return { ...base, refundAmount: 0, explanation: 'Nothing was paid through RentWheels, so there is nothing to refund.' };
-  if (mustParse(now) >= mustParse(startDate)) return { ...base, explanation: 'Cancelling now refunds nothing: the rental has started.' };
+  if (paid <= 0) return { ...base, refundAmount: 0, explanation: { key: 'bookings.refundWords.nothingPaid' } };
+  if (mustParse(now) >= mustParse(startDate)) return { ...base, explanation: { key: 'bookings.refundWords.started' } };
   const r = POLICY_RULES[policy];
-  const cutoff = moment(policyCutoff(policy, startDate));
+  const cutoff = policyCutoff(policy, startDate);
   const beforeCutoff = mustParse(now) <= mustParse(startDate) - r.cutoffMs;
-  const rule = beforeCutoff
-    ? `${percentWords(r.before).toLowerCase()} until ${cutoff}`
+  const untilWords = (p: number, at: string): TextValue =>
+    p === 100 ? { text: 'bookings.refundWords.fullUntil', values: { moment: moment(at) } } : { text: 'bookings.refundWords.percentUntil', values: { percent: p, moment: moment(at) } };
+  const rule: TextValue = beforeCutoff
+    ? untilWords(r.before, cutoff)
     : r.after === 0
-      ? `no refund after ${cutoff}`
-      : `${percentWords(r.after).toLowerCase()} until ${moment(startDate)}`;
-  const what =
-    percent === 100 ? `${formatPKR(refundAmount)} in full` : percent === 50 ? `${formatPKR(refundAmount)}, half of what you paid` : percent === 0 ? 'nothing' : `${formatPKR(refundAmount)} (${percent}%)`;
-  return { ...base, explanation: `Cancelling now refunds ${what} (${rule}).` };
+      ? { text: 'bookings.refundWords.noneAfter', values: { moment: moment(cutoff) } }
+      : untilWords(r.after, startDate);
+  const amount = { price: refundAmount };
+  const what: TextValue =
+    percent === 100
+      ? { text: 'bookings.refundWords.inFull', values: { amount } }
+      : percent === 50
+        ? { text: 'bookings.refundWords.half', values: { amount } }
+        : percent === 0
+          ? { text: 'bookings.refundWords.nothing' }
+          : { text: 'bookings.refundWords.percent', values: { amount, percent } };
+  return { ...base, explanation: { key: 'bookings.refundWords.refunds', values: { what, rule } } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // The booking answer: whitelisted fields only, shaped for the caller's side.
-import { bookingLines, policyInWords, rentalDays, type Booking, type BookingStatus } from '@carrental/shared';
+import { bookingLines, rentalDays, type Booking, type BookingStatus } from '@carrental/shared';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { actionsFor, sideOf } from './policy.js';
 import type { BookingView } from './queries.js';
@@ -73,7 +73,6 @@ export function presentBooking(view: BookingView, actor: Actor, now: string): Bo
         : null,
     heldConflict: view.heldByAnother && (status === 'PENDING' || status === 'SUGGESTION_MADE'),
     cancellationPolicy: booking.cancellationPolicy,
-    policyLines: policyInWords(booking.cancellationPolicy, booking.startDate),
     lines: bookingLines({
       startDate: booking.startDate,
       endDate: booking.endDate,

@@ -143,7 +143,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancellationQuoteSchema, ...errors },
       },
     },
-    async (request) => getCancellationQuote(ctx, requireActor(request), request.params.id),
+    async (request) => getCancellationQuote(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.put(
@@ -158,7 +158,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelledBookingSchema, ...errors },
       },
     },
-    async (request) => cancelBooking(ctx, requireActor(request), request.params.id, request.body),
+    async (request) => cancelBooking(ctx, requireActor(request), request.params.id, request.body ?? undefined, request.locale),
   );
 
   app.put(

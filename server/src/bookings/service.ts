@@ -13,6 +13,7 @@ import {
   type CancelledBooking,
   type CreateBookingInput,
   type LocalText,
+  type Locale,
   type SuggestChangesInput,
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
@@ -25,7 +26,7 @@ import { vendorIsListed } from '../services/queries.js';
 import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
 import { actionForSide, cancelTimingProblem, cancellingParty, requireSide, sideOf } from './policy.js';
-import { decideRefund, quoteCancellation } from './cancellation.js';
+import { decideRefund, quoteCancellation, sayQuote } from './cancellation.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld } from './queries.js';
 import { applyTransition, lockCar, recordCreation, waitingDeadline, type TransitionInput } from './transitions.js';
@@ -180,9 +181,9 @@ async function cancellable(tx: DbOrTx, actor: Actor, id: string, now: string) {
 }
 
 /** What cancelling now would give back, for the caller's side, before they confirm. */
-export async function getCancellationQuote(ctx: AppContext, actor: Actor, id: string): Promise<CancellationQuote> {
+export async function getCancellationQuote(ctx: AppContext, actor: Actor, id: string, locale: Locale): Promise<CancellationQuote> {
   const { booking, party } = await cancellable(ctx.db, actor, id, wallClockNow(ctx));
-  return quoteCancellation(ctx, ctx.db, booking, party);
+  return sayQuote(await quoteCancellation(ctx, ctx.db, booking, party), locale);
 }
 
 /**
@@ -191,7 +192,7 @@ export async function getCancellationQuote(ctx: AppContext, actor: Actor, id: st
  * Answers the booking and the same figures as the quote. A second cancel is refused (409) and
  * moves no money.
  */
-export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, input?: CancelBookingInput): Promise<CancelledBooking> {
+export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, input: CancelBookingInput | undefined, locale: Locale): Promise<CancelledBooking> {
   const quote = await ctx.transaction(async (tx) => {
     const { booking, party } = await cancellable(tx, actor, id, wallClockNow(ctx));
     const decided = decideRefund(await quoteCancellation(ctx, tx, booking, party), party, input?.refundAmount);
@@ -204,7 +205,7 @@ export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, i
     });
     return decided.quote;
   });
-  return { ...(await presentById(ctx, actor, id)), cancellation: quote };
+  return { ...(await presentById(ctx, actor, id)), cancellation: sayQuote(quote, locale) };
 }
 
 /** The vendor proposes another car of the same service and other dates, with a message; total recomputed. */

@@ -5,11 +5,8 @@
 import {
   bookingLines,
   composeCarName,
-  formatDateIn,
   formatPrice,
-  policyCutoff,
-  policyInWords,
-  POLICY_RULES,
+  policyLineTexts,
   rentalDays,
   shortId,
   type BookingLine,
@@ -84,16 +81,9 @@ export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR', loc
 
 /** The cancellation policy line by line with the booking's dates, in `locale`. */
 function policyLines(locale: Locale, policy: CancellationPolicy, startDate: string): string {
-  if (locale === 'en') return policyInWords(policy, startDate).join('; ');
-  const r = POLICY_RULES[policy];
-  const until = (percent: number, at: string) => {
-    const moment = formatDateIn(locale, at);
-    return percent === 100 ? say(locale, 'mail.policy.fullUntil', { moment }) : say(locale, 'mail.policy.percentUntil', { percent, moment });
-  };
-  const lines = [until(r.before, policyCutoff(policy, startDate))];
-  if (r.after === 0) lines.push(say(locale, 'mail.policy.noneAfter'));
-  else lines.push(until(r.after, startDate), say(locale, 'mail.policy.noneOnceStarted'));
-  return lines.join('؛ ');
+  return policyLineTexts(policy, startDate)
+    .map((text) => say(locale, text))
+    .join(locale === 'ur' ? '؛ ' : '; ');
 }
 
 export interface Notice {

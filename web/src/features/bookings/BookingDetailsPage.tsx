@@ -15,7 +15,7 @@ import { BookingTripPanel } from '@/features/trips';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
 import { SuggestionComparison } from './SuggestionComparison';
-import { policyName } from './words';
+import { policyLinesText, policyName } from './words';
 import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
@@ -196,7 +196,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               {policyName(i18n, booking.cancellationPolicy)}
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, my: 0 }}>
-              {booking.policyLines.map((line) => (
+              {policyLinesText(i18n, booking.cancellationPolicy, booking.startDate).map((line) => (
                 <Typography key={line} component="li" variant="body2">
                   {line}
                 </Typography>

@@ -29,7 +29,6 @@ export function booking(patch: Partial<Booking> = {}): Booking {
     suggestion: null,
     heldConflict: false,
     cancellationPolicy: 'MODERATE',
-    policyLines: ['Full refund until 5 Jan 2030, 10:00 am', '50% refund until 10 Jan 2030, 10:00 am', 'No refund once the rental has started'],
     lines: [
       { kind: 'days', label: '2 days × PKR 5,000', amount: 10000 },
       { kind: 'total', label: 'Total', amount: 10000 },

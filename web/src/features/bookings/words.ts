@@ -2,9 +2,8 @@
 // answers (the booking form): the cancellation policy and the
 // opening-hours problems (a trip's price lines come said by the server, decision 0031).
 import {
-  POLICY_RULES,
   openingHoursProblem,
-  policyCutoff,
+  policyLineTexts,
   weekdayOf,
   type AvailabilityRules,
   type CancellationPolicy,
@@ -17,17 +16,7 @@ export const policyName = ({ t }: I18n, policy: CancellationPolicy) => t(`bookin
 export const policySummaryText = ({ t }: I18n, policy: CancellationPolicy) => t(`bookings.policySummary.${policy}`);
 
 /** The policy for a rental starting at `startDate`, line by line with the actual dates. */
-export function policyLinesText({ t, date }: I18n, policy: CancellationPolicy, startDate: string): string[] {
-  const r = POLICY_RULES[policy];
-  const moment = (value: string) => date(value);
-  const refund = (percent: number, value: string) =>
-    percent === 100
-      ? t('bookings.policyLine.fullRefundUntil', { moment: moment(value) })
-      : t('bookings.policyLine.percentRefundUntil', { percent, moment: moment(value) });
-  const lines = [refund(r.before, policyCutoff(policy, startDate))];
-  if (r.after === 0) return [...lines, t('bookings.policyLine.noRefundAfter')];
-  return [...lines, refund(r.after, startDate), t('bookings.policyLine.noRefundStarted')];
-}
+export const policyLinesText = ({ say }: I18n, policy: CancellationPolicy, startDate: string): string[] => policyLineTexts(policy, startDate).map((text) => say(text));
 
 /** Why pick-up (or return) at `value` is outside the opening hours, in words; null when it is not. */
 export function hoursProblemText({ t }: I18n, hours: AvailabilityRules['openingHours'], value: string, what: 'pick-up' | 'return'): string | null {
