@@ -7,6 +7,7 @@ import type { AdminUserSummary } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUsers } from './api';
 import { NotAuthorised } from './NotAuthorised';
@@ -17,7 +18,7 @@ export function UsersPage() {
   const { t, ltr } = useI18n();
   usePageTitle(t('admin.users.pageTitle'));
   const isAdmin = useIsAdmin();
-  const { data: users, isPending, isError } = useUsers(isAdmin);
+  const query = useUsers(isAdmin);
   const [toDelete, setToDelete] = useState<AdminUserSummary | null>(null);
   const deletion = useDeleteUser();
   const busy = deletion.isPending;
@@ -45,14 +46,20 @@ export function UsersPage() {
         {t('admin.users.heading')}
       </Typography>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      {isError && <Alert severity="error">{t('admin.users.loadFailed')}</Alert>}
-      {isPending && (
-        <Stack spacing={1} role="status" aria-label={t('admin.users.loading')}>
-          {[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
-        </Stack>
-      )}
-      {users && narrow && <UserCards users={users} onDelete={setToDelete} />}
-      {users && !narrow && (
+      <QueryBoundary
+        query={query}
+        loading={
+          <Stack spacing={1} role="status" aria-label={t('admin.users.loading')}>
+            {[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
+          </Stack>
+        }
+        errorText={t('admin.users.loadFailed')}
+        empty={<Paper sx={{ p: 3, textAlign: 'center' }}><Typography>{t('admin.users.none')}</Typography></Paper>}
+      >
+        {(users) =>
+          narrow ? (
+            <UserCards users={users} onDelete={setToDelete} />
+          ) : (
         <TableContainer component={Paper}>
           <Table aria-label={t('admin.users.table')} sx={{ minWidth: 760 }}>
             <TableHead>
@@ -66,11 +73,6 @@ export function UsersPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {users.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} align="center">{t('admin.users.none')}</TableCell>
-                </TableRow>
-              )}
               {users.map((user) => (
                 <TableRow key={user.id} hover>
                   <TableCell>{user.name}</TableCell>
@@ -102,7 +104,9 @@ export function UsersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+          )
+        }
+      </QueryBoundary>
       <ConfirmDialog
         open={!!toDelete}
         title={t('admin.deleteUser')}

@@ -2,7 +2,7 @@
 // cars (custom make when OTHER, transmission and colour chips, price in PKR, View Details, Edit,
 // and the car's calendar of blocked days and rules).
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { makeName } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
@@ -10,12 +10,13 @@ import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useVendorCars } from './api';
 import { CarCardSkeleton, CarImage } from '@/components/CarCard';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
 export function VendorCarsPage() {
   const { t, price, ltr } = useI18n();
   usePageTitle(t('cars.vendor.title'));
   const userId = useSession((s) => s.user?.id);
-  const { data: cars, isPending, isError, refetch, isFetching } = useVendorCars(userId);
+  const query = useVendorCars(userId);
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -23,21 +24,25 @@ export function VendorCarsPage() {
         <Typography variant="h4" component="h1">{t('cars.vendor.title')}</Typography>
         <Button component={RouterLink} to="/services" variant="outlined" startIcon={<AddIcon />}>{t('cars.vendor.addToService')}</Button>
       </Stack>
-      {isPending ? (
-        <>
-          <Typography role="status" sx={{ mb: 2 }}>{t('cars.vendor.loading')}</Typography>
-          <Grid container spacing={3} aria-hidden>
-            {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}
-          </Grid>
-        </>
-      ) : isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()} disabled={isFetching}>{t('cars.retry')}</Button>}>{t('cars.loadFailed')}</Alert>
-      ) : cars.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h6" component="p" gutterBottom>{t('cars.vendor.empty')}</Typography>
-          <Button component={RouterLink} to="/services" variant="contained" startIcon={<AddIcon />}>{t('cars.vendor.addFirst')}</Button>
-        </Box>
-      ) : (
+      <QueryBoundary
+        query={query}
+        loading={
+          <>
+            <Typography role="status" sx={{ mb: 2 }}>{t('cars.vendor.loading')}</Typography>
+            <Grid container spacing={3} aria-hidden>
+              {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}
+            </Grid>
+          </>
+        }
+        errorText={t('cars.loadFailed')}
+        empty={
+          <Box sx={{ textAlign: 'center', py: 8 }}>
+            <Typography variant="h6" component="p" gutterBottom>{t('cars.vendor.empty')}</Typography>
+            <Button component={RouterLink} to="/services" variant="contained" startIcon={<AddIcon />}>{t('cars.vendor.addFirst')}</Button>
+          </Box>
+        }
+      >
+        {(cars) => (
         <Grid container spacing={3}>
           {cars.map((car) => (
             <Grid key={car.id} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -61,7 +66,8 @@ export function VendorCarsPage() {
             </Grid>
           ))}
         </Grid>
-      )}
+        )}
+      </QueryBoundary>
     </Container>
   );
 }

@@ -1,7 +1,9 @@
 // /inbox: the caller's conversations, latest first, with the car, the other party, the last
 // message, the booking's status and the unread count.
 import { Link as RouterLink } from 'react-router';
-import { Alert, Avatar, Badge, Container, List, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Avatar, Badge, Container, List, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import type { ConversationList } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useConversations } from './api';
@@ -10,8 +12,7 @@ export function InboxPage() {
   const { t, ltr } = useI18n();
   usePageTitle(t('inbox.title'));
   const query = useConversations();
-  const conversations = query.data?.conversations ?? [];
-  const preview = (last: (typeof conversations)[number]['lastMessage']) => {
+  const preview = (last: ConversationList['conversations'][number]['lastMessage']) => {
     if (!last) return t('inbox.noMessagePreview');
     const text = last.body || t('inbox.photoPreview');
     return last.mine ? t('inbox.minePreview', { text }) : text;
@@ -19,13 +20,14 @@ export function InboxPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>{t('inbox.title')}</Typography>
-      {query.isPending ? (
-        <Stack spacing={1} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}</Stack>
-      ) : query.isError ? (
-        <Alert severity="error">{t('inbox.loadFailed')}</Alert>
-      ) : conversations.length === 0 ? (
-        <Typography color="text.secondary">{t('inbox.empty')}</Typography>
-      ) : (
+      <QueryBoundary
+        query={query}
+        loading={<Stack spacing={1} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}</Stack>}
+        errorText={t('inbox.loadFailed')}
+        isEmpty={(data) => data.conversations.length === 0}
+        empty={<Typography color="text.secondary">{t('inbox.empty')}</Typography>}
+      >
+        {({ conversations }) => (
         <List aria-label={t('inbox.title')}>
           {conversations.map((c) => (
             <ListItemButton key={c.bookingId} component={RouterLink} to={`/bookingDetails/${c.bookingId}`} divider data-testid="conversation-row">
@@ -42,7 +44,8 @@ export function InboxPage() {
             </ListItemButton>
           ))}
         </List>
-      )}
+        )}
+      </QueryBoundary>
     </Container>
   );
 }
