@@ -9,7 +9,6 @@ export const services = {
   'services.list.carCount': 'Number of Cars: {count}',
   'services.list.viewDetails': 'View Details',
   'services.list.viewDetailsOf': 'View details of {name}',
-  'services.retry': 'Retry',
   'services.add.title': 'Add New Service',
   'services.add.submit': 'Add Service',
   'services.add.busy': 'Adding...',

@@ -10,7 +10,6 @@ export const services: Translation<typeof en> = {
   'services.list.carCount': 'گاڑیوں کی تعداد: {count}',
   'services.list.viewDetails': 'تفصیل دیکھیں',
   'services.list.viewDetailsOf': '{name} کی تفصیل دیکھیں',
-  'services.retry': 'دوبارہ کوشش کریں',
   'services.add.title': 'نئی سروس شامل کریں',
   'services.add.submit': 'سروس شامل کریں',
   'services.add.busy': 'شامل ہو رہی ہے...',

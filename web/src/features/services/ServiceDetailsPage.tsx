@@ -10,6 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { displayMake, type Car, type Service } from '@carrental/shared';
 import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useDeleteCar, useServiceCars } from '@/features/cars/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -155,19 +156,20 @@ export function ServiceDetailsPage() {
 
       <Box component="section" aria-labelledby="cars-title" sx={{ mt: 4 }}>
         <Typography id="cars-title" variant="h5" component="h2" gutterBottom>{t('services.details.cars')}</Typography>
-        {cars.isPending ? (
-          <Grid container spacing={3}>{Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}</Grid>
-        ) : cars.isError ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => cars.refetch()}>{t('services.retry')}</Button>}>{t('services.details.carsFailed')}</Alert>
-        ) : cars.data.length === 0 ? (
-          <Typography color="text.secondary">{t('services.details.noCars')}</Typography>
-        ) : (
-          <Grid container spacing={3}>
-            {cars.data.map((car) => (
-              <Grid key={car.id} size={{ xs: 12, sm: 6, md: 4 }}><CarTile car={car} owner={owner} onDelete={setToDelete} /></Grid>
-            ))}
-          </Grid>
-        )}
+        <QueryBoundary
+          query={cars}
+          loading={<Grid container spacing={3}>{Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><CarCardSkeleton /></Grid>)}</Grid>}
+          errorText={t('services.details.carsFailed')}
+          empty={<Typography color="text.secondary">{t('services.details.noCars')}</Typography>}
+        >
+          {(list) => (
+            <Grid container spacing={3}>
+              {list.map((car) => (
+                <Grid key={car.id} size={{ xs: 12, sm: 6, md: 4 }}><CarTile car={car} owner={owner} onDelete={setToDelete} /></Grid>
+              ))}
+            </Grid>
+          )}
+        </QueryBoundary>
       </Box>
       <ReviewList serviceId={service.id} />
       <ConfirmDialog
