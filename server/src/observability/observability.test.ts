@@ -8,6 +8,7 @@ import { createLogger } from '../log.js';
 import { MAIL_QUEUE } from '../mail/mailer.js';
 import { runWithRequestId } from './request-context.js';
 import type { QueueSpec } from '../jobs/queue.js';
+import { startMetricsServer } from './metrics-server.js';
 
 const TOKEN = 'metrics-token-that-is-long-enough';
 const ECHO: QueueSpec = { name: 'test.watch-echo', retryLimit: 0, retryDelay: 1, retryBackoff: false };
@@ -59,6 +60,36 @@ describe('/metrics', () => {
     expect(res.body).toMatch(/route="\/api\/cars\/:id"/);
     expect(res.body).not.toContain('00000000-0000-4000-8000-000000000000');
     expect(res.body).toMatch(/rentwheels_job_queue_depth\{queue="mail.send",state="queued"\}/);
+  });
+});
+
+describe('/metrics on a port of its own', () => {
+  /** A port nobody listens on now (the system picks it; closed again before use). */
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+
+  it('answers a scraper on the metrics port, while the public port still refuses it', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ env: { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' } });
+    const metrics = await startMetricsServer(t.ctx.config);
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/cars/00000000-0000-4000-8000-000000000000' });
+      expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(scraped.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await scraped.text()).toMatch(/rentwheels_http_request_duration_seconds_count\{[^}]*route="\/api\/cars\/:id"/);
+      expect((await fetch(`http://127.0.0.1:${port}/api/cars`)).status).toBe(404);
+    } finally {
+      await metrics?.close();
+      await t.close();
+    }
   });
 });
 
