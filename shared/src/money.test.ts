@@ -138,7 +138,7 @@ describe('booking lines', () => {
     expect(bookingLines({ startDate: '2030-01-10T10:00:00', endDate: '2030-01-12T10:00:00', pricePerDay: 5_000, side: 'CUSTOMER', feePercent: 10 })).toEqual({
       total: 10_000,
       lines: [
-        { kind: 'days', label: '2 days × PKR 5,000', amount: 10_000 },
+        { kind: 'days', label: '2 days × PKR 5,000', amount: 10_000, text: { key: 'trips.line.days', values: { count: 2, price: { price: 5_000 } } } },
         { kind: 'total', label: 'Total', amount: 10_000, text: { key: 'trips.line.total' } },
       ],
     });
@@ -146,7 +146,7 @@ describe('booking lines', () => {
 
   it('counts a one-day (or shorter) booking as one day', () => {
     const oneHour = bookingLines({ startDate: '2030-01-10T10:00:00', endDate: '2030-01-10T11:00:00', pricePerDay: 4_000, side: 'CUSTOMER', feePercent: 10 });
-    expect(oneHour.lines[0]).toEqual({ kind: 'days', label: '1 day × PKR 4,000', amount: 4_000 });
+    expect(oneHour.lines[0]).toMatchObject({ kind: 'days', label: '1 day × PKR 4,000', amount: 4_000 });
     expect(oneHour.total).toBe(4_000);
     // 24 h and one minute is two days.
     expect(bookingLines({ startDate: '2030-01-10T10:00:00', endDate: '2030-01-11T10:01:00', pricePerDay: 4_000, side: 'CUSTOMER', feePercent: 10 }).total).toBe(8_000);
@@ -155,13 +155,25 @@ describe('booking lines', () => {
   it('adds the platform fee and the earning for the vendor only', () => {
     const vendor = bookingLines({ startDate: '2030-01-10T10:00:00', endDate: '2030-01-13T10:00:00', pricePerDay: 5_000, side: 'VENDOR', feePercent: 10 });
     expect(vendor.lines).toEqual([
-      { kind: 'days', label: '3 days × PKR 5,000', amount: 15_000 },
+      { kind: 'days', label: '3 days × PKR 5,000', amount: 15_000, text: { key: 'trips.line.days', values: { count: 3, price: { price: 5_000 } } } },
       { kind: 'total', label: 'Total', amount: 15_000, text: { key: 'trips.line.total' } },
-      { kind: 'platform-fee', label: 'Platform fee (10%)', amount: -1_500 },
-      { kind: 'earning', label: 'Your earning', amount: 13_500 },
+      { kind: 'platform-fee', label: 'Platform fee (10%)', amount: -1_500, text: { key: 'trips.line.platformFee', values: { percent: 10 } } },
+      { kind: 'earning', label: 'Your earning', amount: 13_500, text: { key: 'trips.line.yourEarning' } },
     ]);
     const admin = bookingLines({ startDate: '2030-01-10T10:00:00', endDate: '2030-01-13T10:00:00', pricePerDay: 5_000, side: null, feePercent: 10 });
     expect(admin.lines.map((l) => l.kind)).toEqual(['days', 'total', 'platform-fee', 'earning']);
     expect(admin.lines[3]!.label).toBe('Vendor earning');
+  });
+
+  it('every line carries its catalog text, lines stored before they did included (read back from their words), so Urdu readers see no English', () => {
+    const stored = [
+      { kind: 'weekend-days' as const, label: '2 weekend days × PKR 6,000', amount: 12_000 },
+      { kind: 'discount' as const, label: 'Weekly discount (10%)', amount: -1_200 },
+      { kind: 'driver' as const, label: 'Driver: 2 days × PKR 2,000', amount: 4_000 },
+    ];
+    const { lines } = bookingLines({ startDate: '2030-01-12T10:00:00', endDate: '2030-01-14T10:00:00', pricePerDay: 5_000, side: 'VENDOR', feePercent: 10, priceLines: stored });
+    const inUrdu = lines.map((l) => renderText(urdu, l.text!));
+    expect(inUrdu).toEqual(['2 ہفتہ وار چھٹی کے دن × Rs 6,000', 'ہفتہ وار رعایت (10%)', 'ڈرائیور: 2 دن × Rs 2,000', 'کل', 'پلیٹ فارم فیس (10%)', 'آپ کی کمائی'].map((w) => expect.stringContaining(w.split(' × ')[0]!)));
+    for (const w of inUrdu) expect(w).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

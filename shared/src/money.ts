@@ -178,20 +178,52 @@ export interface BookingLinesInput {
   priceLines?: BookingLine[] | null;
 }
 
+/**
+ * The catalog text of a line stored before lines carried theirs (quotes of decision 0016: days,
+ * weekend days, a driver, a discount, worded in English), read back from its English words;
+ * undefined when the words are not recognised (the English label is then shown as it is).
+ */
+export function storedLineText(line: Pick<BookingLine, 'kind' | 'label' | 'text'>): LocalText | undefined {
+  if (line.text) return line.text;
+  if (line.kind === 'total') return { key: 'trips.line.total' };
+  const discount = /^(Weekly|Monthly) discount \((\d+)%\)$/.exec(line.label);
+  if (line.kind === 'discount' && discount) return { key: discount[1] === 'Weekly' ? 'trips.line.weeklyDiscount' : 'trips.line.monthlyDiscount', values: { percent: Number(discount[2]) } };
+  const times = /(\d+) (?:weekend )?days? × PKR ([\d,]+)$/.exec(line.label);
+  if (times && (line.kind === 'days' || line.kind === 'weekend-days' || line.kind === 'driver')) {
+    const key = line.kind === 'days' ? 'trips.line.days' : line.kind === 'weekend-days' ? 'trips.line.weekendDays' : 'trips.line.driver';
+    return { key, values: { count: Number(times[1]), price: { price: Number(times[2]!.replace(/,/g, '')) } } };
+  }
+  return undefined;
+}
+
 export function bookingLines(input: BookingLinesInput): { total: number; lines: BookingLine[] } {
   const days = rentalDays(input.startDate, input.endDate);
-  const priced = input.priceLines?.filter((l) => l.kind !== 'total');
+  const priced = input.priceLines?.filter((l) => l.kind !== 'total').map((l) => (l.text ? l : { ...l, text: storedLineText(l) }));
   const subtotal = priced?.length ? priced.reduce((sum, l) => sum + l.amount, 0) : days * input.pricePerDay;
   const total = subtotal;
   const lines: BookingLine[] = [
-    ...(priced?.length ? priced : [{ kind: 'days' as const, label: `${days} ${days === 1 ? 'day' : 'days'} × ${formatPKR(input.pricePerDay)}`, amount: subtotal }]),
+    ...(priced?.length
+      ? priced
+      : [
+          {
+            kind: 'days' as const,
+            label: `${days} ${days === 1 ? 'day' : 'days'} × ${formatPKR(input.pricePerDay)}`,
+            amount: subtotal,
+            text: { key: 'trips.line.days' as const, values: { count: days, price: { price: input.pricePerDay } } },
+          },
+        ]),
     { kind: 'total', label: 'Total', amount: total, text: { key: 'trips.line.total' } },
   ];
   if (input.side !== 'CUSTOMER') {
     const split = splitPlatformFee(total, input.feePercent);
     lines.push(
-      { kind: 'platform-fee', label: `Platform fee (${input.feePercent}%)`, amount: -split.platformFee },
-      { kind: 'earning', label: input.side === 'VENDOR' ? 'Your earning' : 'Vendor earning', amount: split.vendorEarning },
+      { kind: 'platform-fee', label: `Platform fee (${input.feePercent}%)`, amount: -split.platformFee, text: { key: 'trips.line.platformFee', values: { percent: input.feePercent } } },
+      {
+        kind: 'earning',
+        label: input.side === 'VENDOR' ? 'Your earning' : 'Vendor earning',
+        amount: split.vendorEarning,
+        text: { key: input.side === 'VENDOR' ? 'trips.line.yourEarning' : 'trips.line.vendorEarning' },
+      },
     );
   }
   return { total, lines };

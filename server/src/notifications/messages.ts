@@ -41,24 +41,10 @@ export interface BookingFacts {
   money?: { totalAmount: number; platformFeePercent: number; cancellationPolicy: CancellationPolicy; priceLines?: BookingLine[] | null };
 }
 
-/** A line's label in `locale`: English as the money rules word it; other languages by its kind. */
-function lineLabel(locale: Locale, line: BookingLine, feePercent: number): string {
-  if (locale === 'en') return line.label;
-  // Lines priced by the trip quote carry their text (decision 0031).
-  if (line.text) return say(locale, line.text);
-  if (line.kind === 'total') return say(locale, 'mail.lines.total');
-  if (line.kind === 'platform-fee') return say(locale, 'mail.lines.platformFee', { percent: feePercent });
-  if (line.kind === 'earning') return say(locale, line.label === 'Your earning' ? 'mail.lines.yourEarning' : 'mail.lines.vendorEarning');
-  const discount = /^(Weekly|Monthly) discount \((\d+)%\)$/.exec(line.label);
-  if (line.kind === 'discount' && discount) {
-    return say(locale, discount[1] === 'Weekly' ? 'mail.lines.weeklyDiscount' : 'mail.lines.monthlyDiscount', { percent: Number(discount[2]) });
-  }
-  const times = /(\d+) (?:weekend )?days? × PKR ([\d,]+)$/.exec(line.label);
-  if (times && (line.kind === 'days' || line.kind === 'weekend-days' || line.kind === 'driver')) {
-    const key = line.kind === 'days' ? 'mail.lines.days' : line.kind === 'weekend-days' ? 'mail.lines.weekendDays' : 'mail.lines.driver';
-    return say(locale, key, { count: Number(times[1]), rate: { price: Number(times[2]!.replace(/,/g, '')) } });
-  }
-  return line.label;
+/** A line's label in `locale`: its catalog text (lines made by `bookingLines` all carry one), else its English words. */
+function lineLabel(locale: Locale, line: BookingLine): string {
+  if (locale === 'en' || !line.text) return line.label;
+  return say(locale, line.text);
 }
 
 /** The booking's price lines in one sentence for an email ("2 days × PKR 5,000: PKR 10,000; …"). */
@@ -74,8 +60,7 @@ export function priceLinesText(b: BookingFacts, side: 'CUSTOMER' | 'VENDOR', loc
     // The quote's lines (weekend days, discount, driver) when the booking was priced by one (0016).
     priceLines: b.money.priceLines,
   });
-  const fee = b.money.platformFeePercent;
-  const words = lines.map((l) => `${lineLabel(locale, l, fee)}: ${l.amount < 0 ? `− ${formatPrice(locale, -l.amount)}` : formatPrice(locale, l.amount)}`);
+  const words = lines.map((l) => `${lineLabel(locale, l)}: ${l.amount < 0 ? `− ${formatPrice(locale, -l.amount)}` : formatPrice(locale, l.amount)}`);
   return locale === 'ur' ? `${words.join('؛ ')}۔` : `${words.join('; ')}.`;
 }
 
