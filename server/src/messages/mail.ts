@@ -1,6 +1,6 @@
 // The email for messages left unread (one per burst), in the recipient's language. Its words are
 // in the catalogs (shared/src/i18n/*/mail.ts); the web's texts.ts holds the screens' own.
-import type { Locale, Message } from '@carrental/shared';
+import { isolateLtrRuns, type Locale, type Message } from '@carrental/shared';
 import { say } from '../http/locale.js';
 import { renderMail, type MailMessage } from '../mail/mailer.js';
 
@@ -17,7 +17,7 @@ export function unreadMessagesMail(
   const count = unread.length;
   const sender = senderName ?? say(locale, 'mail.messages.theOtherParty');
   const subject = count === 1 ? say(locale, 'mail.messages.subjectOne', { sender }) : say(locale, 'mail.messages.subjectMany', { count, sender });
-  const preview = (m: Message) => (m.body.length > PREVIEW ? `${m.body.slice(0, PREVIEW)}…` : m.body);
+  const preview = (m: Message) => isolateLtrRuns(m.body.length > PREVIEW ? `${m.body.slice(0, PREVIEW)}…` : m.body);
   const previews = unread.slice(-3).map((m) => (m.body ? `“${preview(m)}”` : (m.photos.length === 1 ? say(locale, 'mail.messages.onePhoto') : say(locale, 'mail.messages.photos', { count: m.photos.length }))));
   const { text, html } = renderMail({
     heading: subject,

@@ -13,6 +13,23 @@ const PDI = '\u2069';
  */
 export const isolate = (locale: Locale, text: string) => (locale === 'ur' ? `${LRI}${text}${PDI}` : text);
 
+/**
+ * Runs that must read left to right wherever they stand: phone numbers, amounts and other numbers
+ * with separators (0300-1234567, +92 300 1234567, 12,500, 10:30), and e-mail addresses. Next to
+ * Urdu letters the bidirectional algorithm turns digits into Arabic numbers and does not join them
+ * across a hyphen, so "0300-1234567" would show as "1234567-0300".
+ */
+const LTR_RUN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d(?:[\d\s\-./,:()]*\d)?/gu;
+
+/**
+ * Isolates every left-to-right run of a text people typed (a chat message, a note) so it reads the
+ * same for either reader, in either direction of the page. Text already isolated is left as it is.
+ */
+export function isolateLtrRuns(text: string): string {
+  if (text.includes(LRI)) return text;
+  return text.replace(LTR_RUN, (run) => (/^\d{1,2}$/.test(run) ? run : `${LRI}${run}${PDI}`));
+}
+
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatNumber(locale: Locale, value: number) {
   // English without Intl where it can (format.ts, groupThousands): the same text, less work.

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
-import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PHOTOS, type Message, type UploadedMessagePhoto } from '@carrental/shared';
+import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PHOTOS, isolateLtrRuns, type Message, type UploadedMessagePhoto } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -34,7 +34,11 @@ function Bubble({ message }: { message: Message }) {
             ))}
           </Box>
         )}
-        {message.body && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.body}</Typography>}
+        {message.body && (
+          <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="message-body">
+            {isolateLtrRuns(message.body)}
+          </Typography>
+        )}
         <Typography variant="caption" sx={{ opacity: 0.75 }}>
           {message.mine ? `${t('inbox.conversation.you')} · ` : ''}
           {time}

@@ -2,7 +2,7 @@
 // message, the booking's status and the unread count.
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Badge, Container, List, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import type { ConversationList } from '@carrental/shared';
+import { isolateLtrRuns, type ConversationList } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -14,7 +14,7 @@ export function InboxPage() {
   const query = useConversations();
   const preview = (last: ConversationList['conversations'][number]['lastMessage']) => {
     if (!last) return t('inbox.noMessagePreview');
-    const text = last.body || t('inbox.photoPreview');
+    const text = last.body ? isolateLtrRuns(last.body) : t('inbox.photoPreview');
     return last.mine ? t('inbox.minePreview', { text }) : text;
   };
   return (

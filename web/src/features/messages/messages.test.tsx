@@ -73,6 +73,14 @@ describe('conversation panel', () => {
     expect(screen.getByRole('button', { name: 'Add photos' })).toBeTruthy();
   });
 
+  it('keeps a phone number in order inside an Urdu message (isolated left to right)', async () => {
+    stubApi({ [`GET /api/bookings/${bookingId}/messages`]: { body: page([msg({ body: 'میرا نمبر 0300-1234567 ہے' })]) } });
+    renderIt(<ConversationPanel bookingId={bookingId} masked />);
+    const body = await screen.findByTestId('message-body');
+    expect(body.textContent).toBe('میرا نمبر \u20660300-1234567\u2069 ہے');
+    expect(body.getAttribute('dir')).toBe('auto');
+  });
+
   it('is read-only for an admin', async () => {
     stubApi({ [`GET /api/bookings/${bookingId}/messages`]: { body: page([msg({})], false) } });
     renderIt(<ConversationPanel bookingId={bookingId} masked={false} />);
