@@ -1,5 +1,6 @@
 // /forgot-password asks for the email and always answers alike (whether an account exists is not
 // revealed); /reset-password?token=… sets a new password from the emailed single-use link.
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Container, Link, Paper, TextField, Typography } from '@mui/material';
@@ -32,20 +33,18 @@ export function ForgotPasswordPage() {
   const t = useT();
   usePageTitle(t('auth.forgot.title'));
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({ mutationFn: forgotPassword });
+  const busy = sending.isPending;
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
     try {
-      setSent((await forgotPassword({ email })).message);
+      setSent((await sending.mutateAsync({ email })).message);
     } catch (err) {
       setError(errorMessage(err, t('auth.forgot.failed')));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -73,7 +72,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
+  const resetting = useMutation({ mutationFn: resetPassword });
+  const busy = resetting.isPending;
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -86,14 +86,11 @@ export function ResetPasswordPage() {
       setError(t('auth.reset.mismatch'));
       return;
     }
-    setBusy(true);
     try {
-      setDone((await resetPassword({ token: token!, newPassword: values.newPassword })).message);
+      setDone((await resetting.mutateAsync({ token: token!, newPassword: values.newPassword })).message);
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFields(err.fields);
       setError(errorMessage(err, t('auth.reset.failed')));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderAt } from '@/test/app';
 import { ForgotPasswordPage, ResetPasswordPage } from './PasswordResetPages';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +11,7 @@ describe('password reset pages', () => {
   it('asks for the email and shows the answer', async () => {
     const fetchMock = answer('If an account exists for this email, we have sent a link.');
     vi.stubGlobal('fetch', fetchMock);
-    render(<MemoryRouter><ForgotPasswordPage /></MemoryRouter>);
+    renderAt(<ForgotPasswordPage />, '/forgot-password');
     fireEvent.change(screen.getByLabelText(/email/i), { target: { value: 'ayesha@example.pk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(/we have sent a link/)).toBeTruthy();
@@ -21,7 +21,7 @@ describe('password reset pages', () => {
   it('sets the new password with the token of the link', async () => {
     const fetchMock = answer('Your password has been reset. Please log in with your new password.');
     vi.stubGlobal('fetch', fetchMock);
-    render(<MemoryRouter initialEntries={['/reset-password?token=abc123']}><ResetPasswordPage /></MemoryRouter>);
+    renderAt(<ResetPasswordPage />, '/reset-password?token=abc123');
     fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'a fresh passphrase' } });
     fireEvent.change(screen.getByLabelText(/confirm new password/i), { target: { value: 'a fresh passphrase' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -32,7 +32,7 @@ describe('password reset pages', () => {
   });
 
   it('says so when the link has no token', () => {
-    render(<MemoryRouter initialEntries={['/reset-password']}><ResetPasswordPage /></MemoryRouter>);
+    renderAt(<ResetPasswordPage />, '/reset-password');
     expect(screen.getByText('Invalid reset link. Token is missing.')).toBeTruthy();
   });
 });

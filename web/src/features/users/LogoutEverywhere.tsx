@@ -2,7 +2,7 @@
 // public computer) after a confirmation; this device is signed out too.
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useT } from '@/lib/i18n';
@@ -12,22 +12,21 @@ import { logoutEverywhere } from './api';
 export function LogoutEverywhere() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const ending = useMutation({ mutationFn: logoutEverywhere });
+  const busy = ending.isPending;
 
   async function confirm() {
-    setBusy(true);
     setError(null);
     try {
-      const answer = await logoutEverywhere();
+      const answer = await ending.mutateAsync();
       setOpen(false);
       useSession.getState().logout();
       queryClient.clear();
       toast.success(answer.message);
     } catch (err) {
       setError(errorMessage(err, t('users.sessions.failed')));
-      setBusy(false);
     }
   }
 
