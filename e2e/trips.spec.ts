@@ -123,6 +123,46 @@ test.describe('trip pricing', () => {
     await context.close();
   });
 
+  test('returning early at 390 px: the server’s figures before confirming, the refund of the days given up', async () => {
+    // A confirmed 4-day self-drive trip within the city, paid on the sandbox checkout.
+    const from = day(20);
+    const created = await api<{ id: string }>(customer, 'POST', '/bookings/createBooking', { carId, startDate: `${from}T10:00:00`, endDate: `${day(24)}T10:00:00` });
+    await api(vendor, 'PUT', `/bookings/${created.id}/accept`, {});
+    const started = await api<{ url: string }>(customer, 'POST', `/bookings/${created.id}/create-payment`, {});
+    const paid = await fetch(`${baseUrl}${new URL(started.url).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Tariq Traveller' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBeLessThan(400);
+    expect((await api<{ status: string }>(customer, 'POST', '/payments/confirm', { bookingId: created.id })).status).toBe('CONFIRMED');
+
+    const { page, context } = await pageAs(customer);
+    await open(page, `/bookingDetails/${created.id}`);
+    const panel = page.getByTestId('shorten-trip');
+    await panel.getByLabel('Earlier return date').fill(day(22));
+    await panel.getByRole('button', { name: 'See what comes back' }).click();
+    const figures = await api<{ total: number; previousTotal: number; refundAmount: number }>(customer, 'GET', `/bookings/${created.id}/shortening?endDate=${day(22)}T10:00:00`);
+    const summary = panel.getByTestId('shorten-quote');
+    await summary.getByText(`PKR ${figures.total.toLocaleString('en-PK')} instead of PKR ${figures.previousTotal.toLocaleString('en-PK')}`, { exact: false }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'trips-return-early-390');
+    await summary.getByRole('button', { name: 'Shorten the trip' }).click();
+    await page.getByText('Trip shortened').first().waitFor();
+    const trip = await api<{ total: number; shortenings: Array<{ refundAmount: number }> }>(customer, 'GET', `/bookings/${created.id}/trip`);
+    expect(trip.total).toBe(figures.total);
+    expect(trip.shortenings.map((x) => x.refundAmount)).toEqual([figures.refundAmount]);
+    const history = await api<Array<{ kind: string; amount: number; reason: string | null }>>(customer, 'GET', `/bookings/${created.id}/money-history`);
+    expect(history.filter((m) => m.reason === 'TRIP_SHORTENED').map((m) => m.amount)).toEqual([figures.refundAmount]);
+    await context.close();
+    const inUrdu = await pageAs(customer, DESKTOP, 'ur');
+    await open(inUrdu.page, `/bookingDetails/${created.id}`);
+    await inUrdu.page.getByText('مختصر', { exact: false }).first().waitFor();
+    await screenshot(inUrdu.page, 'trips-return-early-ur-1280');
+    await inUrdu.context.close();
+  });
+
   test('the quote and the trip terms in Urdu and English at 390 and 1280 px', async () => {
     for (const [viewport, size] of [[PHONE, '390'], [DESKTOP, '1280']] as const) {
       for (const locale of ['ur', 'en'] as const) {

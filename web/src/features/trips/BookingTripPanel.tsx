@@ -73,10 +73,10 @@ export function BookingTripPanel({ bookingId, endDate }: { bookingId: string; en
       )}
       {canExtend && (
         <Box component="form" onSubmit={submit} noValidate aria-label={t('trips.extension.title')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <TextField type="date" label={t('trips.extension.newEnd')} value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: endDate.slice(0, 10) } }} />
             <TextField type="time" label={t('trips.extension.newEndTime')} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <Button type="submit" variant="outlined" disabled={ask.isPending || !day || !time}>
+            <Button type="submit" variant="outlined" disabled={ask.isPending || !day || !time} sx={{ whiteSpace: 'nowrap' }}>
               {t('trips.extension.ask')}
             </Button>
           </Stack>

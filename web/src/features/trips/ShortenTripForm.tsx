@@ -44,7 +44,7 @@ export function ShortenTripForm({ bookingId, endDate }: { bookingId: string; end
           setAsked(chosen);
         }}
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
             type="date"
             label={t('trips.shorten.newEnd')}
@@ -53,7 +53,7 @@ export function ShortenTripForm({ bookingId, endDate }: { bookingId: string; end
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: endDate.slice(0, 10) } }}
           />
           <TextField type="time" label={t('trips.shorten.newEndTime')} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="outlined" disabled={!chosen}>
+          <Button type="submit" variant="outlined" disabled={!chosen} sx={{ whiteSpace: 'nowrap' }}>
             {t('trips.shorten.check')}
           </Button>
         </Stack>
