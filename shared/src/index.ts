@@ -5,6 +5,7 @@ export * from './format.js';
 export * from './time.js';
 export * from './booking-range.js';
 export * from './timeSchema.js';
+export * from './tripCalendar.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './services.js';
