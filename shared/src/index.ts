@@ -6,6 +6,8 @@ export * from './time.js';
 export * from './booking-range.js';
 export * from './timeSchema.js';
 export * from './tripCalendar.js';
+export * from './digits.js';
+export * from './cities.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './services.js';

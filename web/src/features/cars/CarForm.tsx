@@ -5,7 +5,7 @@ import {
   Alert, AlertTitle, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
   Link, MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, TRANSMISSIONS, composeCarName, type Car, type CarInput, type CarMake } from '@carrental/shared';
+import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, TRANSMISSIONS, composeCarName, numberFromText, type Car, type CarInput, type CarMake } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { translate } from '@/lib/i18n/store';
@@ -53,8 +53,8 @@ export function validateCar(v: CarFormValues): Record<string, string> {
   if (v.make === 'OTHER' && !v.customMake.trim()) errors.customMake = translate('cars.form.error.customMake');
   if (!v.model.trim()) errors.model = translate('cars.form.error.model');
   if (!v.year.trim()) errors.year = translate('cars.form.error.year');
-  else if (!Number.isInteger(Number(v.year)) || Number(v.year) < MIN_CAR_YEAR) errors.year = translate('cars.form.error.yearMin', { min: String(MIN_CAR_YEAR) });
-  if (!(Number(v.pricePerDay) > 0) || !Number.isInteger(Number(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
+  else if (!Number.isInteger(numberFromText(v.year)) || numberFromText(v.year) < MIN_CAR_YEAR) errors.year = translate('cars.form.error.yearMin', { min: String(MIN_CAR_YEAR) });
+  if (!(numberFromText(v.pricePerDay) > 0) || !Number.isInteger(numberFromText(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
   return errors;
 }
 
@@ -65,7 +65,7 @@ export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: strin
     make: v.make,
     customMake: v.make === 'OTHER' ? v.customMake.trim() : '',
     model: v.model.trim(),
-    year: Number(v.year),
+    year: numberFromText(v.year),
     engineSize: v.engineSize.trim(),
     color: v.color.trim(),
     transmission: v.transmission,
@@ -74,7 +74,7 @@ export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: strin
     // Spec §5: comma-separated, trimmed per item.
     features: v.features.split(',').map((f) => f.trim()).filter(Boolean),
     imageUrls: v.imageUrls,
-    pricePerDay: Number(v.pricePerDay),
+    pricePerDay: numberFromText(v.pricePerDay),
     description: v.description.trim(),
   };
 }
@@ -182,8 +182,8 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
         {values.make === 'OTHER' && field('customMake', 'cars.form.customMake', { required: true })}
         {field('model', 'cars.form.model', { required: true })}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          {field('year', 'cars.form.year', { required: true, type: 'number', slotProps: { htmlInput: { min: MIN_CAR_YEAR, inputMode: 'numeric' } } })}
-          {field('pricePerDay', 'cars.form.pricePerDay', { required: true, type: 'number', slotProps: { input: { startAdornment: <InputAdornment position="start">{t('cars.form.currency')}</InputAdornment> }, htmlInput: { min: 1, inputMode: 'numeric' } } })}
+          {field('year', 'cars.form.year', { required: true, type: 'text', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+          {field('pricePerDay', 'cars.form.pricePerDay', { required: true, type: 'text', slotProps: { input: { startAdornment: <InputAdornment position="start">{t('cars.form.currency')}</InputAdornment> }, htmlInput: { inputMode: 'numeric' } } })}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           {field('engineSize', 'cars.form.engineSize', { placeholder: t('cars.form.enginePlaceholder') })}
