@@ -19,8 +19,9 @@ export interface CarFormValues {
   year: string;
   engineSize: string;
   color: string;
-  transmission: 'MANUAL' | 'AUTOMATIC';
-  fuelType: 'DIESEL' | 'PETROL';
+  /** Empty until the vendor chooses: no silent default (issue 36). */
+  transmission: '' | 'MANUAL' | 'AUTOMATIC';
+  fuelType: '' | 'DIESEL' | 'PETROL';
   isInsured: boolean;
   features: string;
   imageUrls: string[];
@@ -28,7 +29,7 @@ export interface CarFormValues {
   description: string;
 }
 
-/** Spec §3 defaults of a new car: make other, year 0 (empty), manual, diesel, not insured, price 0. */
+/** Spec §3 defaults of a new car: make other, year 0 (empty), not insured, price 0; transmission and fuel chosen by the vendor (decision 0035). */
 export function initialValues(car?: Car): CarFormValues {
   return {
     make: car?.make ?? 'OTHER',
@@ -37,8 +38,8 @@ export function initialValues(car?: Car): CarFormValues {
     year: car?.year ? String(car.year) : '',
     engineSize: car?.engineSize ?? '',
     color: car?.color ?? '',
-    transmission: car?.transmission ?? 'MANUAL',
-    fuelType: car?.fuelType ?? 'DIESEL',
+    transmission: car?.transmission ?? '',
+    fuelType: car?.fuelType ?? '',
     isInsured: car?.isInsured ?? false,
     features: car?.features.join(', ') ?? '',
     imageUrls: car?.imageUrls ?? [],
@@ -55,6 +56,8 @@ export function validateCar(v: CarFormValues): Record<string, string> {
   if (!v.year.trim()) errors.year = translate('cars.form.error.year');
   else if (!Number.isInteger(numberFromText(v.year)) || numberFromText(v.year) < MIN_CAR_YEAR) errors.year = translate('cars.form.error.yearMin', { min: String(MIN_CAR_YEAR) });
   if (!(numberFromText(v.pricePerDay) > 0) || !Number.isInteger(numberFromText(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
+  if (!v.transmission) errors.transmission = translate('cars.form.error.transmission');
+  if (!v.fuelType) errors.fuelType = translate('cars.form.error.fuelType');
   return errors;
 }
 
@@ -68,8 +71,9 @@ export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: strin
     year: numberFromText(v.year),
     engineSize: v.engineSize.trim(),
     color: v.color.trim(),
-    transmission: v.transmission,
-    fuelType: v.fuelType,
+    // validateCar refused a form without them.
+    transmission: v.transmission as CarInput['transmission'],
+    fuelType: v.fuelType as CarInput['fuelType'],
     isInsured: v.isInsured,
     // Spec §5: comma-separated, trimmed per item.
     features: v.features.split(',').map((f) => f.trim()).filter(Boolean),
@@ -88,6 +92,8 @@ const FIELD_ORDER = [
   ['pricePerDay', 'cars.form.pricePerDay'],
   ['engineSize', 'cars.form.engineSize'],
   ['color', 'cars.form.color'],
+  ['transmission', 'cars.form.transmission'],
+  ['fuelType', 'cars.form.fuelType'],
   ['imageUrls', 'cars.form.photos'],
 ] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
 
@@ -190,19 +196,19 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
           {field('color', 'cars.form.color')}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <FormControl fullWidth disabled={saving}>
+          <FormControl fullWidth disabled={saving} required error={!!errors.transmission}>
             <InputLabel id="transmission-select-label">{t('cars.form.transmission')}</InputLabel>
-            <Select labelId="transmission-select-label" label={t('cars.form.transmission')} value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
+            <Select id={fieldId('transmission')} labelId="transmission-select-label" label={t('cars.form.transmission')} value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
               {TRANSMISSIONS.map((v) => <MenuItem key={v} value={v}>{t(`cars.transmission.${v}`)}</MenuItem>)}
             </Select>
-            <FormHelperText> </FormHelperText>
+            <FormHelperText>{errors.transmission ? say(errors.transmission) : ' '}</FormHelperText>
           </FormControl>
-          <FormControl fullWidth disabled={saving}>
+          <FormControl fullWidth disabled={saving} required error={!!errors.fuelType}>
             <InputLabel id="fuel-select-label">{t('cars.form.fuelType')}</InputLabel>
-            <Select labelId="fuel-select-label" label={t('cars.form.fuelType')} value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
+            <Select id={fieldId('fuelType')} labelId="fuel-select-label" label={t('cars.form.fuelType')} value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
               {FUEL_TYPES.map((v) => <MenuItem key={v} value={v}>{t(`cars.fuel.${v}`)}</MenuItem>)}
             </Select>
-            <FormHelperText> </FormHelperText>
+            <FormHelperText>{errors.fuelType ? say(errors.fuelType) : ' '}</FormHelperText>
           </FormControl>
         </Stack>
         <FormControlLabel control={<Switch checked={values.isInsured} onChange={(e) => set('isInsured', e.target.checked)} disabled={saving} />} label={t('cars.form.insured')} />
