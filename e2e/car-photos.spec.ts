@@ -64,6 +64,10 @@ test.describe('car photos', () => {
     await page.getByLabel('Model').fill('Gallery');
     await page.getByLabel('Year').fill('2024');
     await page.getByLabel('Price per day').fill('5000');
+    await page.getByRole('combobox', { name: /^Transmission/ }).click();
+    await page.getByRole('option', { name: 'manual' }).click();
+    await page.getByRole('combobox', { name: /^Fuel type/ }).click();
+    await page.getByRole('option', { name: 'petrol' }).click();
     await page.getByTestId('car-image-input').setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: await photo(200, 40, 40) },
       { name: 'b.png', mimeType: 'image/png', buffer: await photo(40, 160, 60) },
@@ -112,7 +116,7 @@ test.describe('car photos', () => {
     const firstUrl = (await page.getByTestId('car-photo').first().getAttribute('data-url'))!;
     carId = /car-rental\/[0-9a-f-]{36}\/([0-9a-f-]{36})\//.exec(firstUrl)![1]!;
     await page.getByRole('button', { name: 'Add Car' }).click();
-    await page.waitForURL('**/cars');
+    await page.waitForURL(/\/cars\/[0-9a-f-]{36}$/);
     const saved = (await (await fetch(`${baseUrl}/api/cars/${carId}`)).json()) as { imageUrls: string[] };
     expect(saved.imageUrls.map((u) => u.replace(/^.*\/\d+-/, '').replace('.webp', ''))).toEqual(['a', 'd', 'b', 'c']);
 

@@ -67,6 +67,10 @@ test.describe('catalog journey', () => {
     await page.getByLabel('Model').fill('Voyager');
     await page.getByLabel('Year').fill('1999');
     await page.getByLabel('Price per day').fill('4321');
+    await page.getByRole('combobox', { name: /^Transmission/ }).click();
+    await page.getByRole('option', { name: 'manual' }).click();
+    await page.getByRole('combobox', { name: /^Fuel type/ }).click();
+    await page.getByRole('option', { name: 'petrol' }).click();
     await page.getByRole('button', { name: 'Add Car' }).click();
     expect(await page.getByText('Year must be 2000 or later', { exact: true }).count()).toBe(1);
     await page.getByLabel('Year').fill('2024');
@@ -93,7 +97,8 @@ test.describe('catalog journey', () => {
     await expectNoA11yViolations(page);
     await screenshot(page, 'catalog-car-form-1280');
     await page.getByRole('button', { name: 'Add Car' }).click();
-    await page.waitForURL('**/cars');
+    // Saving lands on the new car (decision 0035).
+    await page.waitForURL(/\/cars\/[0-9a-f-]{36}$/);
     await context.close();
   });
 

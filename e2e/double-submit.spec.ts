@@ -59,8 +59,12 @@ test.describe('a double click creates one record', () => {
     await page.getByLabel('Model').fill('Once');
     await page.getByLabel('Year').fill('2024');
     await page.getByLabel('Price per day').fill('5000');
+    await page.getByRole('combobox', { name: /^Transmission/ }).click();
+    await page.getByRole('option', { name: 'manual' }).click();
+    await page.getByRole('combobox', { name: /^Fuel type/ }).click();
+    await page.getByRole('option', { name: 'petrol' }).click();
     await page.getByRole('button', { name: 'Add Car' }).dblclick();
-    await page.waitForURL('**/cars', { timeout: 30_000 });
+    await page.waitForURL(/\/cars\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     const cars = await call<Array<{ id: string }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
     expect(cars).toHaveLength(1);
     await context.close();

@@ -73,14 +73,14 @@ test.describe('paying a booking on the sandbox checkout', () => {
     await page.getByRole('button', { name: /^Pay PKR/ }).click();
     await page.waitForURL(`**/payment/success?booking_id=${booking.id}`);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-    expect(await page.getByText('Your booking has been confirmed.').count()).toBe(1);
+    expect(await page.getByText('Your booking is confirmed').count()).toBe(1);
     expect(await statusOf(booking.id, token)).toBe('CONFIRMED');
     await expectNoA11yViolations(page);
     await screenshot(page, 'payments-success-1280');
 
-    // After 2 s the success page moves on to My Bookings, where the booking is now Confirmed.
-    await page.waitForURL('**/bookings', { timeout: 10_000 });
-    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    // The confirmation stays (decision 0035); My Bookings opens on Upcoming, which holds the paid booking.
+    await page.getByTestId('booking-confirmation').getByRole('link', { name: 'My Bookings' }).click();
+    await page.getByRole('tab', { name: /^Upcoming/, selected: true }).waitFor();
     await page.getByText(`Booking #${booking.id.slice(-6)}`).waitFor();
     await context.close();
   });
@@ -93,8 +93,7 @@ test.describe('paying a booking on the sandbox checkout', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay PKR/ }).click();
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-    await page.waitForURL('**/bookings', { timeout: 10_000 });
-    // The success page replaced itself: Back goes to the (paid) checkout, then to the booking.
+    // The confirmation stays; Back goes to the (paid) checkout, then to the booking.
     await page.goBack();
     await page.getByRole('heading', { name: 'Payment complete' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/checkout\/sandbox\//);

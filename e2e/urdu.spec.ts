@@ -146,7 +146,7 @@ test.describe('Urdu, right to left', () => {
     await expectNoA11yViolations(page);
     await screenshot(page, 'urdu-paid-390');
     expect((await call<{ status: string }>('GET', `/bookings/${booking!.id}`, undefined, customer.token)).status).toBe('CONFIRMED');
-    await page.waitForURL('**/bookings');
+    await page.getByTestId('booking-confirmation').getByRole('link', { name: ur['payments.myBookings'] }).click();
     await page.getByRole('tab', { name: new RegExp(ur['bookings.tab.confirmed']) }).click();
     await page.getByText(ur['bookings.status.CONFIRMED']).first().waitFor();
     await context.close();

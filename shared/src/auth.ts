@@ -1,5 +1,6 @@
 // Payload schemas of the auth feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from './zod.js';
+import { latinDigits } from './digits.js';
 import { plainText } from './text.js';
 import { caseInsensitiveRole, localeSchema, roleSchema } from './enums.js';
 import { errorText } from './i18n/errorText.js';
@@ -22,6 +23,7 @@ export const emailSchema = plainText()
 export const personNameSchema = plainText().trim().min(1, errorText('errors.field.nameRequired')).max(100, errorText('errors.field.nameTooLong'));
 export const phoneSchema = plainText()
   .trim()
+  .overwrite(latinDigits)
   .min(1, errorText('errors.field.phoneRequired'))
   .max(30, errorText('errors.field.phoneTooLong'))
   .regex(/^[+0-9 ()-]+$/, errorText('errors.field.phoneChars'));

@@ -153,8 +153,13 @@ export const bookingListSchema = z.array(bookingSchema);
 /** Any string: an id that is not a booking's is simply not found (404), like an unknown one. */
 export const bookingIdParamsSchema = z.object({ id: plainText().max(100) });
 
-/** The tabs of the bookings screen and the statuses each one gathers (spec §2). */
+/**
+ * The tabs of the bookings screen and the statuses each one gathers (spec §2), after "Upcoming":
+ * the confirmed and accepted trips that have not ended, soonest first (decision 0035), where the
+ * screen opens.
+ */
 export const BOOKING_TABS = [
+  { key: 'upcoming', label: 'Upcoming', statuses: ['CONFIRMED', 'ACCEPTED'] },
   { key: 'active', label: 'Active', statuses: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE'] },
   { key: 'confirmed', label: 'Confirmed', statuses: ['CONFIRMED'] },
   { key: 'cancelled', label: 'Cancelled', statuses: ['CANCELLED', 'EXPIRED'] },

@@ -8,6 +8,8 @@ import { serviceSummarySchema } from './services.js';
 import { localDateTimeSchema } from './timeSchema.js';
 import { errorText } from './i18n/errorText.js';
 import { CAR_YEAR_MAX, MAX_CAR_IMAGES, MIN_CAR_YEAR } from './values.js';
+import { withLatinDigits } from './digits.js';
+import { cityInEnglish, urduCitiesInEnglish } from './cities.js';
 
 export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 export const carImageSchema = z.object({ url: z.string(), variants: z.array(imageVariantSchema) });
@@ -91,12 +93,12 @@ const makesList = plainText()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(carMakeSchema).max(30));
 /** Filters compare with integer columns: a bound keeps a huge number a 400, not a database error. */
-const intParam = z.coerce.number().int().min(0).max(MAX_INT);
+const intParam = z.preprocess(withLatinDigits, z.coerce.number().int().min(0).max(MAX_INT));
 
 /** Query of GET /api/cars (decisions.md "Catalog"); every filter is optional and they combine with AND. */
 export const carSearchQuerySchema = z
   .object({
-    q: plainText().trim().max(100).optional(),
+    q: plainText().trim().max(100).transform(urduCitiesInEnglish).optional(),
     minPrice: intParam.optional(),
     maxPrice: intParam.optional(),
     minYear: intParam.optional(),
@@ -104,7 +106,8 @@ export const carSearchQuerySchema = z
     makes: makesList.optional(),
     transmission: transmissionSchema.optional(),
     fuelType: fuelTypeSchema.optional(),
-    city: plainText().trim().max(100).optional(),
+    /** A city in either script: an Urdu name we know is searched as its English one. */
+    city: plainText().trim().max(100).transform(cityInEnglish).optional(),
     from: localDateTimeSchema.optional(),
     to: localDateTimeSchema.optional(),
     /** Only cars with instant booking ("true"); decision 0016. */
@@ -113,10 +116,10 @@ export const carSearchQuerySchema = z
     mode: tripModeSchema.optional(),
     destination: destinationParam,
     /** Whole stars: cars whose average (two decimals) is at least this. */
-    minRating: z.coerce.number().int().min(1).max(5).optional(),
+    minRating: z.preprocess(withLatinDigits, z.coerce.number().int().min(1).max(5)).optional(),
     sort: carSortSchema.optional().default('newest'),
-    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-    limit: z.coerce.number().int().min(1).max(100).optional().default(24),
+    page: z.preprocess(withLatinDigits, z.coerce.number().int().min(1).max(100_000)).optional().default(1),
+    limit: z.preprocess(withLatinDigits, z.coerce.number().int().min(1).max(100)).optional().default(24),
   })
   .refine((q) => !q.from === !q.to, { message: errorText('errors.cars.fromAndTo'), path: ['to'] })
   .refine((q) => !q.from || !q.to || q.to > q.from, { message: 'to must be after from', path: ['to'] });

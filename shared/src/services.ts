@@ -1,5 +1,6 @@
 // Payload schemas of the services feature (a vendor's rental locations).
 import { z } from './zod.js';
+import { latinDigits } from './digits.js';
 import { ratingSummarySchema } from './reviews.js';
 import { plainText } from './text.js';
 import { cancellationPolicySchema } from './moneySchema.js';
@@ -54,7 +55,7 @@ const required = (max: number, key: ErrorKey) => plainText().trim().min(1, error
 export const serviceInputSchema = z.object({
   name: required(120, 'errors.label.serviceName'),
   description: required(5000, 'errors.label.description'),
-  phone: required(30, 'errors.label.phone').regex(/^[+0-9()\-\s]{5,30}$/, errorText('errors.services.phoneInvalid')),
+  phone: required(30, 'errors.label.phone').overwrite(latinDigits).regex(/^[+0-9()\-\s]{5,30}$/, errorText('errors.services.phoneInvalid')),
   addressLine1: required(200, 'errors.label.addressLine1'),
   addressLine2: text(200).optional().default(''),
   city: required(100, 'errors.label.city'),

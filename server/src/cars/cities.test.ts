@@ -42,6 +42,19 @@ describe('cities with cars, and where a car is', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('finds a city typed in Urdu (لاہور) and prices typed in Urdu digits', async () => {
+    const vendor = await t.f.vendor();
+    const car = await t.f.car(await t.f.service(vendor, { city: 'Faisalabad' }), { pricePerDay: 6000 });
+    const search = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/cars?${query}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: string }[]).map((c) => c.id);
+    };
+    expect(await search(`city=${encodeURIComponent('فیصل آباد')}`)).toEqual([car.id]);
+    expect(await search(`city=${encodeURIComponent('فیصل آباد')}&minPrice=${encodeURIComponent('۵۰۰۰')}&maxPrice=${encodeURIComponent('۷۰۰۰')}`)).toEqual([car.id]);
+    expect(await search(`city=${encodeURIComponent('فیصل آباد')}&minPrice=${encodeURIComponent('۷۰۰۰')}`)).toEqual([]);
+  });
+
   it("answers every searched car with its service's name and city, current after a rename", async () => {
     const vendor = await t.f.vendor();
     const service = await t.f.service(vendor, { city: 'Gilgit', name: 'Karakoram Wheels' });

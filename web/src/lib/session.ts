@@ -78,5 +78,19 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 }));
 
+/**
+ * Another tab changed the stored session (signed in or out, or refreshed the user, say after the
+ * email was verified there): this tab takes it over, so every tab shows the same user.
+ */
+export function followOtherTabs(target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])) return;
+    useSession.setState(readStored());
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+if (typeof window !== 'undefined') followOtherTabs();
+
 /** Acting as a vendor right now (the header, bookings and dashboard switch on this). */
 export const useIsVendorMode = () => useSession((s) => s.isAuthenticated && s.loggedInAs === 'VENDOR');

@@ -113,6 +113,8 @@ export const cars = {
   'cars.form.error.model': 'Model is required',
   'cars.form.error.year': 'Year is required',
   'cars.form.error.yearMin': 'Year must be {min} or later',
+  'cars.form.error.transmission': 'Choose the transmission',
+  'cars.form.error.fuelType': 'Choose the fuel type',
   'cars.form.error.price': 'Enter the price per day in whole rupees',
   'cars.form.errorSummary': 'Please correct these fields to save the car:',
   'cars.form.errorItem': '{field}: {error}',

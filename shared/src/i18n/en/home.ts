@@ -19,6 +19,7 @@ export const home = {
   'home.search.label': 'Find a car',
   'home.search.city': 'City',
   'home.search.cityPlaceholder': 'Where do you need a car?',
+  'home.search.cityOther': '{other} · {count}',
   'home.search.cityCars': '{count, plural, one {# car} other {# cars}}',
   'home.search.pickUp': 'Pick-up',
   'home.search.return': 'Return',

@@ -115,6 +115,8 @@ export const cars: Translation<typeof en> = {
   'cars.form.error.model': 'ماڈل لکھنا ضروری ہے',
   'cars.form.error.year': 'سال لکھنا ضروری ہے',
   'cars.form.error.yearMin': 'سال {min} یا اس کے بعد کا ہونا چاہیے',
+  'cars.form.error.transmission': 'گیئر کی قسم چنیں',
+  'cars.form.error.fuelType': 'ایندھن کی قسم چنیں',
   'cars.form.error.price': 'یومیہ کرایہ پورے روپوں میں لکھیں',
   'cars.form.errorSummary': 'گاڑی محفوظ کرنے کے لیے یہ خانے درست کریں:',
   'cars.form.errorItem': '{field}: {error}',

@@ -21,6 +21,7 @@ export const home: Translation<typeof en> = {
   'home.search.label': 'گاڑی تلاش کریں',
   'home.search.city': 'شہر',
   'home.search.cityPlaceholder': 'آپ کو گاڑی کہاں چاہیے؟',
+  'home.search.cityOther': '{other} · {count}',
   'home.search.cityCars': '{count, plural, one {# گاڑی} other {# گاڑیاں}}',
   'home.search.pickUp': 'گاڑی لینے کا وقت',
   'home.search.return': 'واپسی کا وقت',

@@ -9,12 +9,12 @@ import { useSession } from '@/lib/session';
 
 export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const { t, locale } = useI18n();
-  const setLocale = useLocale((s) => s.setLocale);
+  const chooseLocale = useLocale((s) => s.chooseLocale);
   const signedIn = useSession((s) => s.isAuthenticated);
   const next = locale === 'en' ? 'ur' : 'en';
   const label = t('layout.language.switchTo');
   const onClick = async () => {
-    await setLocale(next);
+    await chooseLocale(next);
     if (signedIn) void api.put('/users/profile', { locale: next }).catch(() => undefined);
   };
   if (variant === 'drawer') {

@@ -5,6 +5,7 @@ import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useResendVerification } from './api';
+import { useRefreshWhenVerified } from './emailVerified';
 
 export function VerifyEmailBanner() {
   const user = useSession((s) => s.user);
@@ -12,6 +13,7 @@ export function VerifyEmailBanner() {
   const resender = useResendVerification();
   const { t, ltr } = useI18n();
   const busy = resender.isPending;
+  useRefreshWhenVerified(isAuthenticated && user?.emailVerified === false);
   // Only a known "false": before the profile loads, an older stored session may not say.
   if (!isAuthenticated || user?.emailVerified !== false) return null;
 

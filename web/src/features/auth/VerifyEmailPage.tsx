@@ -4,11 +4,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { authQueries } from './api';
+import { announceEmailVerified } from './emailVerified';
 
 export function VerifyEmailPage() {
   const t = useT();
@@ -16,6 +18,12 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const result = useQuery(authQueries.verifyEmail(token));
+  const client = useQueryClient();
+  const verified = result.isSuccess;
+  // The banner goes away at once, here and in every other tab.
+  useEffect(() => {
+    if (verified) void announceEmailVerified(client);
+  }, [verified, client]);
 
   let body;
   if (!token) {

@@ -3,7 +3,7 @@ import type { ForgotPasswordPayload, LoginPayload, MessageAnswer, RegisterPayloa
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
-import { useLocale } from '@/lib/i18n/store';
+import { deviceChoseLocale, forgetDeviceChoice, useLocale } from '@/lib/i18n/store';
 
 /** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
 const ROOT = ['auth'] as const;
@@ -54,7 +54,9 @@ export const authQueries = {
 
 /**
  * Keeps the answer of a login (token, user, mode) in the session store and local storage, and
- * adopts the account's language when it has chosen one.
+ * settles the language (decision 0035): the latest explicit choice wins. A language picked on this
+ * device since the last sign-in is that choice: it stays and is saved on the account. Otherwise the
+ * account's choice is taken; an account that never chose keeps the device's language.
  */
 export function startSession(answer: SessionAnswer) {
   useSession.getState().setSession({
@@ -70,5 +72,14 @@ export function startSession(answer: SessionAnswer) {
       ...(answer.locale !== undefined ? { locale: answer.locale } : {}),
     },
   });
-  if (answer.locale) void useLocale.getState().setLocale(answer.locale);
+  const device = useLocale.getState().locale;
+  if (deviceChoseLocale()) {
+    forgetDeviceChoice();
+    if (answer.locale !== device) {
+      useSession.getState().updateUser({ locale: device });
+      void api.put('/users/profile', { locale: device }).catch(() => undefined);
+    }
+  } else if (answer.locale) {
+    void useLocale.getState().setLocale(answer.locale);
+  }
 }

@@ -1,7 +1,7 @@
 // /vendor/cars/{id}/calendar (decision 0016): the car's month with held bookings, waiting requests
 // and blocked days; the vendor selects days and blocks or unblocks them; below, the car's rules
 // and prices, and calendar sync (the private feed, imported calendars and their errors). The server decides who may see the details and change anything.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Container, IconButton, Link, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -95,8 +95,13 @@ export function VendorCalendarPage() {
   };
   const toggle = (date: string) => setSelected((s) => (s.includes(date) ? s.filter((d) => d !== date) : [...s, date]));
   const busy = block.isPending || unblock.isPending;
+  // A second click before the button is drawn disabled (a double click) is ignored: it would ask to
+  // block the same days again and meet its own first block.
+  const working = useRef(false);
 
   async function blockSelected() {
+    if (working.current) return;
+    working.current = true;
     try {
       const made = await block.mutateAsync(daysToRanges(selected).map((r) => ({ ...r, note })));
       toast.success(t('availability.blocked', { count: made.length, declined: made.reduce((n, b) => n + b.declinedBookingIds.length, 0) }));
@@ -104,10 +109,14 @@ export function VendorCalendarPage() {
       setNote('');
     } catch (error) {
       toast.error(errorMessage(error, t('availability.blockFailed')));
+    } finally {
+      working.current = false;
     }
   }
 
   async function unblockSelected() {
+    if (working.current) return;
+    working.current = true;
     const plan = unblockPlan(calendar.data?.blocks ?? [], selected);
     try {
       await unblock.mutateAsync(plan.remove);
@@ -116,6 +125,8 @@ export function VendorCalendarPage() {
       setSelected([]);
     } catch (error) {
       toast.error(errorMessage(error, t('availability.unblockFailed')));
+    } finally {
+      working.current = false;
     }
   }
 

@@ -1,7 +1,7 @@
 // The availability screens (decision 0016): the customer's day states, and the vendor's calendar
 // blocking and unblocking selected days through the API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -92,6 +92,27 @@ describe('the vendor calendar', () => {
       { startDate: `${day(5)}T00:00:00`, endDate: `${day(6)}T00:00:00`, note: 'Service' },
       { startDate: `${day(7)}T00:00:00`, endDate: `${day(8)}T00:00:00`, note: 'Service' },
     ]);
+  }, 60_000);
+
+  it('blocks once on a double click of "Block selected days", with no error', async () => {
+    const calls = stubApi({
+      'GET /api/config': { body: { timeZone: 'Asia/Karachi' } },
+      'GET /api/cars/car-1': { body: car },
+      'GET /api/cars/car-1/availability-rules': { body: rules },
+      'GET /api/cars/car-1/calendar': { body: { from: '', to: '', unavailable: [], bookings: [], blocks: [] } },
+      'GET /api/cars/car-1/calendar-sync': { body: { feedUrl: 'http://localhost/feed.ics', imports: [] } },
+      'POST /api/cars/car-1/blocks': { status: 201, body: { id: 'new', declinedBookingIds: [] } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Next month' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${dayName(day(11))}`) }));
+    const blockButton = screen.getByRole('button', { name: 'Block selected days' });
+    fireEvent.click(blockButton);
+    fireEvent.click(blockButton);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   }, 60_000);
 
   it('shows a warning and no controls to someone else', async () => {

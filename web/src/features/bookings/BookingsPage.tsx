@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { BOOKING_TABS, type BookingStatus } from '@carrental/shared';
+import { BOOKING_TABS, nowInZone, type Booking } from '@carrental/shared';
+import { useTimeZone } from '@/lib/config';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -14,14 +15,21 @@ import { useBookingsQuery, type BookingsView } from './api';
 /** What a link to /bookings may carry (the notification bell uses it). */
 export interface BookingsNavigationState {
   highlightedBookingId?: string;
-  /** A status tab key (active, confirmed, cancelled, rejected), or received/sent. */
+  /** A status tab key (upcoming, active, confirmed, cancelled, rejected), or received/sent. */
   activeTab?: string;
 }
 
 type TabKey = (typeof BOOKING_TABS)[number]['key'];
 
-function tabOfStatus(status: BookingStatus): TabKey {
-  return BOOKING_TABS.find((t) => (t.statuses as readonly string[]).includes(status))?.key ?? 'active';
+/** Whether a tab holds a booking; "Upcoming" only holds trips that have not ended (`now`: wall clock). */
+function inTab(key: TabKey, booking: Booking, now: string): boolean {
+  const tab = BOOKING_TABS.find((item) => item.key === key)!;
+  if (!(tab.statuses as readonly string[]).includes(booking.status)) return false;
+  return key !== 'upcoming' || booking.endDate >= now;
+}
+
+function tabOf(booking: Booking, now: string): TabKey {
+  return BOOKING_TABS.find((item) => inTab(item.key, booking, now))?.key ?? 'active';
 }
 
 export function useBookingsView(): BookingsView {
@@ -43,13 +51,15 @@ export function BookingsPage() {
   const title = view === 'received' ? t('bookings.list.receivedTitle') : t('bookings.list.sentTitle');
   usePageTitle(title);
   const query = useBookingsQuery(view);
+  const zone = useTimeZone();
+  const now = useMemo(() => nowInZone(zone), [zone]);
   const bookings = useMemo(() => query.data ?? [], [query.data]);
   // The status tab lives in the address (?status=), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const isTab = (key: unknown): key is TabKey => BOOKING_TABS.some((item) => item.key === key);
   const [tab, setTabState] = useState<TabKey>(() => {
     const inAddress = params.get('status');
-    return isTab(inAddress) ? inAddress : isTab(navState.activeTab) ? navState.activeTab : 'active';
+    return isTab(inAddress) ? inAddress : isTab(navState.activeTab) ? navState.activeTab : 'upcoming';
   });
   const setTab = (next: TabKey) => {
     setTabState(next);
@@ -67,18 +77,20 @@ export function BookingsPage() {
   const highlighted = bookings.find((b) => b.id === highlightedId);
   useEffect(() => {
     if (!highlighted) return;
-    setTabState(tabOfStatus(highlighted.status));
+    setTabState(tabOf(highlighted, now));
     const timer = setTimeout(() => {
       document.querySelector(`[data-booking-id="${highlighted.id}"]`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
     }, 50);
     return () => clearTimeout(timer);
-  }, [highlighted]);
+  }, [highlighted, now]);
 
   const counts = Object.fromEntries(
-    BOOKING_TABS.map((item) => [item.key, bookings.filter((b) => (item.statuses as readonly string[]).includes(b.status)).length]),
+    BOOKING_TABS.map((item) => [item.key, bookings.filter((b) => inTab(item.key, b, now)).length]),
   ) as Record<TabKey, number>;
   const current = BOOKING_TABS.find((item) => item.key === tab)!;
-  const shown = bookings.filter((b) => (current.statuses as readonly string[]).includes(b.status));
+  const shown = bookings.filter((b) => inTab(tab, b, now));
+  // Upcoming: the soonest trip first.
+  if (tab === 'upcoming') shown.sort((a, b) => a.startDate.localeCompare(b.startDate));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

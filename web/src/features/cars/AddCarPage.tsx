@@ -44,9 +44,10 @@ export function AddCarPage() {
         submitLabel={t('cars.add.action')}
         onCancel={() => navigate(`/services/${serviceId}`)}
         onSubmit={async (body) => {
-          await save.mutateAsync({ body });
+          const made = await save.mutateAsync({ body });
           toast.success(t('cars.add.done'));
-          navigate('/cars');
+          // Onto the new car (decision 0035), not the public search.
+          navigate(`/cars/${made.id}`);
         }}
       />
     </Container>

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CarForm } from './CarForm';
+import { CarForm, initialValues } from './CarForm';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -22,6 +22,8 @@ describe('car form errors', () => {
   it('moves to the first wrong field and lists every error beside the button', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();
+    // No silent defaults: transmission and fuel start unchosen.
+    expect(initialValues()).toMatchObject({ transmission: '', fuelType: '' });
     await user.type(screen.getByLabelText(/Model/), 'Corolla');
     await user.click(screen.getByRole('button', { name: 'Add Car' }));
     // The make is "Other" with no name yet: that field comes first.
@@ -32,6 +34,8 @@ describe('car form errors', () => {
       'Custom make: Please specify the make',
       'Year: Year is required',
       'Price per day: Enter the price per day in whole rupees',
+      'Transmission: Choose the transmission',
+      'Fuel type: Choose the fuel type',
     ]);
     await user.click(items[2]!);
     expect(document.activeElement?.id).toBe('car-form-pricePerDay');
@@ -40,6 +44,6 @@ describe('car form errors', () => {
     await user.type(screen.getByLabelText(/Custom make/), 'Suzuki');
     await user.click(screen.getByRole('button', { name: 'Add Car' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('car-form-year'));
-    expect(within(screen.getByRole('alert', { name: /Please correct/ })).getAllByRole('link')).toHaveLength(2);
+    expect(within(screen.getByRole('alert', { name: /Please correct/ })).getAllByRole('link')).toHaveLength(4);
   });
 });

@@ -5,7 +5,7 @@ import {
   Alert, AlertTitle, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
   Link, MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, TRANSMISSIONS, composeCarName, type Car, type CarInput, type CarMake } from '@carrental/shared';
+import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, TRANSMISSIONS, composeCarName, numberFromText, type Car, type CarInput, type CarMake } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { translate } from '@/lib/i18n/store';
@@ -19,8 +19,9 @@ export interface CarFormValues {
   year: string;
   engineSize: string;
   color: string;
-  transmission: 'MANUAL' | 'AUTOMATIC';
-  fuelType: 'DIESEL' | 'PETROL';
+  /** Empty until the vendor chooses: no silent default (issue 36). */
+  transmission: '' | 'MANUAL' | 'AUTOMATIC';
+  fuelType: '' | 'DIESEL' | 'PETROL';
   isInsured: boolean;
   features: string;
   imageUrls: string[];
@@ -28,7 +29,7 @@ export interface CarFormValues {
   description: string;
 }
 
-/** Spec §3 defaults of a new car: make other, year 0 (empty), manual, diesel, not insured, price 0. */
+/** Spec §3 defaults of a new car: make other, year 0 (empty), not insured, price 0; transmission and fuel chosen by the vendor (decision 0035). */
 export function initialValues(car?: Car): CarFormValues {
   return {
     make: car?.make ?? 'OTHER',
@@ -37,8 +38,8 @@ export function initialValues(car?: Car): CarFormValues {
     year: car?.year ? String(car.year) : '',
     engineSize: car?.engineSize ?? '',
     color: car?.color ?? '',
-    transmission: car?.transmission ?? 'MANUAL',
-    fuelType: car?.fuelType ?? 'DIESEL',
+    transmission: car?.transmission ?? '',
+    fuelType: car?.fuelType ?? '',
     isInsured: car?.isInsured ?? false,
     features: car?.features.join(', ') ?? '',
     imageUrls: car?.imageUrls ?? [],
@@ -53,8 +54,10 @@ export function validateCar(v: CarFormValues): Record<string, string> {
   if (v.make === 'OTHER' && !v.customMake.trim()) errors.customMake = translate('cars.form.error.customMake');
   if (!v.model.trim()) errors.model = translate('cars.form.error.model');
   if (!v.year.trim()) errors.year = translate('cars.form.error.year');
-  else if (!Number.isInteger(Number(v.year)) || Number(v.year) < MIN_CAR_YEAR) errors.year = translate('cars.form.error.yearMin', { min: String(MIN_CAR_YEAR) });
-  if (!(Number(v.pricePerDay) > 0) || !Number.isInteger(Number(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
+  else if (!Number.isInteger(numberFromText(v.year)) || numberFromText(v.year) < MIN_CAR_YEAR) errors.year = translate('cars.form.error.yearMin', { min: String(MIN_CAR_YEAR) });
+  if (!(numberFromText(v.pricePerDay) > 0) || !Number.isInteger(numberFromText(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
+  if (!v.transmission) errors.transmission = translate('cars.form.error.transmission');
+  if (!v.fuelType) errors.fuelType = translate('cars.form.error.fuelType');
   return errors;
 }
 
@@ -65,16 +68,17 @@ export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: strin
     make: v.make,
     customMake: v.make === 'OTHER' ? v.customMake.trim() : '',
     model: v.model.trim(),
-    year: Number(v.year),
+    year: numberFromText(v.year),
     engineSize: v.engineSize.trim(),
     color: v.color.trim(),
-    transmission: v.transmission,
-    fuelType: v.fuelType,
+    // validateCar refused a form without them.
+    transmission: v.transmission as CarInput['transmission'],
+    fuelType: v.fuelType as CarInput['fuelType'],
     isInsured: v.isInsured,
     // Spec §5: comma-separated, trimmed per item.
     features: v.features.split(',').map((f) => f.trim()).filter(Boolean),
     imageUrls: v.imageUrls,
-    pricePerDay: Number(v.pricePerDay),
+    pricePerDay: numberFromText(v.pricePerDay),
     description: v.description.trim(),
   };
 }
@@ -88,6 +92,8 @@ const FIELD_ORDER = [
   ['pricePerDay', 'cars.form.pricePerDay'],
   ['engineSize', 'cars.form.engineSize'],
   ['color', 'cars.form.color'],
+  ['transmission', 'cars.form.transmission'],
+  ['fuelType', 'cars.form.fuelType'],
   ['imageUrls', 'cars.form.photos'],
 ] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
 
@@ -182,27 +188,27 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
         {values.make === 'OTHER' && field('customMake', 'cars.form.customMake', { required: true })}
         {field('model', 'cars.form.model', { required: true })}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          {field('year', 'cars.form.year', { required: true, type: 'number', slotProps: { htmlInput: { min: MIN_CAR_YEAR, inputMode: 'numeric' } } })}
-          {field('pricePerDay', 'cars.form.pricePerDay', { required: true, type: 'number', slotProps: { input: { startAdornment: <InputAdornment position="start">{t('cars.form.currency')}</InputAdornment> }, htmlInput: { min: 1, inputMode: 'numeric' } } })}
+          {field('year', 'cars.form.year', { required: true, type: 'text', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+          {field('pricePerDay', 'cars.form.pricePerDay', { required: true, type: 'text', slotProps: { input: { startAdornment: <InputAdornment position="start">{t('cars.form.currency')}</InputAdornment> }, htmlInput: { inputMode: 'numeric' } } })}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           {field('engineSize', 'cars.form.engineSize', { placeholder: t('cars.form.enginePlaceholder') })}
           {field('color', 'cars.form.color')}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <FormControl fullWidth disabled={saving}>
+          <FormControl fullWidth disabled={saving} required error={!!errors.transmission}>
             <InputLabel id="transmission-select-label">{t('cars.form.transmission')}</InputLabel>
-            <Select labelId="transmission-select-label" label={t('cars.form.transmission')} value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
+            <Select id={fieldId('transmission')} labelId="transmission-select-label" label={t('cars.form.transmission')} value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
               {TRANSMISSIONS.map((v) => <MenuItem key={v} value={v}>{t(`cars.transmission.${v}`)}</MenuItem>)}
             </Select>
-            <FormHelperText> </FormHelperText>
+            <FormHelperText>{errors.transmission ? say(errors.transmission) : ' '}</FormHelperText>
           </FormControl>
-          <FormControl fullWidth disabled={saving}>
+          <FormControl fullWidth disabled={saving} required error={!!errors.fuelType}>
             <InputLabel id="fuel-select-label">{t('cars.form.fuelType')}</InputLabel>
-            <Select labelId="fuel-select-label" label={t('cars.form.fuelType')} value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
+            <Select id={fieldId('fuelType')} labelId="fuel-select-label" label={t('cars.form.fuelType')} value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
               {FUEL_TYPES.map((v) => <MenuItem key={v} value={v}>{t(`cars.fuel.${v}`)}</MenuItem>)}
             </Select>
-            <FormHelperText> </FormHelperText>
+            <FormHelperText>{errors.fuelType ? say(errors.fuelType) : ' '}</FormHelperText>
           </FormControl>
         </Stack>
         <FormControlLabel control={<Switch checked={values.isInsured} onChange={(e) => set('isInsured', e.target.checked)} disabled={saving} />} label={t('cars.form.insured')} />

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HeroSearch, heroSearchPath } from './HeroSearch';
+import { HeroSearch, citySuggestion, heroSearchPath } from './HeroSearch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,12 +31,18 @@ describe('home search', () => {
     expect(heroSearchPath('', '+020300-01-10T10:00', '+020300-01-12T10:00')).toBe('/cars');
   });
 
+  it('suggests each city in the reader\'s script with the other beside it', () => {
+    expect(citySuggestion('Lahore', 'ur')).toEqual({ value: 'لاہور', other: 'Lahore' });
+    expect(citySuggestion('Lahore', 'en')).toEqual({ value: 'Lahore', other: 'لاہور' });
+    expect(citySuggestion('Chitral', 'ur')).toEqual({ value: 'Chitral', other: null });
+  });
+
   it('suggests the cities that have cars and opens /cars with the city and dates', async () => {
     const user = userEvent.setup();
     const router = renderSearch();
     const city = screen.getByRole('combobox', { name: 'City' });
     const list = document.getElementById(city.getAttribute('list')!)!;
-    await vi.waitFor(() => expect([...list.querySelectorAll('option')].map((o) => [o.value, o.label])).toEqual([['Lahore', '14 cars'], ['Karachi', '1 car']]));
+    await vi.waitFor(() => expect([...list.querySelectorAll('option')].map((o) => [o.value, o.label])).toEqual([['Lahore', 'لاہور · 14 cars'], ['Karachi', 'کراچی · 1 car']]));
     await user.type(city, 'Lahore');
     fireEvent.change(screen.getByLabelText('Pick-up'), { target: { value: '2030-01-10T10:00' } });
     fireEvent.change(screen.getByLabelText('Return'), { target: { value: '2030-01-12T18:00' } });

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, Link, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import PlaceIcon from '@mui/icons-material/Place';
-import { parseLocalDateTime } from '@carrental/shared';
+import { cityInUrdu, parseLocalDateTime } from '@carrental/shared';
 import { carQueries } from '@/features/cars/api';
 import { PlainField } from '@/components/PlainField';
-import { useT } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** The browser's current minute as a datetime-local value, the earliest pick-up offered. */
 function nowLocal() {
@@ -35,8 +35,18 @@ export function heroSearchPath(city: string, from: string, to: string) {
   return query ? `/cars?${query}` : '/cars';
 }
 
+/**
+ * A suggestion in the reader's script with the other beside it (decision 0035), so typing either
+ * finds it: Urdu readers pick "لاہور" (the search takes it), English readers "Lahore".
+ */
+export function citySuggestion(city: string, locale: string): { value: string; other: string | null } {
+  const urdu = cityInUrdu(city);
+  if (!urdu) return { value: city, other: null };
+  return locale === 'ur' ? { value: urdu, other: city } : { value: city, other: urdu };
+}
+
 export function HeroSearch() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const cities = useQuery(carQueries.cities()).data ?? [];
   const [city, setCity] = useState('');
@@ -75,9 +85,11 @@ export function HeroSearch() {
             inputProps={{ list: 'hero-cities' }}
           />
           <datalist id="hero-cities">
-            {cities.map((c) => (
-              <option key={c.city} value={c.city} label={t('home.search.cityCars', { count: c.cars })} />
-            ))}
+            {cities.map((c) => {
+              const { value, other } = citySuggestion(c.city, locale);
+              const count = t('home.search.cityCars', { count: c.cars });
+              return <option key={c.city} value={value} label={other ? t('home.search.cityOther', { other, count }) : count} />;
+            })}
           </datalist>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

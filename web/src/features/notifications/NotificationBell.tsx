@@ -57,7 +57,7 @@ export function NotificationBell() {
           aria-controls={anchor ? panelId : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={badgeLabel(unreadCount)} color="error" invisible={unreadCount === 0} data-testid="notification-badge">
+          <Badge badgeContent={unreadCount > 0 ? badgeLabel(unreadCount) : null} color="error" invisible={unreadCount === 0} data-testid="notification-badge">
             {unreadCount > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
           </Badge>
         </IconButton>

@@ -1,12 +1,10 @@
 // /payment/success: the hosted checkout sends the payer here with ?booking_id=…; we ask the server
-// to confirm (it asks the provider) and show the outcome. Success moves on to /bookings after 2 s.
-// Every way out replaces this page in the history, so Back from the bookings list leaves the
-// payment flow instead of confirming again and bouncing back to the list.
+// to confirm (it asks the provider) and show the outcome. Success stays: the booking's confirmation
+// (decision 0035). Every way out of a failure replaces this page in the history.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -15,9 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { paymentQueries } from './api';
 import { usePayFlow } from './usePayFlow';
-
-/** The spec's pause on the success message before going to the bookings list. */
-export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+import { BookingConfirmation } from './BookingConfirmation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +21,6 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('booking_id') ?? '';
   const valid = UUID.test(bookingId);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useI18n();
 
@@ -35,9 +30,7 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (!confirmed) return;
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    const timer = window.setTimeout(() => navigate('/bookings', { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [confirmed, navigate, queryClient]);
+  }, [confirmed, queryClient]);
 
   let content;
   if (!valid) {
@@ -54,15 +47,7 @@ export function PaymentSuccessPage() {
       <Outcome tone="error" title={t('payments.checkFailed')} message={errorMessage(confirmation.error, t('payments.tryFromBooking'))} bookingId={bookingId} />
     );
   } else if (confirmed) {
-    content = (
-      <Stack alignItems="center" spacing={1.5} textAlign="center" role="status" aria-live="polite">
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
-        <Typography variant="h4" component="h1">{t('payments.successful')}</Typography>
-        <Typography>{confirmation.data.message}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('payments.redirecting')}</Typography>
-        <Button component={RouterLink} to="/bookings" replace variant="contained">{t('payments.goToBookings')}</Button>
-      </Stack>
-    );
+    content = <BookingConfirmation bookingId={bookingId} />;
   } else {
     // Nothing tried is not a failure: "Not paid yet", with the way to pay.
     const status = confirmation.data.status;

@@ -20,7 +20,7 @@ export function LanguageChoice() {
     const locale: Locale = value;
     setBusy(true);
     try {
-      await useLocale.getState().setLocale(locale);
+      await useLocale.getState().chooseLocale(locale);
       await save.mutateAsync(locale);
       // In the language just chosen.
       toast.success(translate('users.language.saved'));

@@ -26,7 +26,7 @@ import { styleCache } from '@/lib/styleCache';
 import { english } from './english';
 import { useLocale } from './store';
 
-export { useLocale, currentLocale, LOCALE_STORAGE_KEY } from './store';
+export { useLocale, currentLocale, LOCALE_STORAGE_KEY, deviceChoseLocale, forgetDeviceChoice } from './store';
 export type { MessageKey };
 
 const translators = new Map<unknown, Translator<MessageKey>>();

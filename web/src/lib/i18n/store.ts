@@ -6,6 +6,11 @@ import { createTranslator, isLocale, pickLocale, type Catalog, type Locale, type
 import { english } from './english';
 
 export const LOCALE_STORAGE_KEY = 'locale';
+/**
+ * Set when someone picks a language on this device (the switch, the profile), cleared once a
+ * sign-in has carried it to the account: at sign-in it is the latest explicit choice (decision 0035).
+ */
+export const LOCALE_CHOSEN_KEY = 'localeChosen';
 
 interface LocaleState {
   locale: Locale;
@@ -13,6 +18,25 @@ interface LocaleState {
   catalog: Catalog<MessageKey> | null;
   /** Switches language on this device; resolves once its texts are in. */
   setLocale(locale: Locale): Promise<void>;
+  /** Someone picked this language here: switches and remembers that it was a choice. */
+  chooseLocale(locale: Locale): Promise<void>;
+}
+
+/** Whether a language was picked on this device since the last sign-in. */
+export function deviceChoseLocale(): boolean {
+  try {
+    return localStorage.getItem(LOCALE_CHOSEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function forgetDeviceChoice() {
+  try {
+    localStorage.removeItem(LOCALE_CHOSEN_KEY);
+  } catch {
+    // nothing remembered
+  }
 }
 
 export function initialLocale(): Locale {
@@ -52,6 +76,14 @@ export const useLocale = create<LocaleState>((set, get) => ({
     }
     const catalog = await catalogOf(locale);
     if (get().locale !== locale || get().catalog !== catalog) set({ locale, catalog });
+  },
+  async chooseLocale(locale) {
+    try {
+      localStorage.setItem(LOCALE_CHOSEN_KEY, '1');
+    } catch {
+      // not remembered on this device
+    }
+    await get().setLocale(locale);
   },
 }));
 

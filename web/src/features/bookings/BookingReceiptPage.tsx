@@ -1,0 +1,49 @@
+// /bookings/{id}/receipt: a printable receipt of a booking (decision 0035): who, what, when, the
+// stored price lines and every payment and refund the app moved.
+import { useParams } from 'react-router';
+import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
+import { composeCarName, shortId } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
+import { PriceLines } from './PriceLines';
+import { useBookingQuery } from './api';
+
+export function BookingReceiptPage() {
+  const { id } = useParams();
+  const { t, date, ltr } = useI18n();
+  const query = useBookingQuery(id);
+  const money = useMoneyHistory(id ?? '');
+  const booking = query.data;
+  usePageTitle(t('bookings.receipt.title'));
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>{t('bookings.receipt.title')}</Typography>
+        {query.isPending ? (
+          <Skeleton variant="rounded" height={240} />
+        ) : !booking ? (
+          <Alert severity="error">{t('bookings.details.loadFailed')}</Alert>
+        ) : (
+          <>
+            <Typography color="text.secondary" gutterBottom>{t('bookings.receipt.issued', { id: shortId(booking.id), date: date(booking.createdAt, 'date') })}</Typography>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.trip')}</Typography>
+            <Typography>{ltr(composeCarName(booking.car))}</Typography>
+            <Typography>{date(booking.startDate)} – {date(booking.endDate)}</Typography>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.provider')}</Typography>
+            <Typography>{booking.service.name}</Typography>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.customer')}</Typography>
+            <Typography>{booking.customer.name}</Typography>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.details.priceBreakdown')}</Typography>
+            <PriceLines lines={booking.lines} />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.payments')}</Typography>
+            {money.data && money.data.length > 0 ? <MoneyHistory movements={money.data} /> : <Typography>{t('bookings.receipt.noPayments')}</Typography>}
+            <Box sx={{ mt: 3, displayPrint: 'none' }}>
+              <Button variant="outlined" onClick={() => window.print()}>{t('bookings.receipt.print')}</Button>
+            </Box>
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}
