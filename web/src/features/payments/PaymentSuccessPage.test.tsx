@@ -37,7 +37,7 @@ const booking = (patch: Partial<Booking>): Booking => ({
     city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan', vendorId: 'vendor-1', phone: '+92 42 1234567',
   },
   customer: { id: 'customer-1', name: 'Ayesha Khan' }, viewerSide: 'CUSTOMER', availableActions: ['cancel'], suggestion: null,
-  heldConflict: false, cancellationPolicy: 'MODERATE', policyLines: [], lines: [], ...patch,
+  heldConflict: false, cancellationPolicy: 'MODERATE', lines: [], ...patch,
 });
 
 function route(table: Record<string, unknown>) {
