@@ -81,4 +81,10 @@ export const notifications = {
   'notifications.review.closing': '{days} days left to review your trip with the {car}.',
   'notifications.review.theVendor': 'the vendor',
   'notifications.review.theCustomer': 'the customer',
+  'notifications.money.balance_paid': '{amount} received for the rest of your rental ({method}). Confirm it or say what is wrong.',
+  'notifications.money.deposit_received': '{amount} deposit received ({method}). Confirm it or say what is wrong.',
+  'notifications.money.deposit_returned': '{amount} of your deposit was returned ({method}).',
+  'notifications.money.other': 'A payment of {amount} was recorded on your booking ({method}).',
+  'notifications.money.method': '{method, select, cash {cash} bank_transfer {bank transfer} jazzcash {JazzCash} easypaisa {Easypaisa} online {online} other {other}}',
+  'notifications.money.depositReminder': 'Return the {amount} deposit you hold by {deadline}.',
 } as const;

@@ -81,4 +81,10 @@ export const notifications: Translation<typeof en> = {
   'notifications.review.closing': '{car} کے ساتھ اپنے سفر کا ریویو لکھنے کے لیے {days} دن باقی ہیں۔',
   'notifications.review.theVendor': 'وینڈر',
   'notifications.review.theCustomer': 'کسٹمر',
+  'notifications.money.balance_paid': 'آپ کے کرائے کی باقی رقم {amount} وصول ہوئی ({method})۔ تصدیق کریں یا بتائیں کیا غلط ہے۔',
+  'notifications.money.deposit_received': '{amount} ڈپازٹ وصول ہوا ({method})۔ تصدیق کریں یا بتائیں کیا غلط ہے۔',
+  'notifications.money.deposit_returned': 'آپ کا {amount} ڈپازٹ واپس کر دیا گیا ({method})۔',
+  'notifications.money.other': 'آپ کی بکنگ پر {amount} کی ادائیگی درج ہوئی ({method})۔',
+  'notifications.money.method': '{method, select, cash {نقد} bank_transfer {بینک ٹرانسفر} jazzcash {JazzCash} easypaisa {Easypaisa} online {آن لائن} other {دیگر}}',
+  'notifications.money.depositReminder': 'اپنے پاس موجود {amount} ڈپازٹ {deadline} تک واپس کریں۔',
 };
