@@ -23,7 +23,7 @@ import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { bookingMoney, bookingMoneyAnswers, payments, services } from '../db/schema.js';
-import { AppError, conflict, errorMessage, validationError } from '../http/errors.js';
+import { AppError, conflict, errorMessage } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
 import { assertCanManageService } from '../services/policy.js';
 import { loadService } from '../services/queries.js';

@@ -326,5 +326,4 @@ export const errors = {
   'errors.money.alreadyAnswered': 'This record was already confirmed or disputed',
   'errors.money.notBeforeConfirmed': 'Money is recorded once the booking is confirmed',
   'errors.money.balanceNotPayable': 'Nothing is left to pay online for this booking',
-  'errors.money.bookingNotFound': 'Booking not found',
 } as const;

@@ -327,5 +327,4 @@ export const errors: Translation<typeof en> = {
   'errors.money.alreadyAnswered': 'اس ریکارڈ کی پہلے ہی تصدیق یا اعتراض ہو چکا ہے',
   'errors.money.notBeforeConfirmed': 'رقم بکنگ کی تصدیق کے بعد درج ہوتی ہے',
   'errors.money.balanceNotPayable': 'اس بکنگ کی آن لائن ادائیگی کے لیے کچھ باقی نہیں',
-  'errors.money.bookingNotFound': 'بکنگ نہیں ملی',
 };
