@@ -127,3 +127,18 @@ export const overdueDepositSchema = z.object({
   customerName: z.string(),
 });
 export type OverdueDeposit = z.infer<typeof overdueDepositSchema>;
+
+/** GET /api/bookings/{id}/receipts/{rowId}: one movement as a receipt, for its parties and admins. */
+export const moneyReceiptSchema = z.object({
+  row: moneyRowSchema,
+  bookingId: z.string(),
+  /** "RW-1A2B3C4D": the booking's short reference and the row's number. */
+  number: z.string(),
+  car: z.string(),
+  serviceName: z.string(),
+  vendorName: z.string(),
+  customerName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type MoneyReceipt = z.infer<typeof moneyReceiptSchema>;

@@ -1,16 +1,16 @@
 // Reads of a rental's money (decision 0034): a booking's statement, the admins' queue of disputed
 // records, and the deposits past their deadline.
-import { inArray, sql } from 'drizzle-orm';
-import { depositSchedule, nowInZone, type MoneyDispute, type OverdueDeposit, type Statement } from '@carrental/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { composeCarName, depositSchedule, nowInZone, shortId, type CarMake, type MoneyReceipt, type MoneyDispute, type OverdueDeposit, type Statement } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
-import { bookingMoneyAnswers } from '../db/schema.js';
+import { bookingMoney, bookingMoneyAnswers } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { loadBooking, moneyOf } from './ledger.js';
 import { assertParty } from './policy.js';
-import { presentStatement } from './presenter.js';
+import { presentRow, presentStatement } from './presenter.js';
 
 export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
 
@@ -99,4 +99,33 @@ export async function depositsHeld(db: DbOrTx, now: string, pastDeadline: boolea
 export async function listOverdueDeposits(ctx: AppContext): Promise<OverdueDeposit[]> {
   const rows = await depositsHeld(ctx.db, wallClockNow(ctx), true);
   return rows.map((r) => ({ bookingId: r.bookingId, deadline: r.schedule.deadline, heldByVendor: r.heldByVendor, heldByPlatform: r.heldByPlatform, vendorName: r.vendorName, customerName: r.customerName }));
+}
+
+/** One movement of a booking as a receipt (not the fee rows, which are the platform's). */
+export async function getReceipt(ctx: AppContext, actor: Actor, bookingId: string, rowId: string): Promise<MoneyReceipt> {
+  const booking = await loadBooking(ctx.db, bookingId);
+  if (!booking) throw new AppError(404, 'NOT_FOUND', 'errors.notFound.booking');
+  assertParty(actor, booking);
+  const id = /^\d{1,18}$/.test(rowId) ? Number(rowId) : null;
+  const [row] = id === null ? [] : await ctx.db.select().from(bookingMoney).where(and(eq(bookingMoney.id, id), eq(bookingMoney.bookingId, booking.id)));
+  if (!row || row.kind === 'platform_fee') throw new AppError(404, 'NOT_FOUND', 'errors.money.receiptNotFound');
+  const [facts] = rowsOf<Record<string, unknown>>(
+    await ctx.db.execute(sql`
+      SELECT c.make, c.custom_make, c.model, c.year, s.name AS service_name, v.name AS vendor_name, u.name AS customer_name
+      FROM bookings b JOIN cars c ON c.id = b.car_id JOIN services s ON s.id = b.service_id
+      JOIN users v ON v.id = s.vendor_id JOIN users u ON u.id = b.customer_id
+      WHERE b.id = ${booking.id}`),
+  );
+  const answers = await answersOf(ctx.db, [row.id]);
+  return {
+    row: presentRow(row, answers.get(row.id)),
+    bookingId: booking.id,
+    number: `${shortId(booking.id)}-${row.id}`,
+    car: composeCarName({ make: facts!.make as CarMake, customMake: String(facts!.custom_make ?? ''), model: String(facts!.model), year: Number(facts!.year) }),
+    serviceName: String(facts!.service_name),
+    vendorName: String(facts!.vendor_name),
+    customerName: String(facts!.customer_name),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+  };
 }

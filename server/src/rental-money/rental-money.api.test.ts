@@ -144,6 +144,13 @@ describe('a rental paid the Pakistani way', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('DEPOSIT_ALREADY_RETURNED');
 
+    // Each payment has a receipt, for the booking's parties only.
+    const receipt = await call(customer, 'GET', `/bookings/${id}/receipts/${a.id}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toMatchObject({ bookingId: id, row: { kind: 'balance_paid', amount: 45000, method: 'cash', state: 'confirmed' }, customerName: customer.name });
+    expect((await call(stranger, 'GET', `/bookings/${id}/receipts/${a.id}`)).statusCode).toBe(404);
+    expect((await call(vendor, 'GET', `/bookings/${id}/receipts/not-a-row`)).statusCode).toBe(404);
+
     // Both sides agree to the rupee.
     const mine = (await call(customer, 'GET', `/bookings/${id}/statement`)).json();
     const theirs = (await call(vendor, 'GET', `/bookings/${id}/statement`)).json();

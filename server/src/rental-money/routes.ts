@@ -9,6 +9,7 @@ import {
   depositReturnInputSchema,
   moneyDisputeInputSchema,
   moneyDisputeSchema,
+  moneyReceiptSchema,
   moneyRowSchema,
   overdueDepositSchema,
   paymentTermsSchema,
@@ -19,7 +20,7 @@ import { requireActor, requireRole } from '../auth/actor.js';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import type { FastifyRequest } from 'fastify';
 import { answerReceipt, getPaymentTerms, payBalance, putPaymentTerms, recordReceipt, returnDeposit } from './service.js';
-import { answersOf, getStatement, listMoneyDisputes, listOverdueDeposits } from './queries.js';
+import { answersOf, getReceipt, getStatement, listMoneyDisputes, listOverdueDeposits } from './queries.js';
 import { presentRow } from './presenter.js';
 
 const tags = ['rental-money'];
@@ -52,6 +53,12 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/statement',
     { schema: { tags, summary: "A booking's ledger rows, what is due now and at pickup, the deposit held and its deadline", params: idParams, response: { 200: statementSchema, ...errors } } },
     async (request) => getStatement(ctx, requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/bookings/:id/receipts/:receiptId',
+    { schema: { tags, summary: 'One movement of a booking as a receipt', params: receiptParams, response: { 200: moneyReceiptSchema, ...errors } } },
+    async (request) => getReceipt(ctx, requireActor(request), request.params.id, request.params.receiptId),
   );
 
   app.post(
