@@ -4,7 +4,8 @@
 // or the deposit's return (vendor), confirm or dispute a record (customer).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { MARKETPLACE_TIME_ZONE, msUntil, nowInZone, type MoneyRowAnswer, type Statement } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -51,6 +52,11 @@ function Row({ row, bookingId, canAnswer }: { row: MoneyRowAnswer; bookingId: st
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {signed}
       </Typography>
+      {row.kind !== 'platform_fee' && (
+        <Link component={RouterLink} to={`/receipts/${bookingId}/${row.id}`} variant="body2">
+          {t('money.receipt.link')}
+        </Link>
+      )}
       {row.state && <Chip size="small" color={row.state === 'disputed' ? 'error' : row.state === 'confirmed' ? 'success' : 'default'} label={t(`money.state.${row.state}`)} />}
       {canAnswer && row.state === 'pending' && (
         <Stack direction="row" spacing={1}>

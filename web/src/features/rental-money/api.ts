@@ -3,7 +3,7 @@
 // customer's answers, paying what is due at pickup online). Records carry an idempotency key per
 // intent, so a double tap records the money once.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CashReceiptInput, CheckoutUrl, DepositReturnInput, MoneyDispute, MoneyRowAnswer, OverdueDeposit, PaymentTerms, Statement } from '@carrental/shared';
+import type { CashReceiptInput, CheckoutUrl, DepositReturnInput, MoneyDispute, MoneyReceipt, MoneyRowAnswer, OverdueDeposit, PaymentTerms, Statement } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
 
@@ -15,6 +15,7 @@ export const moneyKeys = {
   terms: (serviceId: string) => [...ROOT, 'terms', serviceId] as const,
   disputes: () => [...ROOT, 'disputes'] as const,
   overdue: () => [...ROOT, 'overdue'] as const,
+  receipt: (bookingId: string, rowId: string) => [...ROOT, 'receipt', bookingId, rowId] as const,
 };
 
 export const moneyQueries = {
@@ -24,6 +25,8 @@ export const moneyQueries = {
     queryOptions({ queryKey: moneyKeys.terms(serviceId), queryFn: ({ signal }) => api.get<PaymentTerms>(`/services/${serviceId}/payment-terms`, { signal }) }),
   disputes: () => queryOptions({ queryKey: moneyKeys.disputes(), queryFn: ({ signal }) => api.get<MoneyDispute[]>('/admin/money-disputes', { signal }) }),
   overdue: () => queryOptions({ queryKey: moneyKeys.overdue(), queryFn: ({ signal }) => api.get<OverdueDeposit[]>('/admin/deposits/overdue', { signal }) }),
+  receipt: (bookingId: string, rowId: string) =>
+    queryOptions({ queryKey: moneyKeys.receipt(bookingId, rowId), queryFn: ({ signal }) => api.get<MoneyReceipt>(`/bookings/${bookingId}/receipts/${rowId}`, { signal }) }),
 };
 
 function useRefresh() {
