@@ -17,6 +17,7 @@ import { bookingsModule } from './bookings/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { paymentsModule } from './payments/module.js';
 import { earningsModule } from './earnings/module.js';
+import { rentalMoneyModule } from './rental-money/module.js';
 import { messagesModule } from './messages/module.js';
 import { reviewsModule } from './reviews/module.js';
 import { seoModule } from './seo/module.js';
@@ -35,6 +36,7 @@ export const FEATURES: readonly FeatureModule[] = [
   notificationsModule,
   paymentsModule,
   earningsModule,
+  rentalMoneyModule,
   messagesModule,
   reviewsModule,
   seoModule,

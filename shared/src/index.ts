@@ -25,6 +25,8 @@ export * from './availability.js';
 export * from './availabilitySchema.js';
 export * from './trips.js';
 export * from './tripsSchema.js';
+export * from './rental-money.js';
+export * from './rentalMoneySchema.js';
 export * from './localTextSchema.js';
 export * from './earnings.js';
 export * from './messages.js';

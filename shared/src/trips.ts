@@ -10,6 +10,7 @@ import { trips as tripsCatalog } from './i18n/en/trips.js';
 import { renderText, type LocalText } from './i18n/text.js';
 import { createTranslator } from './i18n/translate.js';
 import type { MessageKey } from './i18n/en/index.js';
+import { DEFAULT_ADVANCE_PERCENT, DEFAULT_DEPOSIT_RETURN_DAYS, paymentSplit } from './rental-money.js';
 
 const englishTrips = createTranslator<MessageKey>('en', tripsCatalog as unknown as Record<MessageKey, string>);
 
@@ -69,6 +70,10 @@ export interface TripTerms {
   lateFullDayAfterHours: number;
   /** Refundable, shown apart from the price. */
   deposit: number;
+  /** Paid online to confirm, in percent of the price (10–100); the rest at pickup (decision 0034). */
+  advancePercent: number;
+  /** Days after the return within which the deposit comes back. */
+  depositReturnDays: number;
 }
 
 export const TRIP_TERM_KEYS = [
@@ -90,6 +95,8 @@ export const TRIP_TERM_KEYS = [
   'lateHourlyRate',
   'lateFullDayAfterHours',
   'deposit',
+  'advancePercent',
+  'depositReturnDays',
 ] as const satisfies readonly (keyof TripTerms)[];
 
 export const DEFAULT_TRIP_TERMS: TripTerms = {
@@ -111,6 +118,8 @@ export const DEFAULT_TRIP_TERMS: TripTerms = {
   lateHourlyRate: 0,
   lateFullDayAfterHours: 5,
   deposit: 0,
+  advancePercent: DEFAULT_ADVANCE_PERCENT,
+  depositReturnDays: DEFAULT_DEPOSIT_RETURN_DAYS,
 };
 
 /** A service's terms or a car's overrides: a key left out is inherited. */
@@ -274,10 +283,13 @@ export interface TripQuote {
   /** The same trip at the usual prices (no seasonal rates). */
   usualTotal: number;
   deposit: number;
-  /** Paid online to confirm the booking. */
+  /** Paid online to confirm the booking: the advance (decision 0034). */
   payNow: number;
-  /** Handed over at pick-up: the refundable deposit. */
+  /** Handed over at pick-up: the rest of the price and the refundable deposit. */
   payAtPickup: number;
+  /** Of `payAtPickup`, the rest of the price (payable online until pickup too). */
+  balanceAtPickup: number;
+  advancePercent: number;
   /** Where the terms refuse the trip (then the lines price it as if allowed). */
   problem: TripProblem | null;
 }
@@ -317,7 +329,7 @@ export function tripQuote(input: TripQuoteInput): TripQuote {
   const deposit = terms.deposit;
   if (days === 0) {
     const total = line('total', 'trips.line.total', undefined, 1, 0, 0);
-    return { days: 0, nights: 0, lines: [total], total: 0, usualTotal: 0, deposit, payNow: 0, payAtPickup: deposit, problem };
+    return { days: 0, nights: 0, lines: [total], total: 0, usualTotal: 0, deposit, payNow: 0, payAtPickup: deposit, balanceAtPickup: 0, advancePercent: terms.advancePercent, problem };
   }
   const nights = nightsOf(input.startDate, input.endDate);
   const perDay = rentDays(input, days);
@@ -383,7 +395,8 @@ export function tripQuote(input: TripQuoteInput): TripQuote {
   const usualSubtotal = subtotal + usualDelta;
   const usualTotal = usualSubtotal + (input.taxPercent > 0 ? taxOf(usualSubtotal) : 0);
   lines.push(line('total', 'trips.line.total', undefined, 1, total, total));
-  return { days, nights, lines, total, usualTotal, deposit, payNow: total, payAtPickup: deposit, problem };
+  const split = paymentSplit(total, terms.advancePercent);
+  return { days, nights, lines, total, usualTotal, deposit, payNow: split.advance, payAtPickup: split.balance + deposit, balanceAtPickup: split.balance, advancePercent: terms.advancePercent, problem };
 }
 
 /** The lines a booking stores: the quote's, without the total (the total is their sum). */

@@ -47,6 +47,8 @@ export const tripTermsSchema = z.object({
   lateHourlyRate: rupees(),
   lateFullDayAfterHours: whole(24).min(1, errorText('errors.trips.tooLow')),
   deposit: rupees(),
+  advancePercent: whole(100).min(10, errorText('errors.money.advancePercent')),
+  depositReturnDays: whole(60),
 });
 
 /** PUT /api/services/{id}/trip-terms and /api/cars/{id}/trip-terms: a key left out is inherited. */
@@ -118,6 +120,8 @@ export const tripQuoteSchema = z.object({
   deposit: z.number().int(),
   payNow: z.number().int(),
   payAtPickup: z.number().int(),
+  balanceAtPickup: z.number().int(),
+  advancePercent: z.number().int(),
   rules: tripRulesSchema,
   /** Whether a request for this trip can be made now: free, fitting every rule and the terms. */
   available: z.boolean(),

@@ -109,6 +109,8 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
         tripMode: mode,
         destination,
         deposit: assessed.quote.deposit,
+        advancePercent: assessed.terms.advancePercent,
+        depositReturnDays: assessed.terms.depositReturnDays,
         expiresAt: waitingDeadline(ctx, input.startDate),
         // What the customer agrees to now holds for this booking, whatever changes later.
         cancellationPolicy: found.cancellationPolicy,

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, BookingLine, ExtensionStatus, TripMode, TripTermsOverride, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, BookingLine, ExtensionStatus, MoneyMethod, MoneyRowKind, MoneyVia, TripMode, TripTermsOverride, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -185,6 +185,9 @@ export const bookings = pgTable('bookings', {
   tripMode: text('trip_mode').$type<TripMode>().notNull().default('self_drive'),
   destination: text('destination'),
   deposit: integer('deposit').notNull().default(0),
+  /** The advance paid online to confirm, in percent, and the deposit's return days (0034). */
+  advancePercent: integer('advance_percent').notNull().default(100),
+  depositReturnDays: integer('deposit_return_days').notNull().default(7),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -281,6 +284,9 @@ export const payments = pgTable('payments', {
   checkoutUrl: text('checkout_url').notNull(),
   /** The extension it pays (null: the booking's first payment; 0031). */
   extensionId: uuid('extension_id'),
+  /** 'booking': the first payment (the advance); 'pickup': what is due at pickup, `depositPart` of it the deposit (0034). */
+  purpose: text('purpose').$type<'booking' | 'pickup'>().notNull().default('booking'),
+  depositPart: integer('deposit_part').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -319,7 +325,7 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   createdAt: createdAt(),
 });
 
-export type RefundReason = 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED' | 'PAYMENT_NOT_USED' | 'TRIP_SHORTENED';
+export type RefundReason = 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED' | 'PAYMENT_NOT_USED' | 'DEPOSIT_RETURNED' | 'TRIP_SHORTENED';
 
 export const refunds = pgTable('refunds', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -335,7 +341,7 @@ export const refunds = pgTable('refunds', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
-export type LedgerKind = 'EARNING' | 'REFUND' | 'ADJUSTMENT' | 'PAYOUT';
+export type LedgerKind = 'EARNING' | 'REFUND' | 'ADJUSTMENT' | 'PAYOUT' | 'RENTAL';
 
 /** Append-only (a trigger refuses UPDATE and DELETE): a balance is the sum of a vendor's rows. */
 export const ledgerEntries = pgTable('ledger_entries', {
@@ -349,6 +355,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
   refundId: uuid('refund_id'),
   /** An extension's earning (0031). */
   extensionId: uuid('extension_id'),
+  /** A RENTAL row's movement in the booking's ledger (0034). */
+  moneyId: bigint('money_id', { mode: 'number' }),
   reference: text('reference').notNull().default(''),
   note: text('note').notNull().default(''),
   createdBy: uuid('created_by'),
@@ -444,3 +452,39 @@ export const messagePhotos = pgTable('message_photos', {
   bytes: integer('bytes').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** A booking's ledger: every movement of its money, online or at the counter; append-only (0034). */
+export const bookingMoney = pgTable('booking_money', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: uuid('booking_id').notNull(),
+  kind: text('kind').$type<MoneyRowKind>().notNull(),
+  via: text('via').$type<MoneyVia>().notNull(),
+  method: text('method').$type<MoneyMethod>().notNull(),
+  amount: integer('amount').notNull(),
+  reference: text('reference').notNull().default(''),
+  paymentId: uuid('payment_id'),
+  correctsId: bigint('corrects_id', { mode: 'number' }),
+  idempotencyKey: text('idempotency_key'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});
+
+/** The customer's answer to a vendor's record of money (0034). */
+export const bookingMoneyAnswers = pgTable('booking_money_answers', {
+  rowId: bigint('row_id', { mode: 'number' }).primaryKey(),
+  answer: text('answer').$type<'confirmed' | 'disputed'>().notNull(),
+  comment: text('comment').notNull().default(''),
+  customerId: uuid('customer_id').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The deposit's reminders and scheduled refund, each once per booking (0034). */
+export const depositSteps = pgTable(
+  'deposit_steps',
+  {
+    bookingId: uuid('booking_id').notNull(),
+    step: text('step').$type<'halfway' | 'on_the_day' | 'refunded'>().notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.step] })],
+);

@@ -1,2 +1,2 @@
 // The earnings feature's surface for other features: the ledger writes that follow payments and refunds.
-export { ledgerBalance, recordEarning, recordRefundInLedger } from './ledger.js';
+export { ledgerBalance, lockLedger, recordEarning, recordRefundInLedger } from './ledger.js';

@@ -3,7 +3,7 @@
 // takes back the earning in proportion; an admin's payout adds a PAYOUT row. A balance is the sum
 // of a vendor's rows. Rows are dated by the app's clock (`at`), like everything the app decides.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { earningAfterRefunds, splitPlatformFee } from '@carrental/shared';
+import { advanceAmount, earningAfterRefunds, splitPlatformFee } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, ledgerEntries, services } from '../db/schema.js';
 
@@ -12,15 +12,16 @@ export async function lockLedger(tx: DbOrTx, vendorId: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger:${vendorId}`}))`);
 }
 
-/** Records what a booking paid through the app earns its vendor; once per booking. */
+/** Records what a booking's first payment (its advance) earns its vendor; once per booking. */
 export async function recordEarning(tx: DbOrTx, bookingId: string, at: Date): Promise<void> {
   const [row] = await tx
-    .select({ total: bookings.totalAmount, feePercent: bookings.platformFeePercent, vendorId: services.vendorId })
+    .select({ total: bookings.totalAmount, advancePercent: bookings.advancePercent, feePercent: bookings.platformFeePercent, vendorId: services.vendorId })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(eq(bookings.id, bookingId));
   if (!row) return;
-  const split = splitPlatformFee(row.total, row.feePercent);
+  // What was paid through the app: the advance (decision 0034); the rest earns on RENTAL rows as it is paid.
+  const split = splitPlatformFee(advanceAmount(row.total, row.advancePercent), row.feePercent);
   await tx
     .insert(ledgerEntries)
     .values({

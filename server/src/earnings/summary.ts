@@ -84,7 +84,7 @@ export function summarizeEarnings(rows: readonly LedgerRowView[], bookingsById: 
   for (const r of rows) {
     const month = r.at.slice(0, 7);
     const m = months.get(month) ?? { month, earned: 0, refunded: 0, adjusted: 0, paidOut: 0 };
-    if (r.kind === 'EARNING') m.earned += r.amount;
+    if (r.kind === 'EARNING' || r.kind === 'RENTAL') m.earned += r.amount;
     else if (r.kind === 'REFUND') m.refunded += -r.amount;
     else if (r.kind === 'ADJUSTMENT') m.adjusted += r.amount;
     else m.paidOut += -r.amount;

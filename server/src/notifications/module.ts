@@ -8,6 +8,7 @@ import { BOOKING_EVENT_TYPES } from '../bookings/events.js';
 import { notificationRoutes } from './routes.js';
 import { notifyBookingEvent } from './service.js';
 import { carryMessage, remindToReview } from './others.js';
+import { remindOfDeposit, tellAboutMoney } from './money.js';
 
 const wakeMailWorker = (ctx: AppContext) => {
   void ctx.mailer.flush().catch((error: unknown) => ctx.log.warn({ err: error }, 'mail flush failed'));
@@ -20,5 +21,7 @@ export const notificationsModule = defineFeature({
     ...subscribeAll(BOOKING_EVENT_TYPES, { during: (ctx, event, tx) => notifyBookingEvent(ctx, event, tx), after: wakeMailWorker }),
     'message.sent': { during: (_ctx, event, tx) => carryMessage(event, tx) },
     'review.reminder_due': { during: remindToReview, after: wakeMailWorker },
+    'money.recorded': { during: tellAboutMoney },
+    'money.deposit_reminder_due': { during: remindOfDeposit },
   },
 });

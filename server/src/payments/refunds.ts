@@ -10,6 +10,8 @@ import type { DbOrTx } from '../db/client.js';
 import { bookings, payments, refunds, type RefundReason } from '../db/schema.js';
 import type { BookingEvent, CancellationRefund } from '../bookings/events.js';
 import { recordRefundInLedger } from '../earnings/index.js';
+import { recordCancellationInLedger } from '../rental-money/index.js';
+import type { Tx } from '../db/client.js';
 import { enqueueRefund } from './refund-queue.js';
 import { refundAtProvider } from './settle.js';
 
@@ -83,6 +85,7 @@ export async function recordCancellationRefund(
     actorId: event.actorId,
     at: ctx.clock.now(),
   });
+  await recordCancellationInLedger(ctx, tx as Tx, event.bookingId, total, event.actorId);
   return total;
 }
 

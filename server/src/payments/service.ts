@@ -1,7 +1,7 @@
 // The payments feature's domain operations: start a hosted checkout for an accepted booking and
 // confirm it once the provider says it was paid. They take the actor and ids, never the request.
 import { answerText, type AnswerKey, type Answered } from '../http/locale.js';
-import type { LocalText } from '@carrental/shared';
+import { advanceAmount, type LocalText } from '@carrental/shared';
 import type { ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
@@ -69,10 +69,11 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   if (!extension && booking.status !== 'ACCEPTED') {
     throw conflict(errorMessage('errors.payments.notPayable', { status: { text: `errors.bookings.status.${booking.status}` } }), 'BOOKING_NOT_PAYABLE');
   }
-  const amount = extension ? extension.amount : booking.totalAmount;
+  // The first payment is the advance (decision 0034): all of the price unless the terms say less.
+  const amount = extension ? extension.amount : advanceAmount(booking.totalAmount, booking.advancePercent);
   const extensionId = extension?.id ?? null;
   const urls = returnUrls(input.origin, booking.id);
-  const attempts = (await paymentsOf(ctx.db, booking.id)).filter((a) => a.extensionId === extensionId);
+  const attempts = (await paymentsOf(ctx.db, booking.id)).filter((a) => a.extensionId === extensionId && a.purpose === 'booking');
   let stillOpen = 0;
   for (const attempt of attempts) {
     if (attempt.status !== 'OPEN' || attempt.provider !== provider.name) continue;

@@ -11,6 +11,7 @@ import type { BookingEvent } from '../bookings/events.js';
 import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
 import { settleExtensionPayment } from '../trips/index.js';
+import { settlePickupPayment } from '../rental-money/index.js';
 import type { CheckoutState, PaymentProvider, ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 import { enqueueRefund } from './refund-queue.js';
@@ -98,6 +99,12 @@ export async function settlePaidPayment(
       .update(payments)
       .set({ status: 'PAID', providerPaymentId: providerPaymentId ?? payment.providerPaymentId, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
+    if (payment.purpose === 'pickup') {
+      // What was due at pickup, paid online (decision 0034): rows of the booking's ledger, or back.
+      if (await settlePickupPayment(ctx, tx, payment)) return { kind: 'confirmed' as const };
+      await enqueueRefund(ctx, payment.id, tx);
+      return { kind: 'refund' as const, reason: 'booking-not-payable' as RefundReason };
+    }
     if (payment.extensionId) {
       // An extension's payment (decision 0031): it becomes part of its booking, or goes back.
       if (await settleExtensionPayment(ctx, tx, payment.extensionId)) return { kind: 'confirmed' as const };

@@ -57,6 +57,8 @@ export function presentQuote(facts: QuoteFacts, locale: Locale): TripQuoteAnswer
     deposit: quote.deposit,
     payNow: quote.payNow,
     payAtPickup: quote.payAtPickup,
+    balanceAtPickup: quote.balanceAtPickup,
+    advancePercent: quote.advancePercent,
     rules: {
       kmPerDay: terms.kmPerDay,
       extraKmRate: terms.extraKmRate,

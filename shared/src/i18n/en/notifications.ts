@@ -90,4 +90,10 @@ export const notifications = {
   'notifications.shortened.vendor': '{who} will return the {car} on {end} instead of {previous} ({ref})',
   'notifications.shortened.refund': 'Your trip with the {car} now ends on {end}; {refund} is on its way back to you',
   'notifications.shortened.noRefund': 'Your trip with the {car} now ends on {end}; by the cancellation policy nothing comes back',
+  'notifications.money.balance_paid': '{amount} received for the rest of your rental ({method}). Confirm it or say what is wrong.',
+  'notifications.money.deposit_received': '{amount} deposit received ({method}). Confirm it or say what is wrong.',
+  'notifications.money.deposit_returned': '{amount} of your deposit was returned ({method}).',
+  'notifications.money.other': 'A payment of {amount} was recorded on your booking ({method}).',
+  'notifications.money.method': '{method, select, cash {cash} bank_transfer {bank transfer} jazzcash {JazzCash} easypaisa {Easypaisa} online {online} other {other}}',
+  'notifications.money.depositReminder': 'Return the {amount} deposit you hold by {deadline}.',
 } as const;

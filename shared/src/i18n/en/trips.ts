@@ -29,7 +29,7 @@ export const trips = {
   'trips.quote.usual': 'At usual prices: {price}',
   'trips.quote.deposit': 'Refundable security deposit',
   'trips.quote.payNow': 'Paid now',
-  'trips.quote.payAtPickup': 'Paid at pick-up (deposit)',
+  'trips.quote.payAtPickup': 'Paid at pick-up (the rest and the deposit)',
   'trips.quote.rules': 'Included and extra',
   'trips.quote.loading': 'Working out the price…',
   'trips.quote.failed': 'The price could not be worked out',

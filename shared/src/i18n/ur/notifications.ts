@@ -90,4 +90,10 @@ export const notifications: Translation<typeof en> = {
   'notifications.shortened.vendor': '{who} {car} کو {previous} کے بجائے {end} کو واپس کریں گے ({ref})',
   'notifications.shortened.refund': '{car} کے ساتھ آپ کا سفر اب {end} کو ختم ہو گا؛ {refund} آپ کو واپس بھیجے جا رہے ہیں',
   'notifications.shortened.noRefund': '{car} کے ساتھ آپ کا سفر اب {end} کو ختم ہو گا؛ منسوخی کی پالیسی کے مطابق کوئی رقم واپس نہیں ہو گی',
+  'notifications.money.balance_paid': 'آپ کے کرائے کی باقی رقم {amount} وصول ہوئی ({method})۔ تصدیق کریں یا بتائیں کیا غلط ہے۔',
+  'notifications.money.deposit_received': '{amount} ڈپازٹ وصول ہوا ({method})۔ تصدیق کریں یا بتائیں کیا غلط ہے۔',
+  'notifications.money.deposit_returned': 'آپ کا {amount} ڈپازٹ واپس کر دیا گیا ({method})۔',
+  'notifications.money.other': 'آپ کی بکنگ پر {amount} کی ادائیگی درج ہوئی ({method})۔',
+  'notifications.money.method': '{method, select, cash {نقد} bank_transfer {بینک ٹرانسفر} jazzcash {JazzCash} easypaisa {Easypaisa} online {آن لائن} other {دیگر}}',
+  'notifications.money.depositReminder': 'اپنے پاس موجود {amount} ڈپازٹ {deadline} تک واپس کریں۔',
 };

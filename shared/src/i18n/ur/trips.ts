@@ -30,7 +30,7 @@ export const trips: Translation<typeof en> = {
   'trips.quote.usual': 'عام قیمتوں پر: {price}',
   'trips.quote.deposit': 'قابلِ واپسی سیکیورٹی ڈپازٹ',
   'trips.quote.payNow': 'ابھی ادائیگی',
-  'trips.quote.payAtPickup': 'گاڑی لیتے وقت ادائیگی (ڈپازٹ)',
+  'trips.quote.payAtPickup': 'گاڑی لیتے وقت ادائیگی (باقی رقم اور ڈپازٹ)',
   'trips.quote.rules': 'شامل اور اضافی',
   'trips.quote.loading': 'قیمت معلوم کی جا رہی ہے…',
   'trips.quote.failed': 'قیمت معلوم نہیں ہو سکی',

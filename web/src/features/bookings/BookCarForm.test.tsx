@@ -21,7 +21,7 @@ const quoteBody = (lines: { kind: string; label: string; amount: number }[], ext
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   return {
     body: {
-      days: 2, nights: 2, mode: 'self_drive', destination: null, total, usualTotal: total, deposit: 0, payNow: total, payAtPickup: 0,
+      days: 2, nights: 2, mode: 'self_drive', destination: null, total, usualTotal: total, deposit: 0, payNow: total, payAtPickup: 0, balanceAtPickup: 0, advancePercent: 100,
       lines: [...lines, { kind: 'total', label: 'Total', amount: total }].map((l) => ({ quantity: 1, unitPrice: l.amount, ...l })),
       rules: { kmPerDay: null, extraKmRate: 0, fuelPolicy: 'same_to_same', fuelEighthPrice: 0, lateGraceMinutes: 60, lateHourlyRate: 0, lateFullDayAfterHours: 5, tolls: 'renter', driverHoursPerDay: null, overtimeHourlyRate: null, mealsIncluded: null, words: ['Unlimited kilometres'] },
       available: true, reasons: [], instant: false,

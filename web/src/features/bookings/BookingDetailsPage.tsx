@@ -12,6 +12,7 @@ import { PaymentReturnNotice } from '@/features/payments';
 import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
 import { BookingTripPanel } from '@/features/trips';
+import { StatementPanel } from '@/features/rental-money';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { StatusChip } from './StatusChip';
 import { SuggestionComparison } from './SuggestionComparison';
@@ -183,6 +184,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <Section title={t('bookings.details.priceBreakdown')}>
             <PriceLines lines={booking.lines} />
             <BookingTripPanel bookingId={booking.id} endDate={booking.endDate} />
+            <StatementPanel bookingId={booking.id} />
             {money.data && money.data.length > 0 && (
               <Box sx={{ mt: 2 }}>
                 <MoneyHistory movements={money.data} />

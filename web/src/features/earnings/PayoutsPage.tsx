@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useMarkPaid, useVendorBalances } from './api';
 import { instantDate } from './EarningsPage';
+import { AdminMoneyLists } from '@/features/rental-money';
 
 function MarkPaidDialog({ vendor, onClose }: { vendor: VendorBalance; onClose(): void }) {
   const markPaid = useMarkPaid();
@@ -122,6 +123,7 @@ export function PayoutsPage() {
         </TableContainer>
       )}
       {paying && <MarkPaidDialog vendor={paying} onClose={() => setPaying(null)} />}
+      <AdminMoneyLists />
     </Container>
   );
 }

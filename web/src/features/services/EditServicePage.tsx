@@ -14,6 +14,7 @@ import { ServiceForm } from './ServiceForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ServiceRulesPanel } from '@/features/availability';
 import { TripTermsPanel } from '@/features/trips';
+import { PaymentTermsPanel } from '@/features/rental-money';
 
 export function EditServicePage() {
   const { t, dir } = useI18n();
@@ -69,6 +70,7 @@ export function EditServicePage() {
       </Paper>
       {service?.canManage && <ServiceRulesPanel serviceId={service.id} />}
       {service?.canManage && <TripTermsPanel level="service" id={service.id} />}
+      {service?.canManage && <PaymentTermsPanel serviceId={service.id} />}
       <ConfirmDialog
         open={confirming}
         title={t('services.delete.title')}

@@ -15,7 +15,7 @@ const quote: TripQuoteAnswer = {
     { kind: 'out-of-city', label: 'Out of city (Lahore → Murree): 3 days × PKR 3,000', quantity: 3, unitPrice: 3000, amount: 9000 },
     { kind: 'total', label: 'Total', quantity: 1, unitPrice: 46500, amount: 46500 },
   ],
-  total: 46500, usualTotal: 28500, deposit: 25000, payNow: 46500, payAtPickup: 25000,
+  total: 46500, usualTotal: 28500, deposit: 25000, payNow: 46500, payAtPickup: 25000, balanceAtPickup: 0, advancePercent: 100,
   rules: { kmPerDay: null, extraKmRate: 0, fuelPolicy: 'same_to_same', fuelEighthPrice: 0, lateGraceMinutes: 60, lateHourlyRate: 600, lateFullDayAfterHours: 5, tolls: 'renter', driverHoursPerDay: 10, overtimeHourlyRate: 400, mealsIncluded: true, words: ['Unlimited kilometres'] },
   available: true, reasons: [], instant: false,
 };
@@ -30,7 +30,7 @@ describe('the itemised quote', () => {
     expect(within(nights as HTMLElement).getByText("Driver's night allowance: 3 nights × PKR 1,500")).toBeTruthy();
     expect(within(nights as HTMLElement).getByText('PKR 4,500')).toBeTruthy();
     expect(screen.getByTestId('usual-total').textContent).toBe('At usual prices: PKR 28,500');
-    expect(screen.getByText('Paid at pick-up (deposit)')).toBeTruthy();
+    expect(screen.getByText('Paid at pick-up (the rest and the deposit)')).toBeTruthy();
     expect(screen.getByText('Unlimited kilometres')).toBeTruthy();
   });
 

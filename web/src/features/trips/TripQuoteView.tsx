@@ -36,7 +36,7 @@ export function TripQuoteView({ quote, loading, failed }: { quote: TripQuoteAnsw
       <Divider sx={{ my: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
         {row('now', t('trips.quote.payNow'), price(quote.payNow), true)}
-        {quote.deposit > 0 && row('deposit', t('trips.quote.payAtPickup'), price(quote.payAtPickup))}
+        {quote.payAtPickup > 0 && row('deposit', t('trips.quote.payAtPickup'), price(quote.payAtPickup))}
       </Box>
       {quote.deposit > 0 && (
         <Typography variant="body2" color="text.secondary">

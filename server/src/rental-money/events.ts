@@ -1,0 +1,28 @@
+// The rental-money feature's events (decision 0034): a movement the customer is told about at once
+// (a vendor's record, a deposit refunded online), and a deposit reminder due to the vendor.
+import type { MoneyMethod, MoneyRowKind } from '@carrental/shared';
+
+export interface MoneyRecorded {
+  bookingId: string;
+  customerId: string;
+  rowId: string;
+  kind: MoneyRowKind;
+  method: MoneyMethod;
+  amount: number;
+}
+
+export interface DepositReminderDue {
+  bookingId: string;
+  vendorId: string;
+  step: 'halfway' | 'on_the_day';
+  /** Wall-clock deadline. */
+  deadline: string;
+  held: number;
+}
+
+declare module '../events.js' {
+  interface EventMap {
+    'money.recorded': MoneyRecorded;
+    'money.deposit_reminder_due': DepositReminderDue;
+  }
+}

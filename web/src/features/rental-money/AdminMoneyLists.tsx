@@ -1,0 +1,50 @@
+// The admins' lists (decision 0034): vendors' records the customer disputed, and deposits still
+// held past their deadline.
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { Link, Paper, Typography } from '@mui/material';
+import { useI18n } from '@/lib/i18n';
+import { moneyQueries } from './api';
+
+export function AdminMoneyLists() {
+  const { t, price, date } = useI18n();
+  const disputes = useQuery(moneyQueries.disputes());
+  const overdue = useQuery(moneyQueries.overdue());
+  const empty = (
+    <Typography variant="body2" color="text.secondary">
+      {t('money.admin.none')}
+    </Typography>
+  );
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-disputes-title">
+        <Typography id="money-disputes-title" variant="h6" component="h2" gutterBottom>
+          {t('money.admin.disputes')}
+        </Typography>
+        {disputes.data?.length
+          ? disputes.data.map((d) => (
+              <Typography key={d.rowId} variant="body2" sx={{ py: 0.5 }}>
+                <Link component={RouterLink} to={`/bookingDetails/${d.bookingId}`}>
+                  {t('money.admin.dispute', { customer: d.customerName, vendor: d.vendorName, amount: price(d.amount), comment: d.comment })}
+                </Link>
+              </Typography>
+            ))
+          : empty}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-overdue-title">
+        <Typography id="money-overdue-title" variant="h6" component="h2" gutterBottom>
+          {t('money.admin.overdue')}
+        </Typography>
+        {overdue.data?.length
+          ? overdue.data.map((d) => (
+              <Typography key={d.bookingId} variant="body2" sx={{ py: 0.5 }}>
+                <Link component={RouterLink} to={`/bookingDetails/${d.bookingId}`}>
+                  {t('money.admin.overdueItem', { vendor: d.vendorName, customer: d.customerName, amount: price(d.heldByVendor + d.heldByPlatform), date: date(d.deadline) })}
+                </Link>
+              </Typography>
+            ))
+          : empty}
+      </Paper>
+    </>
+  );
+}

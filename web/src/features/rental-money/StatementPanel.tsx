@@ -1,0 +1,155 @@
+// A booking's money on its page (decision 0034): what is due now and at pickup, the deposit held
+// and its deadline counting down from the return, the ledger's rows with the customer's answers,
+// and what the caller may do (from the server's `actions`): pay the rest online, record a payment
+// or the deposit's return (vendor), confirm or dispute a record (customer).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { MARKETPLACE_TIME_ZONE, msUntil, nowInZone, type MoneyRowAnswer, type Statement } from '@carrental/shared';
+import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { moneyQueries, useAnswerReceipt, usePayBalance } from './api';
+import { DisputeDialog, RecordDialog } from './MoneyDialogs';
+
+const DAY_MS = 86_400_000;
+
+function DepositDeadline({ statement }: { statement: Statement }) {
+  const { t, date } = useI18n();
+  if (!statement.depositDeadline || statement.depositHeld <= 0) return null;
+  const left = msUntil(statement.depositDeadline, nowInZone(MARKETPLACE_TIME_ZONE));
+  return (
+    <Typography variant="body2" color={left < 0 ? 'error' : 'text.secondary'} data-testid="deposit-deadline">
+      {left < 0
+        ? t('money.statement.overdue', { date: date(statement.depositDeadline) })
+        : `${t('money.statement.deadline', { date: date(statement.depositDeadline) })} · ${t('money.statement.countdown', { days: Math.floor(left / DAY_MS) })}`}
+    </Typography>
+  );
+}
+
+function Row({ row, bookingId, canAnswer }: { row: MoneyRowAnswer; bookingId: string; canAnswer: boolean }) {
+  const { t, price, date } = useI18n();
+  const answer = useAnswerReceipt(bookingId);
+  const [disputing, setDisputing] = useState(false);
+  const confirm = async () => {
+    try {
+      await answer.mutateAsync({ rowId: row.id, answer: 'confirm' });
+    } catch (error) {
+      toast.error(errorMessage(error, t('money.action.failed')));
+    }
+  };
+  const signed = row.kind === 'refund' || row.kind === 'deposit_returned' || row.kind === 'platform_fee' ? `− ${price(Math.abs(row.amount))}` : price(row.amount);
+  return (
+    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }} data-kind={row.kind}>
+      <Typography variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        {t(`money.kind.${row.kind}`)} · {t(`money.method.${row.method}`)}
+        {row.reference ? ` · ${row.reference}` : ''}
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {date(row.createdAt)}
+        </Typography>
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {signed}
+      </Typography>
+      {row.kind !== 'platform_fee' && (
+        <Link component={RouterLink} to={`/receipts/${bookingId}/${row.id}`} variant="body2">
+          {t('money.receipt.link')}
+        </Link>
+      )}
+      {row.state && <Chip size="small" color={row.state === 'disputed' ? 'error' : row.state === 'confirmed' ? 'success' : 'default'} label={t(`money.state.${row.state}`)} />}
+      {canAnswer && row.state === 'pending' && (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" variant="contained" onClick={() => void confirm()} disabled={answer.isPending}>
+            {t('money.action.confirm')}
+          </Button>
+          <Button size="small" onClick={() => setDisputing(true)} disabled={answer.isPending}>
+            {t('money.action.dispute')}
+          </Button>
+        </Stack>
+      )}
+      {row.comment && (
+        <Typography variant="caption" color="error" sx={{ flexBasis: '100%' }}>
+          {row.comment}
+        </Typography>
+      )}
+      <DisputeDialog open={disputing} onClose={() => setDisputing(false)} bookingId={bookingId} rowId={row.id} />
+    </Box>
+  );
+}
+
+export function StatementPanel({ bookingId }: { bookingId: string }) {
+  const { t, price } = useI18n();
+  const statement = useQuery(moneyQueries.statement(bookingId));
+  const payBalance = usePayBalance(bookingId);
+  const [dialog, setDialog] = useState<'record' | 'return' | null>(null);
+  const s = statement.data;
+  if (!s) return null;
+  const line = (label: string, amount: number, strong = false) => (
+    <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 'inherit' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 'inherit', whiteSpace: 'nowrap' }}>
+        {price(amount)}
+      </Typography>
+    </Box>
+  );
+  const pay = async () => {
+    try {
+      await payBalance.mutateAsync();
+    } catch (error) {
+      toast.error(errorMessage(error, t('money.action.failed')));
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-title" data-testid="statement">
+      <Typography id="money-title" variant="h6" component="h2" gutterBottom>
+        {t('money.statement.title')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        {line(t('money.statement.total'), s.total)}
+        {line(t('money.statement.paid'), s.rentPaid)}
+        {s.dueNow > 0 && line(t('money.statement.dueNow'), s.dueNow, true)}
+        {s.dueAtPickup > 0 && line(t('money.statement.dueAtPickup'), s.dueAtPickup, true)}
+        {s.depositHeld > 0 && line(t('money.statement.depositHeld'), s.depositHeld)}
+        {s.platformFee !== null && line(t('money.statement.fee'), s.platformFee)}
+        {s.vendorOwes !== null && s.vendorOwes > 0 && line(t('money.statement.owes'), s.vendorOwes)}
+        {s.vendorEarned !== null && line(t('money.statement.earned'), s.vendorEarned, true)}
+      </Box>
+      <DepositDeadline statement={s} />
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
+        {t('money.statement.rows')}
+      </Typography>
+      {s.rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('money.statement.empty')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {s.rows.map((row) => (
+            <Row key={row.id} row={row} bookingId={bookingId} canAnswer={s.actions.includes('answer-receipt')} />
+          ))}
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+        {s.actions.includes('pay-balance') && (
+          <Button variant="contained" onClick={() => void pay()} disabled={payBalance.isPending}>
+            {t('money.action.payBalance', { price: price(s.dueAtPickup) })}
+          </Button>
+        )}
+        {s.actions.includes('record-receipt') && (
+          <Button variant="contained" onClick={() => setDialog('record')}>
+            {t('money.action.record')}
+          </Button>
+        )}
+        {s.actions.includes('return-deposit') && (
+          <Button variant="outlined" onClick={() => setDialog('return')}>
+            {t('money.action.returnDeposit')}
+          </Button>
+        )}
+      </Stack>
+      <RecordDialog mode={dialog} onClose={() => setDialog(null)} statement={s} />
+    </Paper>
+  );
+}
