@@ -241,30 +241,44 @@ export interface ShorteningRefundInput {
   /** What the booking cost before, and what the shorter trip costs by the same quote. */
   previousTotal: number;
   shorterTotal: number;
-  /** What of the booking's online payments can still be given back. */
-  refundable: number;
+  /** The rent received so far (online and at the counter, less what went back). */
+  rentPaid: number;
+  /** Of it, what was paid online and can go back through the provider. */
+  refundableOnline: number;
 }
 
 export interface ShorteningRefund {
-  /** The booking's new total: the shorter trip's price, never more than was agreed. */
+  /**
+   * The booking's new total: the shorter trip's price plus what the policy keeps of the days given
+   * up (never more than was agreed). Its lines add up to it.
+   */
   total: number;
-  /** What the days given up were worth (the old total less the new). */
+  /** What the days given up were worth (the old total less the shorter trip's). */
   givenUp: number;
+  /** The policy's share of them given back, and what it keeps. */
   percent: number;
-  /** Given back: the policy's share of the days given up, at most what was paid online, rounded down. */
+  kept: number;
+  /** Given back online: what was paid beyond the new total, at most what can go back online. */
   refundAmount: number;
+  /** Paid beyond the new total at the counter: the vendor gives it back there. */
+  owedAtCounter: number;
 }
 
 /**
- * What shortening a trip to `newEndDate` gives back: the days given up are priced as the difference
- * of the two quotes, and refunded like a cancellation of a rental that starts at the new return
- * (the same policy, the same cut-offs). A shorter trip that would cost more (it falls below a
- * weekly discount) keeps the agreed total and gives nothing back.
+ * What shortening a trip to `newEndDate` does to its money: the days given up are worth the
+ * difference of the two quotes, and the booking's cancellation policy, read as a rental that starts
+ * at the new return (the same cut-offs), decides the share of them that is no longer owed; the rest
+ * stays in the total. What was already paid beyond the new total goes back: online through the
+ * provider, the remainder at the counter. A shorter trip that would cost more (it falls below a
+ * weekly discount) keeps the agreed total.
  */
 export function shorteningRefund(input: ShorteningRefundInput): ShorteningRefund {
-  const total = Math.min(input.shorterTotal, input.previousTotal);
-  const givenUp = input.previousTotal - total;
+  const shorter = Math.min(input.shorterTotal, input.previousTotal);
+  const givenUp = input.previousTotal - shorter;
   const percent = givenUp > 0 ? refundPercent(input.policy, input.newEndDate, input.now) : 0;
-  const refundAmount = Math.floor((Math.min(givenUp, Math.max(0, input.refundable)) * percent) / 100);
-  return { total, givenUp, percent, refundAmount };
+  const kept = givenUp - Math.floor((givenUp * percent) / 100);
+  const total = shorter + kept;
+  const overpaid = Math.max(0, input.rentPaid - total);
+  const refundAmount = Math.min(overpaid, Math.max(0, input.refundableOnline));
+  return { total, givenUp, percent, kept, refundAmount, owedAtCounter: overpaid - refundAmount };
 }

@@ -245,6 +245,7 @@ export const TRIP_LINE_KINDS = [
   'nights',
   'out-of-city',
   'tax',
+  'given-up',
   'total',
 ] as const;
 export type TripLineKind = (typeof TRIP_LINE_KINDS)[number];

@@ -175,8 +175,12 @@ export const shorteningQuoteSchema = z.object({
   givenUp: z.number().int(),
   policy: z.enum(CANCELLATION_POLICIES),
   refundPercent: z.number().int(),
+  /** What the policy keeps of the days given up (in the new total). */
+  kept: z.number().int(),
   /** Given back to the customer through the provider that took the payment. */
   refundAmount: z.number().int(),
+  /** Paid beyond the new total at the counter: the vendor gives it back there. */
+  owedAtCounter: z.number().int(),
   lines: z.array(tripLineSchema),
 });
 export type ShorteningQuote = z.infer<typeof shorteningQuoteSchema>;

@@ -7,7 +7,7 @@ import { REFUND_QUEUE, type RefundJob } from './refund-queue.js';
 import { processRefund } from './refunds.js';
 import { refundPayment } from './settle.js';
 import { checkAttemptById } from './attempts.js';
-import { onBookingCancelled, onBookingExpired } from './subscriber.js';
+import { onBookingCancelled, onBookingExpired, onTripShortened } from './subscriber.js';
 import { expireSandboxSessions, sweepCheckoutAttempts } from './sweep.js';
 
 export const paymentsModule = defineFeature({
@@ -27,6 +27,6 @@ export const paymentsModule = defineFeature({
       },
     }),
   ],
-  subscribers: { 'booking.cancelled': onBookingCancelled, 'booking.expired': onBookingExpired },
+  subscribers: { 'booking.cancelled': onBookingCancelled, 'booking.expired': onBookingExpired, 'trip.shortened': onTripShortened },
   nightly: { sandboxSessions: expireSandboxSessions, payments: sweepCheckoutAttempts },
 });

@@ -53,3 +53,19 @@ export const onBookingExpired: Subscriber<'booking.expired'> = { after: afterSto
 export async function paymentsSettled(ctx: AppContext) {
   await Promise.all([...(inFlight.get(ctx) ?? [])]);
 }
+
+/**
+ * A trip given days up (trips' `trip.shortened`): what goes back online is written as refund rows
+ * and jobs of reason TRIP_SHORTENED in the shortening's transaction (the cancellation refund path,
+ * so the ledgers follow), and moved once it commits.
+ */
+export const onTripShortened: Subscriber<'trip.shortened'> = {
+  during: async (ctx, event, tx) => {
+    if (event.refundAmount <= 0) return;
+    await recordCancellationRefund(ctx, tx, { bookingId: event.bookingId, actorId: event.actorId, actorSide: 'CUSTOMER', refund: { amount: event.refundAmount, reason: 'TRIP_SHORTENED' } });
+  },
+  after: (ctx, event) => {
+    if (event.refundAmount <= 0) return;
+    void ctx.jobs.drain(REFUND_QUEUE.name).catch((error: unknown) => ctx.log.warn({ err: error, bookingId: event.bookingId }, 'refund after shortening failed'));
+  },
+};

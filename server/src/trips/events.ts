@@ -13,8 +13,11 @@ export interface ExtensionEvent {
 export interface ShortenedEvent {
   bookingId: string;
   shorteningId: string;
+  /** The customer who gave the days up. */
+  actorId: string;
   previousEndDate: string;
   endDate: string;
+  /** What goes back online (the payments feature refunds it, reason TRIP_SHORTENED). */
   refundAmount: number;
 }
 

@@ -93,14 +93,19 @@ describe('shortening a trip', () => {
     // Moderate: full refund until 5 days before the new return (4 Jan 10:00), half after.
     atLocal('2030-01-06T12:00:00');
     const half = (await call(customer, 'POST', `/bookings/${id}/shortenings`, { endDate: '2030-01-10T10:00' })).json();
-    expect(half).toMatchObject({ total: 17400, givenUp: 5800, refundPercent: 50, refundAmount: 2900 });
+    // The policy keeps half of the day given up in the total: 17,400 + 2,900.
+    expect(half).toMatchObject({ total: 20300, givenUp: 5800, kept: 2900, refundPercent: 50, refundAmount: 2900, owedAtCounter: 0 });
+    expect(sum(half.lines)).toBe(20300);
+    const [halfRow] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(halfRow!.totalAmount).toBe(20300);
+    expect(sum(halfRow!.priceLines!)).toBe(20300);
     const strictCar = await t.f.car(await t.f.service(vendor, { city: 'Lahore', state: 'Punjab', cancellationPolicy: 'STRICT' }), { pricePerDay: 5000 });
     car = strictCar;
     atLocal('2030-01-01T09:00:00');
     const strict = await confirmedBooking();
     atLocal('2030-01-08T09:00:00');
     const none = await call(customer, 'POST', `/bookings/${strict}/shortenings`, { endDate: '2030-01-09T10:00' });
-    expect(none.json()).toMatchObject({ givenUp: 11600, refundPercent: 0, refundAmount: 0 });
+    expect(none.json()).toMatchObject({ total: 23200, givenUp: 11600, kept: 11600, refundPercent: 0, refundAmount: 0 });
     expect(await t.ctx.db.select().from(refunds).where(eq(refunds.bookingId, strict))).toEqual([]);
     expect((await noticesOf(strict, customer, 'trip.shortened'))[0]!.message).toContain('کوئی رقم واپس نہیں');
   });
@@ -126,6 +131,18 @@ describe('shortening a trip', () => {
     expect(await t.ctx.db.select().from(bookingShortenings).where(eq(bookingShortenings.bookingId, id))).toEqual([]);
     const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ endDate: '2030-01-11T10:00:00', totalAmount: 23200 });
+  });
+
+  it('with only an advance paid online, lowers what is due at pickup and gives nothing back', async () => {
+    await call(vendor, 'PUT', `/services/${car.serviceId}/payment-terms`, { advancePercent: 25, depositAmount: 0, depositReturnDays: 7 });
+    const id = await confirmedBooking();
+    const before = (await call(customer, 'GET', `/bookings/${id}/statement`)).json();
+    expect(before.dueAtPickup).toBe(23200 - 5800);
+    const done = (await call(customer, 'POST', `/bookings/${id}/shortenings`, { endDate: '2030-01-09T10:00' })).json();
+    expect(done).toMatchObject({ total: 11600, refundAmount: 0, owedAtCounter: 0 });
+    expect(await t.ctx.db.select().from(refunds).where(eq(refunds.bookingId, id))).toEqual([]);
+    const after = (await call(customer, 'GET', `/bookings/${id}/statement`)).json();
+    expect(after.dueAtPickup).toBe(11600 - 5800);
   });
 
   it('twice at once makes one change and one refund', async () => {

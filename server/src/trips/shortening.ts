@@ -1,19 +1,19 @@
 // Shortening a trip (issue 29, decision 0031): the customer gives days up from a confirmed trip
 // that has not ended. The shorter trip is priced by the same quote over the booking's trip; the
-// days given up are worth the old total less the new, and are refunded by the booking's
-// cancellation policy read as a rental that starts at the new return (`shorteningRefund`). The
-// refund goes back through the provider that took the payment like a cancellation's, and the
-// vendor's earning shrinks in proportion; each shortening is an append-only row.
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ruleProblems, shorteningInputSchema, shorteningRefund, storedLines, type Locale, type Shortening, type ShorteningInput, type ShorteningQuote } from '@carrental/shared';
+// days given up are worth the old total less the new, and the booking's cancellation policy, read
+// as a rental that starts at the new return, keeps its share of them in the total
+// (`shorteningRefund`). What was paid beyond the new total goes back: online through the provider
+// (the payments feature hears `trip.shortened` and writes the refund like a cancellation's), the
+// rest at the counter. Each shortening is an append-only row.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { rentalMoney, ruleProblems, shorteningInputSchema, shorteningRefund, storedLines, type BookingLine, type Locale, type Shortening, type ShorteningInput, type ShorteningQuote } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx, Tx } from '../db/client.js';
-import { bookingExtensions, bookings, bookingShortenings } from '../db/schema.js';
+import { bookingExtensions, bookingMoney, bookings, bookingShortenings } from '../db/schema.js';
 import { conflict, forbidden, joinedProblems, validationError } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
 import { lockCar } from '../bookings/index.js';
-import { moneyOfBooking, recordCancellationRefund } from '../payments/index.js';
 import { presentLine } from './presenter.js';
 import { loadCarForTrip, partyView, priceTrip, wallClockNow } from './queries.js';
 
@@ -33,7 +33,9 @@ export function presentShortening(row: ShorteningRow & { policy: ShorteningQuote
     givenUp: row.givenUp,
     policy: row.policy,
     refundPercent: row.refundPercent,
+    kept: row.kept,
     refundAmount: row.refundAmount,
+    owedAtCounter: row.owedAtCounter,
     lines: row.lines.map((l) => presentLine(l, locale)),
     createdAt: row.createdAt.toISOString(),
   };
@@ -61,10 +63,29 @@ async function assess(ctx: AppContext, db: DbOrTx, actor: Actor, bookingId: stri
     throw validationError(text, { endDate: text });
   }
   const quote = priceTrip(ctx, car, { startDate: booking.startDate, endDate, mode: booking.tripMode, destination: booking.destination });
-  const refundable = (await moneyOfBooking(db, booking.id)).refundable;
-  const money = shorteningRefund({ policy: booking.cancellationPolicy, newEndDate: endDate, now, previousTotal: booking.totalAmount, shorterTotal: quote.total, refundable });
-  // A shorter trip that would cost more keeps the lines that were agreed.
-  const lines = money.total === quote.total ? storedLines(quote) : (booking.priceLines ?? []);
+  // The rent received so far, from the booking's own ledger (decision 0034).
+  const rows = await db.select({ kind: bookingMoney.kind, via: bookingMoney.via, amount: bookingMoney.amount }).from(bookingMoney).where(eq(bookingMoney.bookingId, booking.id)).orderBy(asc(bookingMoney.id));
+  const paid = rentalMoney({ total: booking.totalAmount, advancePercent: booking.advancePercent, deposit: booking.deposit, feePercent: booking.platformFeePercent }, rows);
+  const money = shorteningRefund({
+    policy: booking.cancellationPolicy,
+    newEndDate: endDate,
+    now,
+    previousTotal: booking.totalAmount,
+    shorterTotal: quote.total,
+    rentPaid: paid.rentPaid,
+    refundableOnline: paid.rentViaPlatform,
+  });
+  // A shorter trip that would cost more keeps the lines that were agreed; otherwise its lines, and
+  // what the policy keeps of the days given up on a line of its own.
+  const lines: BookingLine[] =
+    money.givenUp === 0
+      ? (booking.priceLines ?? [])
+      : [
+          ...storedLines(quote),
+          ...(money.kept > 0
+            ? [{ kind: 'given-up' as const, label: `Days given up, kept by the cancellation policy (${100 - money.percent}%)`, amount: money.kept, text: { key: 'trips.line.givenUp' as const, values: { percent: 100 - money.percent } } }]
+            : []),
+        ];
   return { booking, money, lines };
 }
 
@@ -80,7 +101,9 @@ export async function quoteShortening(ctx: AppContext, actor: Actor, bookingId: 
     givenUp: money.givenUp,
     policy: booking.cancellationPolicy,
     refundPercent: money.percent,
+    kept: money.kept,
     refundAmount: money.refundAmount,
+    owedAtCounter: money.owedAtCounter,
     lines: lines.map((l) => presentLine(l, locale)),
   };
 }
@@ -112,15 +135,19 @@ export async function shortenTrip(ctx: AppContext, actor: Actor, bookingId: stri
         total: money.total,
         givenUp: money.givenUp,
         refundPercent: money.percent,
+        kept: money.kept,
         refundAmount: money.refundAmount,
+        owedAtCounter: money.owedAtCounter,
         lines,
         requestedBy: actor.id,
       })
       .returning();
-    if (money.refundAmount > 0) {
-      await recordCancellationRefund(ctx, tx, { bookingId: booking.id, actorId: actor.id, actorSide: 'CUSTOMER', refund: { amount: money.refundAmount, reason: 'TRIP_SHORTENED' } });
-    }
-    await ctx.events.emit('trip.shortened', { bookingId: booking.id, shorteningId: saved!.id, previousEndDate: booking.endDate, endDate, refundAmount: money.refundAmount }, tx);
+    // The payments feature writes the refund rows and jobs from the event, in this transaction.
+    await ctx.events.emit(
+      'trip.shortened',
+      { bookingId: booking.id, shorteningId: saved!.id, actorId: actor.id, previousEndDate: booking.endDate, endDate, refundAmount: money.refundAmount },
+      tx,
+    );
     return { ...saved!, policy: booking.cancellationPolicy };
   });
   return presentShortening(row, locale);

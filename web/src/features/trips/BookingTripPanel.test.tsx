@@ -29,11 +29,13 @@ const quote: ShorteningQuote = {
   previousEndDate: END,
   endDate: '2030-01-09T10:00:00',
   previousTotal: 23200,
-  total: 11600,
+  total: 17400,
   givenUp: 11600,
   policy: 'MODERATE',
   refundPercent: 50,
+  kept: 5800,
   refundAmount: 5800,
+  owedAtCounter: 0,
   lines: [],
 };
 
@@ -56,8 +58,10 @@ describe('returning early', () => {
     fireEvent.change(await screen.findByLabelText('Earlier return date'), { target: { value: '2030-01-09' } });
     await user.click(screen.getByRole('button', { name: 'See what comes back' }));
     const summary = await screen.findByTestId('shorten-quote');
-    expect(summary.textContent).toContain('PKR 11,600 instead of PKR 23,200');
-    expect(summary.textContent).toContain('Moderate cancellation policy 50% of that comes back to you: PKR 5,800');
+    expect(summary.textContent).toContain('PKR 17,400 instead of PKR 23,200');
+    expect(summary.textContent).toContain('by the Moderate cancellation policy 50% of that is no longer owed');
+    expect(summary.textContent).toContain('PKR 5,800 goes back to you online');
+    expect(summary.textContent).not.toContain('at the counter');
     expect(calls.find((c) => c.method === 'GET' && c.path.endsWith('/shortening'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Shorten the trip' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));

@@ -72,10 +72,11 @@ export function ShortenTripForm({ bookingId, endDate }: { bookingId: string; end
                     givenUp: price(quote.data.givenUp),
                     policy: t(`bookings.policy.${quote.data.policy}`),
                     percent: quote.data.refundPercent,
-                    refund: price(quote.data.refundAmount),
                   })
                 : t('trips.shorten.noSaving', { end: date(quote.data.endDate) })}
             </Typography>
+            {quote.data.refundAmount > 0 && <Typography variant="body2">{t('trips.shorten.refund', { refund: price(quote.data.refundAmount) })}</Typography>}
+            {quote.data.owedAtCounter > 0 && <Typography variant="body2">{t('trips.shorten.counter', { amount: price(quote.data.owedAtCounter) })}</Typography>}
             <Button sx={{ mt: 1 }} variant="contained" color="warning" onClick={() => void confirm()} disabled={shorten.isPending}>
               {t('trips.shorten.confirm')}
             </Button>
