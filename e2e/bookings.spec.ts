@@ -111,7 +111,7 @@ test.describe('bookings', () => {
 
     // The vendor finds it under received and suggests another car and dates.
     const asVendor = await pageAs(vendor);
-    await open(asVendor.page, '/bookings?tab=received');
+    await open(asVendor.page, '/bookings?tab=received&status=active');
     await asVendor.page.getByRole('heading', { name: 'Service Bookings' }).waitFor();
     const received = asVendor.page.getByRole('article', { name: `Booking #${shortId(booking!.id)}` });
     await received.getByRole('link', { name: /View details/ }).click();
@@ -154,7 +154,7 @@ test.describe('bookings', () => {
   test('customer cancels a pending booking (phone)', async () => {
     const booking = await requestBooking(lahoreCars[0]!, 'Plans changed');
     const { page, context } = await pageAs(customer, PHONE);
-    await open(page, '/bookings');
+    await open(page, '/bookings?status=active');
     await page.getByRole('article', { name: `Booking #${shortId(booking.id)}` }).getByRole('link', { name: /View details/ }).click();
     expect(await chipOf(page)).toBe('PENDING');
     await screenshot(page, 'booking-details-customer-390');

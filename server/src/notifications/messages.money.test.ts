@@ -49,4 +49,14 @@ describe('price lines in emails', () => {
       'RentWheels cancelled the booking of the TOYOTA Corolla 2022, 4 Mar 2030, 10:00 am to 6 Mar 2030, 10:00 am.',
     ]);
   });
+
+  it('emails the customer who cancelled when the cancellation refunds something, and only then', () => {
+    const base = { bookingId: facts.id, fromStatus: 'CONFIRMED' as const, toStatus: 'CANCELLED' as const, type: 'booking.cancelled' as const, actorId: 'c', actorSide: 'CUSTOMER' as const };
+    const notices = noticesFor({ ...base, refund: { amount: 5_000, reason: 'CUSTOMER_CANCELLED' } }, facts);
+    const own = notices.find((n) => n.audience === 'CUSTOMER');
+    expect(own?.message).toBeNull();
+    expect(own?.mail?.subject).toBe('Your cancellation of TOYOTA Corolla 2022: refund on its way');
+    expect(own?.mail?.paragraphs).toContain('Booking #abcdef is cancelled; PKR 5,000 of your payment is refunded to you.');
+    expect(noticesFor({ ...base, refund: { amount: 0, reason: 'CUSTOMER_CANCELLED' } }, facts).some((n) => n.audience === 'CUSTOMER')).toBe(false);
+  });
 });

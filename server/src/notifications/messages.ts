@@ -109,6 +109,8 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
     service: b.serviceName,
   };
   const notices: Notice[] = [];
+  /** Emails about a party's own action that they still get (a refund's receipt). */
+  const receipts = new Set<Notice>();
   const sayTo = (locale: Locale, words: Words) =>
     typeof words === 'string' ? say(locale, words, facts) : say(locale, words.key, { ...facts, ...words.values });
   const push = (recipient: Party, audience: NotificationAudience, line: Words | null, mail?: MailWords) => {
@@ -197,8 +199,15 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
         ...(refund ? [w('notifications.cancelled.vendorRefund', { amount: { price: refund } })] : []),
       );
       if (event.actorSide === 'VENDOR') toCustomer('notifications.cancelled.lineByService', byVendor);
-      else if (event.actorSide === 'CUSTOMER') toVendor('notifications.cancelled.lineByCustomer', byCustomer);
-      else {
+      else if (event.actorSide === 'CUSTOMER') {
+        toVendor('notifications.cancelled.lineByCustomer', byCustomer);
+        // Their own cancellation gives money back: an email says how much and that it is on its way
+        // (issue 36); no notice in the app, they saw it there.
+        if (refund && b.customer) {
+          push(b.customer, 'CUSTOMER', null, mail('notifications.cancelled.ownSubject', 'notifications.cancelled.ownHeading', 'notifications.cancelled.ownBody', refCancelledRefund, 'notifications.cancelled.ownWhen'));
+          receipts.add(notices[notices.length - 1]!);
+        }
+      } else {
         // The system cancels when an account is deleted, an admin for a dispute: tell whichever party remains.
         if (event.actorId !== b.customer?.id) toCustomer('notifications.cancelled.lineToCustomer', byVendor);
         if (event.actorId !== b.vendor?.id) toVendor('notifications.cancelled.lineToVendor', byCustomer);
@@ -250,8 +259,8 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
       );
       break;
   }
-  // Nobody is notified about what they did themselves (a vendor renting their own car).
-  return notices.filter((n) => n.recipient.id !== event.actorId);
+  // Nobody is notified about what they did themselves (a vendor renting their own car), but for a receipt.
+  return notices.filter((n) => n.recipient.id !== event.actorId || receipts.has(n));
 }
 
 /** The email of a notice, with a link to the booking's page, in the recipient's language. */

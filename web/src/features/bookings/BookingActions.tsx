@@ -36,7 +36,7 @@ const ACTIONS: Record<BookingActionName, ActionSpec> = {
   complete: {
     label: 'bookings.action.complete',
     color: 'primary',
-    variant: 'contained',
+    variant: 'outlined',
     confirm: { title: 'bookings.action.completeTitle', text: 'bookings.action.completeText', confirmLabel: 'bookings.action.complete' },
     success: 'bookings.action.completed',
   },
@@ -52,7 +52,8 @@ const ACTIONS: Record<BookingActionName, ActionSpec> = {
 };
 
 /** The order the buttons appear in: the forward step first, the way out last. */
-const ORDER: BookingActionName[] = ['pay', 'accept', 'accept-changes', 'complete', 'suggest-changes', 'reject', 'reject-changes', 'cancel'];
+// "Paid outside the app" (complete) is not the vendor's main step: it comes after the primary actions (issue 36).
+const ORDER: BookingActionName[] = ['pay', 'accept', 'accept-changes', 'suggest-changes', 'complete', 'reject', 'reject-changes', 'cancel'];
 
 export function BookingActions({ booking }: { booking: Booking }) {
   const transition = useBookingTransition(booking.id);

@@ -30,6 +30,18 @@ describe('/bookingDetails/{id}', () => {
     expect(screen.getByText('With a driver')).toBeTruthy();
   });
 
+  it("names the vendor's \"complete\" for what it does and puts it after the primary action", async () => {
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'PENDING', viewerSide: 'VENDOR', availableActions: ['accept', 'complete', 'suggest-changes', 'reject'] }) } });
+    signIn('VENDOR');
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await screen.findByRole('button', { name: 'Customer paid outside the app' });
+    const names = screen.getAllByRole('button').map((b) => b.textContent);
+    const at = (name: string) => names.indexOf(name);
+    expect(at('Accept')).toBeGreaterThanOrEqual(0);
+    expect(at('Customer paid outside the app')).toBeGreaterThan(at('Accept'));
+    expect(at('Customer paid outside the app')).toBeGreaterThan(at('Suggest Changes'));
+  });
+
   it('loads the booking by id and shows its three sections with long dates', async () => {
     stubApi({
       [`GET /api/bookings/${id}`]: { body: booking() },

@@ -68,7 +68,7 @@ describe('a suggestion shown as a change', () => {
   it('shows the same comparison on the booking card, to the vendor too, with the customer named', async () => {
     stubApi({ 'GET /api/bookings/vendor': { body: [suggested({ viewerSide: 'VENDOR', availableActions: ['cancel'], suggestion: { ...suggested().suggestion!, message: '' } })] } });
     signIn('VENDOR');
-    renderAt(<BookingsPage />, '/bookings?tab=received', '/bookings');
+    renderAt(<BookingsPage />, '/bookings?tab=received&status=active', '/bookings');
     const card = await screen.findByRole('article', { name: 'Booking #abcdef' });
     const table = within(card).getByRole('table', { name: 'The request and the suggestion side by side' });
     expect(within(rowOf(table, 'Car')).getByText('TOYOTA Corolla 2022')).toBeTruthy();

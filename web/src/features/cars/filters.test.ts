@@ -46,10 +46,13 @@ describe('car list filters in the URL', () => {
 describe('car form rules (spec §5)', () => {
   it('starts from the spec defaults and reports each rule', () => {
     const v = initialValues();
-    expect(v).toMatchObject({ make: 'OTHER', year: '', transmission: 'MANUAL', fuelType: 'DIESEL', isInsured: false, imageUrls: [] });
-    expect(validateCar(v)).toMatchObject({ customMake: 'Please specify the make', model: 'Model is required', year: 'Year is required' });
+    // Transmission and fuel start unchosen (no silent defaults, decision 0035).
+    expect(v).toMatchObject({ make: 'OTHER', year: '', transmission: '', fuelType: '', isInsured: false, imageUrls: [] });
+    expect(validateCar(v)).toMatchObject({ customMake: 'Please specify the make', model: 'Model is required', year: 'Year is required', transmission: 'Choose the transmission', fuelType: 'Choose the fuel type' });
     expect(validateCar({ ...v, year: '1999' }).year).toBe('Year must be 2000 or later');
-    expect(validateCar({ ...v, make: 'KIA', model: 'Picanto', year: '2020', pricePerDay: '3000' })).toEqual({});
+    expect(validateCar({ ...v, make: 'KIA', model: 'Picanto', year: '2020', pricePerDay: '3000', transmission: 'MANUAL', fuelType: 'DIESEL' })).toEqual({});
+    // A year and a price typed with Urdu digits.
+    expect(validateCar({ ...v, make: 'KIA', model: 'Picanto', year: '۲۰۲۰', pricePerDay: '۳۰۰۰', transmission: 'MANUAL', fuelType: 'DIESEL' })).toEqual({});
   });
 
   it('trims features per item and sends no custom make unless OTHER', () => {

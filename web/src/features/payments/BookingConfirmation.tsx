@@ -100,11 +100,12 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
       </Block>
       <Divider />
       <Block title={t('payments.confirmed.pickup')}>
-        <Typography>{address}</Typography>
+        {/* Typed by the vendor, often in English: its own direction, so "42-C MM Alam Road" stays whole in Urdu. */}
+        <Typography dir="auto">{address}</Typography>
         <Link href={mapUrl} target="_blank" rel="noopener noreferrer">{t('payments.confirmed.openMap')}</Link>
       </Block>
       <Block title={t('payments.confirmed.vendor')}>
-        <Typography>{booking.service.name}</Typography>
+        <Typography dir="auto">{booking.service.name}</Typography>
         {phone && (
           <Link href={`tel:${phone.replace(/\s+/g, '')}`}>{t('payments.confirmed.call', { phone: ltr(phone) })}</Link>
         )}
