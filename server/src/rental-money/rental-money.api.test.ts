@@ -162,6 +162,14 @@ describe('a rental paid the Pakistani way', () => {
     expect(await ledgerBalance(t.ctx.db, vendor.id)).toBe(9000);
   });
 
+  it('receipts sent at once never add up to more than is outstanding', async () => {
+    const id = await confirmedBooking();
+    const answers = await Promise.all([1, 2, 3].map(() => call(vendor, 'POST', `/bookings/${id}/cash-receipts`, { kind: 'balance', amount: 30000, method: 'cash' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+    const statement = (await call(vendor, 'GET', `/bookings/${id}/statement`)).json();
+    expect(statement).toMatchObject({ rentPaid: 45000, balanceDue: 15000 });
+  });
+
   it('a disputed record goes to the admins; a deposit kept past its deadline is overdue', async () => {
     const id = await confirmedBooking();
     const receipt = await call(vendor, 'POST', `/bookings/${id}/cash-receipts`, { kind: 'balance', amount: 40000, method: 'cash' });
