@@ -19,7 +19,8 @@ import {
 import { requireActor, requireRole } from '../auth/actor.js';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import type { FastifyRequest } from 'fastify';
-import { answerReceipt, getPaymentTerms, payBalance, putPaymentTerms, recordReceipt, returnDeposit } from './service.js';
+import { answerReceipt, getPaymentTerms, putPaymentTerms, recordReceipt, returnDeposit } from './service.js';
+import { payBalance } from './pay-balance.js';
 import { answersOf, getReceipt, getStatement, listMoneyDisputes, listOverdueDeposits } from './queries.js';
 import { presentRow } from './presenter.js';
 

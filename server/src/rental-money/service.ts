@@ -9,7 +9,6 @@ import {
   depositReturnInputSchema,
   depositReturnProblem,
   effectiveTripTerms,
-  formatPrice,
   moneyDisputeInputSchema,
   paymentTermsSchema,
   receiptProblem,
@@ -27,7 +26,6 @@ import { AppError, conflict, errorMessage } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
 import { assertCanManageService } from '../services/policy.js';
 import { loadService } from '../services/queries.js';
-import { askProvider, chooseProvider, returnUrls } from '../payments/service.js';
 import type { MoneyRecorded } from './events.js';
 import { appendMovement, loadBooking, moneyOf, recordedWithKey, type BookingRow, type MoneyRecord } from './ledger.js';
 import { assertCustomer, assertVendor, COUNTER_KINDS } from './policy.js';
@@ -64,13 +62,13 @@ function refuse(problem: MoneyProblem, amount: number): AppError {
   return status === 400 ? new AppError(400, code, message, { amount: message }) : new AppError(status, code, message);
 }
 
-async function lockedBooking(tx: Tx, bookingId: string) {
+export async function lockedBooking(tx: Tx, bookingId: string) {
   const booking = await loadBooking(tx, bookingId, true);
   if (!booking) throw new AppError(404, 'NOT_FOUND', 'errors.notFound.booking');
   return booking;
 }
 
-function assertConfirmed(booking: BookingRow) {
+export function assertConfirmed(booking: BookingRow) {
   if (booking.status !== 'CONFIRMED') throw conflict('errors.money.notBeforeConfirmed', 'BOOKING_NOT_CONFIRMED');
 }
 
@@ -164,48 +162,6 @@ export async function answerReceipt(
     if (!answered) throw conflict('errors.money.alreadyAnswered', 'ALREADY_ANSWERED');
     return row;
   });
-}
-
-/**
- * A hosted checkout for what is due at pickup (the balance and the deposit not yet received), like
- * `create-payment`; settled by `settlePickupPayment`.
- */
-export async function payBalance(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string }) {
-  const provider = chooseProvider(ctx, input.method);
-  const booking = await loadBooking(ctx.db, input.bookingId);
-  if (!booking) throw new AppError(404, 'NOT_FOUND', 'errors.notFound.booking');
-  assertCustomer(actor, booking);
-  assertConfirmed(booking);
-  const { money } = await moneyOf(ctx.db, booking);
-  if (money.dueAtPickup <= 0) throw conflict('errors.money.balanceNotPayable', 'NOTHING_DUE');
-  const earlier = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, 'pickup'))).orderBy(desc(payments.createdAt));
-  const urls = returnUrls(input.origin, booking.id);
-  const session = await askProvider(ctx, () =>
-    provider.createCheckout({
-      bookingId: booking.id,
-      amount: money.dueAtPickup,
-      currency: 'PKR',
-      description: `${formatPrice('en', money.dueAtPickup)} due at pickup`,
-      ...urls,
-      appOrigin: input.origin,
-      idempotencyKey: `checkout:${booking.id}:pickup:${earlier.length + 1}`,
-    }),
-  );
-  await ctx.db
-    .insert(payments)
-    .values({
-      bookingId: booking.id,
-      provider: provider.name,
-      providerSessionId: session.sessionId,
-      amount: money.dueAtPickup,
-      depositPart: money.depositDue,
-      purpose: 'pickup',
-      currency: 'PKR',
-      status: 'OPEN',
-      checkoutUrl: session.url,
-    })
-    .onConflictDoNothing();
-  return session.form ? { url: session.url, form: session.form } : { url: session.url };
 }
 
 /**

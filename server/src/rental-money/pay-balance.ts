@@ -1,0 +1,56 @@
+// Paying what is due at pickup online (issue 30, decision 0034): a hosted checkout like the first
+// payment's, through the payments feature. Apart from service.ts, which the payments feature's
+// settling reaches through index.ts, so that the two features do not import each other in a circle.
+import { and, desc, eq } from 'drizzle-orm';
+import { formatPrice } from '@carrental/shared';
+import type { Actor } from '../auth/actor.js';
+import type { AppContext } from '../context.js';
+import { payments } from '../db/schema.js';
+import { AppError, conflict } from '../http/errors.js';
+import { askProvider, chooseProvider, returnUrls } from '../payments/service.js';
+import { loadBooking, moneyOf } from './ledger.js';
+import { assertCustomer } from './policy.js';
+import { assertConfirmed } from './service.js';
+
+/**
+ * A hosted checkout for what is due at pickup (the balance and the deposit not yet received), like
+ * `create-payment`; settled by `settlePickupPayment`.
+ */
+export async function payBalance(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string }) {
+  const provider = chooseProvider(ctx, input.method);
+  const booking = await loadBooking(ctx.db, input.bookingId);
+  if (!booking) throw new AppError(404, 'NOT_FOUND', 'errors.notFound.booking');
+  assertCustomer(actor, booking);
+  assertConfirmed(booking);
+  const { money } = await moneyOf(ctx.db, booking);
+  if (money.dueAtPickup <= 0) throw conflict('errors.money.balanceNotPayable', 'NOTHING_DUE');
+  const earlier = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, 'pickup'))).orderBy(desc(payments.createdAt));
+  const urls = returnUrls(input.origin, booking.id);
+  const session = await askProvider(ctx, () =>
+    provider.createCheckout({
+      bookingId: booking.id,
+      amount: money.dueAtPickup,
+      currency: 'PKR',
+      description: `${formatPrice('en', money.dueAtPickup)} due at pickup`,
+      ...urls,
+      appOrigin: input.origin,
+      idempotencyKey: `checkout:${booking.id}:pickup:${earlier.length + 1}`,
+    }),
+  );
+  await ctx.db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider: provider.name,
+      providerSessionId: session.sessionId,
+      amount: money.dueAtPickup,
+      depositPart: money.depositDue,
+      purpose: 'pickup',
+      currency: 'PKR',
+      status: 'OPEN',
+      checkoutUrl: session.url,
+    })
+    .onConflictDoNothing();
+  return session.form ? { url: session.url, form: session.form } : { url: session.url };
+}
+
