@@ -27,3 +27,4 @@ export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './i18n/index.js';
+export * from './phones.js';

@@ -24,6 +24,7 @@ import { components } from './components.js';
 import { reviews } from './reviews.js';
 import { services } from './services.js';
 import { trips } from './trips.js';
+import { texting } from './texting.js';
 
 export const en = {
   ...answers,
@@ -50,6 +51,7 @@ export const en = {
   ...reviews,
   ...services,
   ...trips,
+  ...texting,
 } as const;
 
 export type MessageKey = keyof typeof en;

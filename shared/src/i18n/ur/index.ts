@@ -26,6 +26,7 @@ import { components } from './components.js';
 import { reviews } from './reviews.js';
 import { services } from './services.js';
 import { trips } from './trips.js';
+import { texting } from './texting.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -52,4 +53,5 @@ export const ur: Translation<typeof en> = {
   ...reviews,
   ...services,
   ...trips,
+  ...texting,
 };

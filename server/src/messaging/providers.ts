@@ -1,0 +1,24 @@
+// Which messenger a context sends through: the one MESSAGING_PROVIDER names (the outbox by
+// default), made once per context. Tests put their own in with `useMessenger`.
+import type { AppContext } from '../context.js';
+import { outboxMessenger, type Messenger } from './messenger.js';
+
+const chosen = new WeakMap<AppContext, Messenger>();
+
+export function messengerOf(ctx: AppContext): Messenger {
+  let messenger = chosen.get(ctx);
+  if (!messenger) {
+    messenger = createMessenger(ctx);
+    chosen.set(ctx, messenger);
+  }
+  return messenger;
+}
+
+/** Replaces the context's messenger (tests, and a provider's stand-in). */
+export function useMessenger(ctx: AppContext, messenger: Messenger) {
+  chosen.set(ctx, messenger);
+}
+
+function createMessenger(ctx: AppContext): Messenger {
+  return outboxMessenger(ctx.log);
+}
