@@ -28,3 +28,4 @@ export * from './messages.js';
 export * from './reviews.js';
 export * from './i18n/index.js';
 export * from './phones.js';
+export * from './messaging.js';

@@ -4,11 +4,13 @@ import { lt } from 'drizzle-orm';
 import { defineFeature, job } from '../module.js';
 import { messageOutbox } from '../db/schema.js';
 import { TEXT_QUEUE, deliverText, type TextJob } from './outbox.js';
+import { messagingRoutes } from './routes.js';
 
 const MONTH = 30 * 86_400_000;
 
 export const messagingModule = defineFeature({
   name: 'messaging',
+  routes: messagingRoutes,
   jobs: [job<TextJob>({ queue: TEXT_QUEUE, run: (ctx, data, info) => deliverText(ctx, data, info) })],
   nightly: {
     /** Texts older than a month (codes among them): the record is kept no longer than that. */

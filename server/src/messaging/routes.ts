@@ -1,0 +1,21 @@
+// HTTP routes of the messaging feature. The outbox read is for admins, and only while texts stay
+// in the outbox (MESSAGING_PROVIDER=outbox: nothing leaves the machine, so the outbox is where a
+// developer, or a journey, reads the code an SMS would have carried).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { textOutboxQuerySchema, textOutboxSchema } from '@carrental/shared';
+import { requireRole } from '../auth/actor.js';
+import { notFound } from '../http/errors.js';
+import { recentTexts } from './queries.js';
+
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.get(
+    '/messaging/outbox',
+    { schema: { tags: ['messaging'], summary: 'Admins, with the outbox provider only: the newest texts to a number', querystring: textOutboxQuerySchema, response: { 200: textOutboxSchema } } },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      if (ctx.config.MESSAGING_PROVIDER !== 'outbox') throw notFound();
+      return recentTexts(ctx, request.query.to);
+    },
+  );
+};
