@@ -5,3 +5,4 @@ export { presentSession, revokeSessions } from './session.js';
 export { TokenService } from '../http/tokens.js';
 export { accountLimits, loginKeys } from './attempt-limits.js';
 export { clientOf } from './client-address.js';
+export { authRateLimit } from './rate-limits.js';

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema, phoneCodeCheckSchema, phoneLoginSchema, phoneVerifiedSchema, sendPhoneCodeSchema, sessionSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
+import { authRateLimit } from '../auth/index.js';
 import { answer, answerText } from '../http/locale.js';
-import { authRateLimit } from '../auth/rate-limits.js';
 import { loginWithPhone, sendCode, verifyPhone } from './service.js';
 
 const tags = ['auth'];
