@@ -2,6 +2,7 @@
 // default), made once per context. Tests put their own in with `useMessenger`.
 import type { AppContext } from '../context.js';
 import { outboxMessenger, type Messenger } from './messenger.js';
+import { whatsappCloudMessenger } from './providers/whatsapp-cloud.js';
 
 const chosen = new WeakMap<AppContext, Messenger>();
 
@@ -20,5 +21,10 @@ export function useMessenger(ctx: AppContext, messenger: Messenger) {
 }
 
 function createMessenger(ctx: AppContext): Messenger {
+  const c = ctx.config;
+  // Config validation (settings.ts) makes sure the chosen provider has every variable it needs.
+  if (c.MESSAGING_PROVIDER === 'whatsapp-cloud') {
+    return whatsappCloudMessenger({ apiUrl: c.WHATSAPP_API_URL, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID!, accessToken: c.WHATSAPP_ACCESS_TOKEN! });
+  }
   return outboxMessenger(ctx.log);
 }

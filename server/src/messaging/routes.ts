@@ -6,6 +6,7 @@ import { textOutboxQuerySchema, textOutboxSchema } from '@carrental/shared';
 import { requireRole } from '../auth/actor.js';
 import { notFound } from '../http/errors.js';
 import { recentTexts } from './queries.js';
+import { webhookRoutes } from './webhook-routes.js';
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -18,4 +19,5 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       return recentTexts(ctx, request.query.to);
     },
   );
+  await app.register(webhookRoutes);
 };
