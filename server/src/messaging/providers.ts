@@ -3,6 +3,7 @@
 import type { AppContext } from '../context.js';
 import { outboxMessenger, type Messenger } from './messenger.js';
 import { whatsappCloudMessenger } from './providers/whatsapp-cloud.js';
+import { twilioMessenger } from './providers/twilio.js';
 
 const chosen = new WeakMap<AppContext, Messenger>();
 
@@ -26,5 +27,18 @@ function createMessenger(ctx: AppContext): Messenger {
   if (c.MESSAGING_PROVIDER === 'whatsapp-cloud') {
     return whatsappCloudMessenger({ apiUrl: c.WHATSAPP_API_URL, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID!, accessToken: c.WHATSAPP_ACCESS_TOKEN! });
   }
+  if (c.MESSAGING_PROVIDER === 'twilio') {
+    return twilioMessenger({
+      accountSid: c.TWILIO_ACCOUNT_SID!,
+      authToken: c.TWILIO_AUTH_TOKEN!,
+      smsFrom: c.TWILIO_SMS_FROM!,
+      whatsappFrom: c.TWILIO_WHATSAPP_FROM,
+      statusCallback: `${c.publicUrl}${TWILIO_STATUS_PATH}`,
+      apiUrl: c.TWILIO_API_URL,
+    });
+  }
   return outboxMessenger(ctx.log);
 }
+
+/** Where Twilio reports delivery (the route in webhook-routes.ts). */
+export const TWILIO_STATUS_PATH = '/api/messaging/twilio/status';

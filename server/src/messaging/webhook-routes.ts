@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { AppError, notFound } from '../http/errors.js';
 import { applyDeliveryReports } from './delivery.js';
 import { validWhatsAppSignature, whatsappStatuses } from './providers/whatsapp-cloud.js';
+import { twilioStatus, validTwilioSignature } from './providers/twilio.js';
+import { TWILIO_STATUS_PATH } from './providers.js';
 
 const tags = ['messaging'];
 const badSignature = () => new AppError(401, 'BAD_SIGNATURE', 'errors.forbidden');
@@ -51,6 +53,23 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           parsed = null;
         }
         const changed = await applyDeliveryReports(ctx, 'whatsapp-cloud', whatsappStatuses(parsed));
+        return { received: true, changed };
+      },
+    );
+    // Twilio signs the public URL it called and the form's fields with the account's auth token.
+    raw.post(
+      '/messaging/twilio/status',
+      { schema: { tags, security: [], summary: 'Twilio message status callback (X-Twilio-Signature)' } },
+      async (request) => {
+        const token = ctx.config.TWILIO_AUTH_TOKEN;
+        if (!token) throw notFound();
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const fields = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+        const header = request.headers['x-twilio-signature'];
+        const url = `${ctx.config.publicUrl}${TWILIO_STATUS_PATH}`;
+        if (!validTwilioSignature(token, typeof header === 'string' ? header : undefined, url, fields)) throw badSignature();
+        const status = twilioStatus(fields);
+        const changed = status ? await applyDeliveryReports(ctx, 'twilio', [status]) : 0;
         return { received: true, changed };
       },
     );
