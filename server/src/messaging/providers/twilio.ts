@@ -23,7 +23,7 @@ function httpClientFor(apiUrl: string | undefined) {
   const base = apiUrl.replace(/\/+$/, '');
   class StandInClient extends twilio.RequestClient {
     override request<T>(opts: Parameters<InstanceType<typeof twilio.RequestClient>['request']>[0]) {
-      return super.request<T>({ ...opts, uri: opts.uri.replace(/^https:\/\/[^/]+/, base) } as never);
+      return super.request<T>({ ...opts, uri: opts.uri.replace(/^https:\/\/[^/]+/, () => base) } as never);
     }
   }
   return new StandInClient();
