@@ -1,0 +1,46 @@
+// What a booking's changes send by WhatsApp (issue 33): a new request to the vendor; acceptance,
+// suggested changes and expiry to the renter; the confirmation once paid. In the recipient's
+// language, only to a verified phone, queued in the event's transaction (so a rolled-back change
+// sends nothing). A channel that fails falls back to email (outbox.ts).
+import { and, eq, isNull } from 'drizzle-orm';
+import { composeCarName, formatDateTime, type Locale } from '@carrental/shared';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { BookingEvent } from '../bookings/events.js';
+import { bookingFactsOf } from '../notifications/index.js';
+import { say } from '../http/locale.js';
+import { queueText } from './outbox.js';
+
+const SENT = {
+  'booking.created': 'vendor',
+  'booking.accepted': 'customer',
+  'booking.suggestion_made': 'customer',
+  'booking.expired': 'customer',
+  'booking.paid': 'customer',
+} as const;
+type TextedEvent = keyof typeof SENT;
+export const TEXTED_BOOKING_EVENTS = Object.keys(SENT) as TextedEvent[];
+
+export async function textBookingEvent(ctx: AppContext, event: BookingEvent, tx: Tx): Promise<void> {
+  const side = SENT[event.type as TextedEvent];
+  if (!side) return;
+  const facts = await bookingFactsOf(tx, event.bookingId);
+  const party = side === 'vendor' ? facts?.vendor : facts?.customer;
+  if (!facts || !party) return;
+  const [to] = await tx
+    .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.id, party.id), isNull(users.deletedAt)));
+  if (!to?.verifiedAt) return;
+  const locale: Locale = to.locale ?? 'en';
+  const link = `${ctx.config.publicUrl}/bookings/${facts.id}`;
+  const body = say(locale, `texting.${event.type as TextedEvent}`, {
+    car: composeCarName(facts.car),
+    service: facts.serviceName,
+    start: formatDateTime(locale, facts.startDate),
+    end: formatDateTime(locale, facts.endDate),
+    link,
+  });
+  await queueText(ctx, tx, { userId: party.id, to: to.phone, channel: 'whatsapp', kind: event.type, locale, body, fallbackToMail: false });
+}
