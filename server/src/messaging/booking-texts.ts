@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { composeCarName, formatDateTime, type Locale } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { cars, services, users } from '../db/schema.js';
 import type { BookingEvent } from '../bookings/events.js';
 import { bookingFactsOf } from '../notifications/index.js';
 import { say } from '../http/locale.js';
@@ -22,16 +22,33 @@ const SENT = {
 type TextedEvent = keyof typeof SENT;
 export const TEXTED_BOOKING_EVENTS = Object.keys(SENT) as TextedEvent[];
 
+/** The booking's car, service, dates and the party to tell, from the event's row when it has one (no second read of the booking). */
+async function factsOf(tx: Tx, event: BookingEvent, side: 'vendor' | 'customer') {
+  const b = event.booking;
+  if (!b) {
+    const facts = await bookingFactsOf(tx, event.bookingId);
+    const party = side === 'vendor' ? facts?.vendor : facts?.customer;
+    return facts && party ? { id: facts.id, car: facts.car, serviceName: facts.serviceName, startDate: facts.startDate, endDate: facts.endDate, partyId: party.id } : null;
+  }
+  const [about] = await tx
+    .select({ make: cars.make, customMake: cars.customMake, model: cars.model, year: cars.year, serviceName: services.name, vendorId: services.vendorId })
+    .from(cars)
+    .innerJoin(services, eq(services.id, b.serviceId))
+    .where(eq(cars.id, b.carId));
+  if (!about) return null;
+  const { serviceName, vendorId, ...car } = about;
+  return { id: b.id, car, serviceName, startDate: b.startDate, endDate: b.endDate, partyId: side === 'vendor' ? vendorId : b.customerId };
+}
+
 export async function textBookingEvent(ctx: AppContext, event: BookingEvent, tx: Tx): Promise<void> {
   const side = SENT[event.type as TextedEvent];
   if (!side) return;
-  const facts = await bookingFactsOf(tx, event.bookingId);
-  const party = side === 'vendor' ? facts?.vendor : facts?.customer;
-  if (!facts || !party) return;
+  const facts = await factsOf(tx, event, side);
+  if (!facts) return;
   const [to] = await tx
     .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt, locale: users.locale })
     .from(users)
-    .where(and(eq(users.id, party.id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, facts.partyId), isNull(users.deletedAt)));
   if (!to?.verifiedAt) return;
   const locale: Locale = to.locale ?? 'en';
   const link = `${ctx.config.publicUrl}/bookings/${facts.id}`;
@@ -42,5 +59,5 @@ export async function textBookingEvent(ctx: AppContext, event: BookingEvent, tx:
     end: formatDateTime(locale, facts.endDate),
     link,
   });
-  await queueText(ctx, tx, { userId: party.id, to: to.phone, channel: 'whatsapp', kind: event.type, locale, body, fallbackToMail: false });
+  await queueText(ctx, tx, { userId: facts.partyId, to: to.phone, channel: 'whatsapp', kind: event.type, locale, body, fallbackToMail: false });
 }
