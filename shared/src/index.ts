@@ -29,3 +29,4 @@ export * from './reviews.js';
 export * from './i18n/index.js';
 export * from './phones.js';
 export * from './messaging.js';
+export * from './texting.js';

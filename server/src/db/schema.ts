@@ -489,3 +489,14 @@ export const messageWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventKey] })],
 );
+
+export const textPreferences = pgTable(
+  'text_preferences',
+  {
+    userId: uuid('user_id').notNull(),
+    channel: text('channel').$type<'sms' | 'whatsapp'>().notNull(),
+    kind: text('kind').$type<'bookingUpdates' | 'reminders' | 'messages'>().notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel, t.kind] })],
+);

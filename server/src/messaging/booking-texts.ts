@@ -1,4 +1,4 @@
-// What a booking's changes send by WhatsApp (issue 33): a new request to the vendor; acceptance,
+// What a booking's changes send by WhatsApp and/or SMS, as the recipient prefers (issue 33): a new request to the vendor; acceptance,
 // suggested changes and expiry to the renter; the confirmation once paid. In the recipient's
 // language, only to a verified phone, queued in the event's transaction (so a rolled-back change
 // sends nothing). A channel that fails falls back to email (outbox.ts).
@@ -11,6 +11,7 @@ import type { BookingEvent } from '../bookings/events.js';
 import { bookingFactsOf } from '../notifications/index.js';
 import { say } from '../http/locale.js';
 import { queueText } from './outbox.js';
+import { channelsFor } from './preferences.js';
 
 const SENT = {
   'booking.created': 'vendor',
@@ -59,5 +60,7 @@ export async function textBookingEvent(ctx: AppContext, event: BookingEvent, tx:
     end: formatDateTime(locale, facts.endDate),
     link,
   });
-  await queueText(ctx, tx, { userId: facts.partyId, to: to.phone, channel: 'whatsapp', kind: event.type, locale, body, fallbackToMail: false });
+  for (const channel of await channelsFor(tx, facts.partyId, 'bookingUpdates')) {
+    await queueText(ctx, tx, { userId: facts.partyId, to: to.phone, channel, kind: event.type, locale, body, fallbackToMail: false });
+  }
 }

@@ -3,6 +3,7 @@
 // rolls back. The job hands it to the messenger; failures are retried with back-off, and a message
 // that runs out of attempts (or that the messenger cannot carry) falls back to email.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterQuietHours } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { messageOutbox, users } from '../db/schema.js';
@@ -27,6 +28,8 @@ export interface TextToSend {
   locale: 'en' | 'ur' | 'roman';
   body: string;
   template?: { name: string; language: string; parameters: string[] } | null;
+  /** A message that can wait (reminders, digests) is held until the quiet hours end (22:00–08:00 Pakistan time). */
+  canWait?: boolean;
   /** Whether the account's email carries it when the channel fails (not for codes: they are tied to the phone). */
   fallbackToMail?: boolean;
 }
@@ -48,7 +51,9 @@ export async function queueText(ctx: AppContext, tx: DbOrTx, text: TextToSend): 
       fallbackMail: text.fallbackToMail ?? false,
     })
     .returning({ id: messageOutbox.id });
-  await ctx.jobs.send<TextJob>(TEXT_QUEUE.name, { outboxId: row!.id }, tx);
+  const now = ctx.clock.now();
+  const waitMs = text.canWait ? afterQuietHours(now).getTime() - now.getTime() : 0;
+  await ctx.jobs.send<TextJob>(TEXT_QUEUE.name, { outboxId: row!.id }, tx, waitMs > 0 ? { startAfter: Math.ceil(waitMs / 1000) } : {});
   return row!.id;
 }
 

@@ -2,8 +2,9 @@
 // in the outbox (MESSAGING_PROVIDER=outbox: nothing leaves the machine, so the outbox is where a
 // developer, or a journey, reads the code an SMS would have carried).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { textOutboxQuerySchema, textOutboxSchema } from '@carrental/shared';
-import { requireRole } from '../auth/actor.js';
+import { textOutboxQuerySchema, textOutboxSchema, textPreferencesSchema } from '@carrental/shared';
+import { requireActor, requireRole } from '../auth/actor.js';
+import { preferencesOf, savePreferences } from './preferences.js';
 import { notFound } from '../http/errors.js';
 import { recentTexts } from './queries.js';
 import { webhookRoutes } from './webhook-routes.js';
@@ -18,6 +19,16 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ctx.config.MESSAGING_PROVIDER !== 'outbox') throw notFound();
       return recentTexts(ctx, request.query.to);
     },
+  );
+  app.get(
+    '/users/me/notification-preferences',
+    { schema: { tags: ['messaging'], summary: 'What the caller receives by SMS and WhatsApp, per kind', response: { 200: textPreferencesSchema } } },
+    async (request) => preferencesOf(ctx.db, requireActor(request).id),
+  );
+  app.put(
+    '/users/me/notification-preferences',
+    { schema: { tags: ['messaging'], summary: 'Booking updates stay on at least one channel', body: textPreferencesSchema, response: { 200: textPreferencesSchema } } },
+    async (request) => savePreferences(ctx, requireActor(request), request.body),
   );
   await app.register(webhookRoutes);
 };

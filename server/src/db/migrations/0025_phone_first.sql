@@ -54,3 +54,13 @@ CREATE TABLE message_webhook_events (
   received_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (provider, event_key)
 );
+
+-- What each user wants by SMS and WhatsApp, per kind of message. No row: the default (booking
+-- updates by WhatsApp; reminders by WhatsApp; new messages off). There are no marketing messages.
+CREATE TABLE text_preferences (
+  user_id  uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channel  text NOT NULL CHECK (channel IN ('sms','whatsapp')),
+  kind     text NOT NULL CHECK (kind IN ('bookingUpdates','reminders','messages')),
+  enabled  boolean NOT NULL,
+  PRIMARY KEY (user_id, channel, kind)
+);

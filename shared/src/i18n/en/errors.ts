@@ -284,6 +284,7 @@ export const errors = {
   'errors.phones.codeInvalid': 'That code is wrong or has expired. Ask for a new one.',
   'errors.phones.tooManyCodes': 'Too many codes asked for. Try again in {minutes} minutes.',
   'errors.phones.verifiedPhoneRequired': 'Verify your phone number on your profile before booking',
+  'errors.phones.bookingUpdatesRequired': 'Booking updates need at least one of SMS and WhatsApp',
   'errors.auth.passwordRequired': 'Password is required',
   'errors.auth.idTokenRequired': 'idToken is required',
   'errors.auth.tokenMissing': 'Token is missing',

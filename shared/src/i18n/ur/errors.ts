@@ -285,6 +285,7 @@ export const errors: Translation<typeof en> = {
   'errors.phones.codeInvalid': 'یہ کوڈ غلط ہے یا اس کی مدت ختم ہو چکی ہے۔ نیا کوڈ منگوائیں۔',
   'errors.phones.tooManyCodes': 'بہت زیادہ کوڈ منگوائے گئے۔ {minutes} منٹ بعد دوبارہ کوشش کریں۔',
   'errors.phones.verifiedPhoneRequired': 'بکنگ سے پہلے اپنے پروفائل پر فون نمبر کی تصدیق کریں',
+  'errors.phones.bookingUpdatesRequired': 'بکنگ کی اطلاعات کے لیے SMS یا WhatsApp میں سے کم از کم ایک ضروری ہے',
   'errors.auth.passwordRequired': 'پاس ورڈ لکھنا ضروری ہے',
   'errors.auth.idTokenRequired': 'idToken ضروری ہے',
   'errors.auth.tokenMissing': 'ٹوکن موجود نہیں',
