@@ -25,6 +25,7 @@ import { reviews } from './reviews.js';
 import { services } from './services.js';
 import { trips } from './trips.js';
 import { texting } from './texting.js';
+import { phones } from './phones.js';
 
 export const en = {
   ...answers,
@@ -52,6 +53,7 @@ export const en = {
   ...services,
   ...trips,
   ...texting,
+  ...phones,
 } as const;
 
 export type MessageKey = keyof typeof en;

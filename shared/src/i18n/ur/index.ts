@@ -27,6 +27,7 @@ import { reviews } from './reviews.js';
 import { services } from './services.js';
 import { trips } from './trips.js';
 import { texting } from './texting.js';
+import { phones } from './phones.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -54,4 +55,5 @@ export const ur: Translation<typeof en> = {
   ...services,
   ...trips,
   ...texting,
+  ...phones,
 };

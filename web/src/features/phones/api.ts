@@ -1,0 +1,17 @@
+// Calls of the phones feature: a code by SMS, and verifying the signed-in user's phone with it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer, PhoneCodeCheckPayload, PhoneVerifiedAnswer } from '@carrental/shared';
+import { api } from '@/lib/api';
+import { userKeys } from '@/features/users/api';
+
+export const useSendPhoneCode = () =>
+  useMutation({ mutationFn: (phone: string) => api.post<MessageAnswer>('/auth/phone/send-code', { phone, purpose: 'verify' }) });
+
+export function useVerifyPhone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PhoneCodeCheckPayload) => api.post<PhoneVerifiedAnswer>('/auth/phone/verify', payload),
+    // The profile answers the badge.
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

@@ -1,0 +1,2 @@
+// The phones feature's public face: the verified-phone badge and its verify dialog.
+export { PhoneVerification } from './PhoneVerification';

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PhoneVerification } from './PhoneVerification';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const show = (verified: boolean) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PhoneVerification phone="+923001234567" verified={verified} />
+    </QueryClientProvider>,
+  );
+
+describe('PhoneVerification', () => {
+  it('shows the badge of a verified phone and offers nothing more', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    show(true);
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify phone' })).toBeNull();
+  });
+
+  it('sends a code to the phone, then verifies it with the six digits typed', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/send-code') ? json({ message: 'sent' }) : json({ phone: '+923001234567', phoneVerified: true }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    show(false);
+    expect(screen.getByText('Not verified')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Send a new code' });
+    const submit = screen.getByRole('button', { name: 'Verify' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '12 34 56' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const bodies = fetchMock.mock.calls.map(([url, init]) => [String(url).replace(/^.*\/api/, ''), JSON.parse(String((init as unknown as RequestInit).body))]);
+    expect(bodies).toEqual([
+      ['/auth/phone/send-code', { phone: '+923001234567', purpose: 'verify' }],
+      ['/auth/phone/verify', { phone: '+923001234567', code: '123456' }],
+    ]);
+  });
+});
