@@ -13,6 +13,7 @@ import { routes as home } from '@/features/home/routes';
 import { routes as messages } from '@/features/messages/routes';
 import { routes as pages } from '@/features/pages/routes';
 import { routes as payments } from '@/features/payments/routes';
+import { routes as phones } from '@/features/phones/routes';
 import { routes as reviews } from '@/features/reviews/routes';
 import { routes as services } from '@/features/services/routes';
 import { routes as users } from '@/features/users/routes';
@@ -29,6 +30,7 @@ export const features: Record<string, FeatureRoutes> = {
   messages,
   pages,
   payments,
+  phones,
   reviews,
   services,
   users,

@@ -12,4 +12,9 @@ export const phones = {
   'phones.dialog.cancel': 'Cancel',
   'phones.dialog.done': 'Your phone is verified.',
   'phones.dialog.failed': 'That did not work. Please try again.',
+  'phones.login.title': 'Sign in with your phone',
+  'phones.login.intro': 'Type the mobile number verified on your account; we send it a code by SMS.',
+  'phones.login.phone': 'Mobile number',
+  'phones.login.submit': 'Sign in',
+  'phones.login.withPhone': 'Sign in with your phone instead',
 };

@@ -14,4 +14,9 @@ export const phones: Translation<typeof en> = {
   'phones.dialog.cancel': 'منسوخ کریں',
   'phones.dialog.done': 'آپ کے فون کی تصدیق ہو گئی۔',
   'phones.dialog.failed': 'یہ کام نہیں ہوا۔ دوبارہ کوشش کریں۔',
+  'phones.login.title': 'اپنے فون سے سائن ان کریں',
+  'phones.login.intro': 'اپنے اکاؤنٹ پر تصدیق شدہ موبائل نمبر لکھیں؛ ہم اس پر SMS کے ذریعے کوڈ بھیجیں گے۔',
+  'phones.login.phone': 'موبائل نمبر',
+  'phones.login.submit': 'سائن ان کریں',
+  'phones.login.withPhone': 'اس کے بجائے اپنے فون سے سائن ان کریں',
 };

@@ -1,8 +1,9 @@
 // Calls of the phones feature: a code by SMS, and verifying the signed-in user's phone with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer, PhoneCodeCheckPayload, PhoneVerifiedAnswer } from '@carrental/shared';
+import type { MessageAnswer, PhoneCodeCheckPayload, PhoneLoginPayload, PhoneVerifiedAnswer, SessionAnswer } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { userKeys } from '@/features/users/api';
+import { startSession } from '@/features/auth/api';
 
 export const useSendPhoneCode = () =>
   useMutation({ mutationFn: (phone: string) => api.post<MessageAnswer>('/auth/phone/send-code', { phone, purpose: 'verify' }) });
@@ -15,3 +16,13 @@ export function useVerifyPhone() {
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
+
+/** Sign-in by phone: a `login` code (the same answer for every number), then the session. */
+export const useSendLoginCode = () =>
+  useMutation({ mutationFn: (phone: string) => api.post<MessageAnswer>('/auth/phone/send-code', { phone, purpose: 'login' }) });
+
+export const usePhoneLogin = () =>
+  useMutation({
+    mutationFn: (payload: PhoneLoginPayload) => api.post<SessionAnswer>('/auth/phone/login', payload),
+    onSuccess: (answer) => startSession(answer),
+  });

@@ -22,7 +22,7 @@ describe('PhoneVerification', () => {
   });
 
   it('sends a code to the phone, then verifies it with the six digits typed', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       url.endsWith('/send-code') ? json({ message: 'sent' }) : json({ phone: '+923001234567', phoneVerified: true }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -36,10 +36,38 @@ describe('PhoneVerification', () => {
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '12 34 56' } });
     fireEvent.click(submit);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const bodies = fetchMock.mock.calls.map(([url, init]) => [String(url).replace(/^.*\/api/, ''), JSON.parse(String((init as unknown as RequestInit).body))]);
+    const bodies = fetchMock.mock.calls.map(([url, init]) => [String(url).replace(/^.*\/api/, ''), JSON.parse(String(init?.body))]);
     expect(bodies).toEqual([
       ['/auth/phone/send-code', { phone: '+923001234567', purpose: 'verify' }],
       ['/auth/phone/verify', { phone: '+923001234567', code: '123456' }],
+    ]);
+  });
+});
+
+describe('PhoneLoginPage', () => {
+  it('asks for a login code for the number typed, then signs in with it', async () => {
+    const { MemoryRouter } = await import('react-router');
+    const { PhoneLoginPage } = await import('./PhoneLoginPage');
+    const { useSession } = await import('@/lib/session');
+    const session = { token: 'tok', userId: 'u1', name: 'Ayesha', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'a@example.pk', phone: '+923001234567', emailVerified: true, phoneVerified: true };
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url.endsWith('/send-code') ? json({ message: 'sent' }) : json(session)));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <PhoneLoginPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0300 1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Send a new code' });
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(useSession.getState().token).toBe('tok'));
+    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { phone: '0300 1234567', purpose: 'login' },
+      { phone: '0300 1234567', code: '654321' },
     ]);
   });
 });
