@@ -71,3 +71,31 @@ describe('PhoneLoginPage', () => {
     ]);
   });
 });
+
+describe('TextPreferencesCard', () => {
+  it('saves the choices, and will not send booking updates turned off on both channels', async () => {
+    const { TextPreferencesCard } = await import('./TextPreferencesCard');
+    const defaults = { sms: { bookingUpdates: false, reminders: false, messages: false }, whatsapp: { bookingUpdates: true, reminders: true, messages: false } };
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === 'PUT' ? JSON.parse(String(init.body)) : defaults));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TextPreferencesCard />
+      </QueryClientProvider>,
+    );
+    const box = async (name: string) => (await screen.findByLabelText(name)) as HTMLInputElement;
+    fireEvent.click(await box('Booking updates: WhatsApp'));
+    const save = screen.getByRole('button', { name: 'Save choices' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Booking updates need at least one of SMS and WhatsApp')).toBeTruthy();
+    fireEvent.click(await box('Booking updates: SMS'));
+    fireEvent.click(await box('New messages (at most one an hour): WhatsApp'));
+    fireEvent.click(save);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      sms: { bookingUpdates: true, reminders: false, messages: false },
+      whatsapp: { bookingUpdates: false, reminders: true, messages: true },
+    });
+  });
+});

@@ -11,7 +11,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import { LanguageChoice } from './LanguageChoice';
 import { UserBadges } from '@/features/reviews';
-import { PhoneVerification } from '@/features/phones';
+import { PhoneVerification, TextPreferencesCard } from '@/features/phones';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,6 +87,9 @@ export function ProfilePage() {
             <Section title={t('users.section.language')}>
               <LanguageChoice />
             </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextPreferencesCard />
           </Grid>
         </Grid>
       )}
