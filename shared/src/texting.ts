@@ -10,7 +10,7 @@ export type TextKind = (typeof TEXT_KINDS)[number];
 const kindsSchema = z.object({ bookingUpdates: z.boolean(), reminders: z.boolean(), messages: z.boolean() });
 /** GET and PUT /api/users/me/notification-preferences: per channel, per kind. */
 export const textPreferencesSchema = z
-  .object({ sms: kindsSchema, whatsapp: kindsSchema })
+  .object({ sms: kindsSchema, whatsapp: kindsSchema, /** Texts in Roman Urdu (Urdu in Latin letters). */ romanUrdu: z.boolean().default(false) })
   .refine((p) => p.sms.bookingUpdates || p.whatsapp.bookingUpdates, {
     message: errorText('errors.phones.bookingUpdatesRequired'),
     path: ['whatsapp', 'bookingUpdates'],
@@ -21,6 +21,7 @@ export type TextPreferences = z.infer<typeof textPreferencesSchema>;
 export const DEFAULT_TEXT_PREFERENCES: TextPreferences = {
   sms: { bookingUpdates: false, reminders: false, messages: false },
   whatsapp: { bookingUpdates: true, reminders: true, messages: false },
+  romanUrdu: false,
 };
 
 /** Quiet hours in Pakistan time (UTC+5, no daylight saving): 22:00 to 08:00. */

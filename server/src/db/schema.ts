@@ -40,6 +40,8 @@ export const users = pgTable('users', {
   locale: text('locale').$type<Locale>(),
   /** When a code sent to `phone` came back (issue 33); null: not verified. */
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  /** SMS and WhatsApp in Roman Urdu (issue 33). */
+  textRomanUrdu: boolean('text_roman_urdu').notNull().default(false),
 });
 
 export const emailTokens = pgTable('email_tokens', {

@@ -12,6 +12,7 @@ import { bookingFactsOf } from '../notifications/index.js';
 import { say } from '../http/locale.js';
 import { queueText } from './outbox.js';
 import { channelsFor } from './preferences.js';
+import { sayRoman } from './roman-urdu.js';
 
 const SENT = {
   'booking.created': 'vendor',
@@ -47,20 +48,23 @@ export async function textBookingEvent(ctx: AppContext, event: BookingEvent, tx:
   const facts = await factsOf(tx, event, side);
   if (!facts) return;
   const [to] = await tx
-    .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt, locale: users.locale })
+    .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt, locale: users.locale, roman: users.textRomanUrdu })
     .from(users)
     .where(and(eq(users.id, facts.partyId), isNull(users.deletedAt)));
   if (!to?.verifiedAt) return;
   const locale: Locale = to.locale ?? 'en';
   const link = `${ctx.config.publicUrl}/bookings/${facts.id}`;
-  const body = say(locale, `texting.${event.type as TextedEvent}`, {
+  const dateLocale: Locale = to.roman ? 'en' : locale;
+  const values = {
     car: composeCarName(facts.car),
     service: facts.serviceName,
-    start: formatDateTime(locale, facts.startDate),
-    end: formatDateTime(locale, facts.endDate),
+    start: formatDateTime(dateLocale, facts.startDate),
+    end: formatDateTime(dateLocale, facts.endDate),
     link,
-  });
+  };
+  const key = `texting.${event.type as TextedEvent}` as const;
+  const body = to.roman ? sayRoman(key, values) : say(locale, key, values);
   for (const channel of await channelsFor(tx, facts.partyId, 'bookingUpdates')) {
-    await queueText(ctx, tx, { userId: facts.partyId, to: to.phone, channel, kind: event.type, locale, body, fallbackToMail: false });
+    await queueText(ctx, tx, { userId: facts.partyId, to: to.phone, channel, kind: event.type, locale: to.roman ? 'roman' : locale, body, fallbackToMail: false });
   }
 }

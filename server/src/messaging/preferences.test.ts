@@ -21,7 +21,7 @@ describe('text preferences', () => {
     const user = await t.f.customer();
     const headers = bearer(await t.f.token(user));
     expect((await t.app.inject({ method: 'GET', url, headers })).json()).toEqual(DEFAULT_TEXT_PREFERENCES);
-    const choice = { sms: { bookingUpdates: true, reminders: false, messages: false }, whatsapp: { bookingUpdates: false, reminders: true, messages: true } };
+    const choice = { sms: { bookingUpdates: true, reminders: false, messages: false }, whatsapp: { bookingUpdates: false, reminders: true, messages: true }, romanUrdu: false };
     const saved = await t.app.inject({ method: 'PUT', url, headers, payload: choice });
     expect([saved.statusCode, saved.json()]).toEqual([200, choice]);
     expect((await t.app.inject({ method: 'GET', url, headers })).json()).toEqual(choice);
@@ -31,14 +31,14 @@ describe('text preferences', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
-  it('sends booking updates by the channels chosen', async () => {
+  it('sends booking updates by the channels chosen, in Roman Urdu when chosen', async () => {
     const vendor = await t.f.vendor();
     const headers = bearer(await t.f.token(vendor));
     await t.app.inject({
       method: 'PUT',
       url,
       headers,
-      payload: { sms: { bookingUpdates: true, reminders: false, messages: false }, whatsapp: { bookingUpdates: true, reminders: false, messages: false } },
+      payload: { sms: { bookingUpdates: true, reminders: false, messages: false }, whatsapp: { bookingUpdates: true, reminders: false, messages: false }, romanUrdu: true },
     });
     const car = await t.f.car(await t.f.service(vendor));
     const customer = await t.f.customer();
@@ -51,6 +51,7 @@ describe('text preferences', () => {
     expect(res.statusCode).toBe(201);
     const texts = await t.ctx.db.select().from(messageOutbox).where(eq(messageOutbox.userId, vendor.id));
     expect(texts.map((x) => x.channel).sort()).toEqual(['sms', 'whatsapp']);
+    expect(texts[0]).toMatchObject({ locale: 'roman', body: expect.stringContaining('nayi darkhwast') });
   });
 });
 

@@ -5,12 +5,13 @@ import { DEFAULT_TEXT_PREFERENCES, TEXT_CHANNELS, TEXT_KINDS, textPreferencesSch
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { textPreferences } from '../db/schema.js';
+import { textPreferences, users } from '../db/schema.js';
 import { parseInput } from '../http/parse-input.js';
 
 export async function preferencesOf(db: DbOrTx, userId: string): Promise<TextPreferences> {
   const rows = await db.select().from(textPreferences).where(eq(textPreferences.userId, userId));
-  const out: TextPreferences = { sms: { ...DEFAULT_TEXT_PREFERENCES.sms }, whatsapp: { ...DEFAULT_TEXT_PREFERENCES.whatsapp } };
+  const [user] = await db.select({ romanUrdu: users.textRomanUrdu }).from(users).where(eq(users.id, userId));
+  const out: TextPreferences = { sms: { ...DEFAULT_TEXT_PREFERENCES.sms }, whatsapp: { ...DEFAULT_TEXT_PREFERENCES.whatsapp }, romanUrdu: user?.romanUrdu ?? false };
   for (const row of rows) out[row.channel][row.kind] = row.enabled;
   return out;
 }
@@ -29,6 +30,7 @@ export async function savePreferences(ctx: AppContext, actor: Actor, input: Text
       .insert(textPreferences)
       .values(rows)
       .onConflictDoUpdate({ target: [textPreferences.userId, textPreferences.channel, textPreferences.kind], set: { enabled: sql`excluded.enabled` } });
+    await tx.update(users).set({ textRomanUrdu: prefs.romanUrdu, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
   });
   return preferencesOf(ctx.db, actor.id);
 }

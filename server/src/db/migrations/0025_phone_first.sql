@@ -64,3 +64,6 @@ CREATE TABLE text_preferences (
   enabled  boolean NOT NULL,
   PRIMARY KEY (user_id, channel, kind)
 );
+
+-- SMS and WhatsApp in Roman Urdu (Urdu in Latin letters) for those who choose it.
+ALTER TABLE users ADD COLUMN text_roman_urdu boolean NOT NULL DEFAULT false;

@@ -27,4 +27,5 @@ export const phones = {
   'phones.prefs.save': 'Save choices',
   'phones.prefs.saved': 'Your choices are saved.',
   'phones.prefs.loadFailed': 'Your choices could not be loaded.',
+  'phones.prefs.romanUrdu': 'Texts in Roman Urdu (Urdu in English letters)',
 };

@@ -29,4 +29,5 @@ export const phones: Translation<typeof en> = {
   'phones.prefs.save': 'انتخاب محفوظ کریں',
   'phones.prefs.saved': 'آپ کا انتخاب محفوظ ہو گیا۔',
   'phones.prefs.loadFailed': 'آپ کا انتخاب لوڈ نہیں ہو سکا۔',
+  'phones.prefs.romanUrdu': 'پیغامات رومن اردو میں (انگریزی حروف میں اردو)',
 };

@@ -2,7 +2,7 @@
 // booking updates off on both channels; the form says so before sending.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { TEXT_CHANNELS, TEXT_KINDS, textPreferencesSchema, type TextPreferences } from '@carrental/shared';
 import { Section } from '@/components/Section';
 import { useT } from '@/lib/i18n';
@@ -54,6 +54,10 @@ export function TextPreferencesCard() {
               ))}
             </TableBody>
           </Table>
+          <FormControlLabel
+            control={<Checkbox checked={prefs.romanUrdu ?? false} onChange={(event) => setPrefs({ ...prefs, romanUrdu: event.target.checked })} />}
+            label={t('phones.prefs.romanUrdu')}
+          />
           {check && !check.success && <Alert severity="warning">{t('errors.phones.bookingUpdatesRequired')}</Alert>}
           <Button
             variant="contained"

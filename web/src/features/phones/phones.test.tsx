@@ -75,7 +75,7 @@ describe('PhoneLoginPage', () => {
 describe('TextPreferencesCard', () => {
   it('saves the choices, and will not send booking updates turned off on both channels', async () => {
     const { TextPreferencesCard } = await import('./TextPreferencesCard');
-    const defaults = { sms: { bookingUpdates: false, reminders: false, messages: false }, whatsapp: { bookingUpdates: true, reminders: true, messages: false } };
+    const defaults = { sms: { bookingUpdates: false, reminders: false, messages: false }, whatsapp: { bookingUpdates: true, reminders: true, messages: false }, romanUrdu: false };
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === 'PUT' ? JSON.parse(String(init.body)) : defaults));
     vi.stubGlobal('fetch', fetchMock);
     render(
@@ -90,12 +90,14 @@ describe('TextPreferencesCard', () => {
     expect(screen.getByText('Booking updates need at least one of SMS and WhatsApp')).toBeTruthy();
     fireEvent.click(await box('Booking updates: SMS'));
     fireEvent.click(await box('New messages (at most one an hour): WhatsApp'));
+    fireEvent.click(await box('Texts in Roman Urdu (Urdu in English letters)'));
     fireEvent.click(save);
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({
       sms: { bookingUpdates: true, reminders: false, messages: false },
       whatsapp: { bookingUpdates: false, reminders: true, messages: true },
+      romanUrdu: true,
     });
   });
 });
