@@ -2,6 +2,7 @@
 // stops the process with a message naming the variable. `.env.example` documents every variable.
 import { z } from 'zod';
 import { MARKETPLACE_TIME_ZONE, PAYMENT_METHOD_IDS as PROVIDER_NAMES, type PaymentMethodId as ProviderName } from '@carrental/shared';
+import { messagingConfigProblem, messagingEnv } from './messaging/settings.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -137,6 +138,8 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url().optional()),
   OTEL_EXPORTER_OTLP_HEADERS: optionalText,
   OTEL_SERVICE_NAME: z.string().default('rentwheels'),
+  // SMS and WhatsApp (issue 33, decision 0036): see messaging/settings.ts.
+  ...messagingEnv,
 });
 
 /** The settings each provider cannot work without; one set and another missing stops start-up. */
@@ -184,6 +187,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.OTEL_EXPORTER_OTLP_HEADERS && !e.OTEL_EXPORTER_OTLP_ENDPOINT) {
     throw new ConfigError('Invalid configuration:\n  OTEL_EXPORTER_OTLP_ENDPOINT: required when OTEL_EXPORTER_OTLP_HEADERS is set');
   }
+  const messaging = messagingConfigProblem(e);
+  if (messaging) throw new ConfigError(`Invalid configuration:\n${messaging}`);
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }

@@ -22,6 +22,8 @@ import { messagesModule } from './messages/module.js';
 import { reviewsModule } from './reviews/module.js';
 import { seoModule } from './seo/module.js';
 import { observabilityModule } from './observability/module.js';
+import { phonesModule } from './phones/module.js';
+import { messagingModule } from './messaging/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -41,6 +43,8 @@ export const FEATURES: readonly FeatureModule[] = [
   reviewsModule,
   seoModule,
   observabilityModule,
+  phonesModule,
+  messagingModule,
 ];
 
 const wired = new WeakSet<AppContext>();

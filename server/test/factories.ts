@@ -26,7 +26,9 @@ export class Factories {
       .values({
         name: `Test User ${id}`,
         email: `user-${id}@example.pk`,
-        phone: '+92 300 1234567',
+        // A verified mobile of its own (issue 33: booking needs one; the number is unique among verified ones).
+        phone: `+92300${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`,
+        phoneVerifiedAt: input.phone === '' ? null : new Date(),
         passwordHash: await cachedHash,
         emailVerified: true,
         ...input,

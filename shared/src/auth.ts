@@ -4,6 +4,7 @@ import { latinDigits } from './digits.js';
 import { plainText } from './text.js';
 import { caseInsensitiveRole, localeSchema, roleSchema } from './enums.js';
 import { errorText } from './i18n/errorText.js';
+import { mobilePhoneSchema } from './phones.js';
 
 /** NIST 800-63B: a minimum length and no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -33,7 +34,8 @@ export const registerSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  phone: phoneSchema,
+  /** A mobile number, kept in E.164 (issue 33). */
+  phone: mobilePhoneSchema,
   role: caseInsensitiveRole(['CUSTOMER', 'VENDOR'] as const).default('CUSTOMER'),
 });
 export type RegisterPayload = z.input<typeof registerSchema>;
@@ -61,6 +63,8 @@ export const sessionSchema = z.object({
   email: z.string(),
   phone: z.string(),
   emailVerified: z.boolean(),
+  /** Whether `phone` is verified by a code (issue 33). */
+  phoneVerified: z.boolean().optional(),
   /** The account's language, for the web app to adopt at sign-in (null: never chosen). */
   locale: localeSchema.nullable().optional(),
 });

@@ -32,3 +32,6 @@ export * from './earnings.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './i18n/index.js';
+export * from './phones.js';
+export * from './messaging.js';
+export * from './texting.js';

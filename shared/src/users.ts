@@ -1,7 +1,8 @@
 // Payload schemas of the users feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from './zod.js';
 import { documentStatusSchema, roleSchema } from './enums.js';
-import { passwordSchema, personNameSchema, phoneSchema } from './auth.js';
+import { passwordSchema, personNameSchema } from './auth.js';
+import { mobilePhoneSchema } from './phones.js';
 import { errorText } from './i18n/errorText.js';
 import { localeSchema } from './enums.js';
 
@@ -23,6 +24,8 @@ export const profileSchema = z.object({
   email: z.string(),
   roles: z.array(roleSchema),
   emailVerified: z.boolean(),
+  /** Whether `phone` is verified by a code: the badge (issue 33). */
+  phoneVerified: z.boolean(),
   document: idDocumentSchema.nullable(),
   /** The language the account chose; null when never chosen (English). */
   locale: localeSchema.nullable(),
@@ -37,7 +40,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const updateProfileSchema = z
   .object({
     name: personNameSchema.optional(),
-    phone: phoneSchema.optional(),
+    /** A mobile number, kept in E.164; changing it ends its verification (issue 33). */
+    phone: mobilePhoneSchema.optional(),
     locale: localeSchema.optional(),
   })
   .superRefine((p, ctx) => {

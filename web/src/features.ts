@@ -14,6 +14,7 @@ import { routes as messages } from '@/features/messages/routes';
 import { routes as pages } from '@/features/pages/routes';
 import { routes as payments } from '@/features/payments/routes';
 import { routes as rentalMoney } from '@/features/rental-money/routes';
+import { routes as phones } from '@/features/phones/routes';
 import { routes as reviews } from '@/features/reviews/routes';
 import { routes as services } from '@/features/services/routes';
 import { routes as users } from '@/features/users/routes';
@@ -31,6 +32,7 @@ export const features: Record<string, FeatureRoutes> = {
   pages,
   payments,
   rentalMoney,
+  phones,
   reviews,
   services,
   users,

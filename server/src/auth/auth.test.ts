@@ -124,6 +124,7 @@ describe('login and modes', () => {
       email: user.email,
       phone: user.phone,
       emailVerified: true,
+      phoneVerified: true,
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(res.json().token) });
     expect(me.statusCode).toBe(200);

@@ -19,6 +19,7 @@ export async function presentSession(ctx: AppContext, user: UserRow, loggedInAs:
     email: user.email,
     phone: user.phone,
     emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerifiedAt !== null,
     // Only once chosen: the web keeps the reader's own choice otherwise.
     ...(user.locale ? { locale: user.locale } : {}),
   };

@@ -32,6 +32,7 @@ import { findBookingView, isCarHeld } from './queries.js';
 import { applyTransition, lockCar, recordCreation, waitingDeadline, type TransitionInput } from './transitions.js';
 import { isCarUnavailable } from '../availability/index.js';
 import { assessTrip, loadCarForTrip, modeOf, priceTrip } from '../trips/index.js';
+import { assertPhoneAllowsBooking } from '../phones/index.js';
 
 /** The marketplace's wall clock now (booking times are wall-clock strings). */
 export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
@@ -73,6 +74,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     const found = await findBookableCar(tx, input.carId);
     if (!found) throw notFound('Car');
     if (found.vendorId === actor.id) throw forbidden('errors.bookings.ownCar');
+    await assertPhoneAllowsBooking(ctx, tx, actor.id);
     await checkRequestLimits(
       tx,
       actor.id,

@@ -90,16 +90,17 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
 export async function seedDemoData(ctx: AppContext) {
   const { db } = ctx;
   const passwordHash = await hashPassword(DEMO_LOGINS.password);
-  const person = (name: string, email: string, phone: string, roles: Role[]) => ({ name, email, phone, roles, passwordHash, emailVerified: true });
+  // Every demo account's mobile is verified (issue 33: booking needs one), so the demo can book at once.
+  const person = (name: string, email: string, phone: string, roles: Role[]) => ({ name, email, phone, roles, passwordHash, emailVerified: true, phoneVerifiedAt: new Date() });
   const [admin, customer, lahore, karachi, capital, customer2] = await db
     .insert(users)
     .values([
-      person('Sana Admin', 'admin@rentwheels.pk', '+92 300 0000001', ['ADMIN', 'CUSTOMER']),
-      person('Ayesha Khan', 'ayesha.khan@example.pk', '+92 301 2345678', ['CUSTOMER']),
-      person('Imran Qureshi', 'lahore.motors@example.pk', '+92 321 4455667', ['CUSTOMER', 'VENDOR']),
-      person('Bilal Siddiqui', 'karachi.drive@example.pk', '+92 333 7788990', ['CUSTOMER', 'VENDOR']),
-      person('Hira Malik', 'capital.rentals@example.pk', '+92 345 1122334', ['CUSTOMER', 'VENDOR']),
-      { ...person('Usman Tariq', 'usman.tariq@example.pk', '+92 302 9988776', ['CUSTOMER']), emailVerified: false },
+      person('Sana Admin', 'admin@rentwheels.pk', '+923000000001', ['ADMIN', 'CUSTOMER']),
+      person('Ayesha Khan', 'ayesha.khan@example.pk', '+923012345678', ['CUSTOMER']),
+      person('Imran Qureshi', 'lahore.motors@example.pk', '+923214455667', ['CUSTOMER', 'VENDOR']),
+      person('Bilal Siddiqui', 'karachi.drive@example.pk', '+923337788990', ['CUSTOMER', 'VENDOR']),
+      person('Hira Malik', 'capital.rentals@example.pk', '+923451122334', ['CUSTOMER', 'VENDOR']),
+      { ...person('Usman Tariq', 'usman.tariq@example.pk', '+923029988776', ['CUSTOMER']), emailVerified: false },
     ])
     .returning();
 

@@ -30,6 +30,7 @@ export async function deleteUser(ctx: AppContext, admin: { id: string }, userId:
         name: 'Deleted user',
         email: `deleted-${userId}@deleted.invalid`,
         phone: '',
+        phoneVerifiedAt: null,
         passwordHash: null,
         googleSub: null,
         roles: ['CUSTOMER'],

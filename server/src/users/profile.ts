@@ -24,6 +24,7 @@ export async function getProfile(ctx: AppContext, actor: { id: string }): Promis
     email: user.email,
     roles: user.roles,
     emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerifiedAt !== null,
     document: latest ? await presentDocument(ctx, latest) : null,
     locale: user.locale,
   };
@@ -35,7 +36,10 @@ export async function updateProfile(ctx: AppContext, actor: { id: string }, inpu
     .update(users)
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      // A new number is not verified yet (issue 33); the same one keeps its verification.
+      ...(input.phone !== undefined
+        ? { phone: input.phone, phoneVerifiedAt: sql`CASE WHEN ${users.phone} = ${input.phone} THEN ${users.phoneVerifiedAt} END` }
+        : {}),
       ...(input.locale !== undefined ? { locale: input.locale } : {}),
       updatedAt: sql`now()`,
     })

@@ -39,6 +39,7 @@ describe('profile', () => {
       email: user.email,
       roles: ['CUSTOMER', 'VENDOR'],
       emailVerified: true,
+      phoneVerified: true,
       document: null,
       locale: null,
     });
@@ -46,7 +47,7 @@ describe('profile', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
   });
 
-  it('updates name and phone only; roles, emailVerified and id are ignored', async () => {
+  it('updates name and phone only (in E.164, no longer verified); roles, emailVerified and id are ignored', async () => {
     const user = await t.f.customer({ emailVerified: false });
     const res = await t.app.inject({
       method: 'PUT',
@@ -55,7 +56,7 @@ describe('profile', () => {
       payload: { name: '  Zara Ali ', phone: '0300 7654321', roles: ['ADMIN'], emailVerified: true, id: 'x', email: 'new@example.pk' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, name: 'Zara Ali', phone: '0300 7654321', roles: ['CUSTOMER'], emailVerified: false, email: user.email });
+    expect(res.json()).toMatchObject({ id: user.id, name: 'Zara Ali', phone: '+923007654321', phoneVerified: false, roles: ['CUSTOMER'], emailVerified: false, email: user.email });
   });
 
   it.each([

@@ -39,7 +39,7 @@ describe('useZodForm', () => {
     fill({ name: 'Ayesha', email: 'not an email', password: 'short', phone: 'call me' });
     fireEvent.submit(screen.getByRole('form'));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(screen.getByText('Phone may contain digits, spaces, +, - and brackets')).toBeTruthy();
+    expect(screen.getByText('Enter a mobile number, such as 0300 1234567')).toBeTruthy();
     expect(document.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('true');
     expect(document.querySelector('input[name="name"]')!.getAttribute('aria-invalid')).toBe('false');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);

@@ -6,6 +6,7 @@ export const answers = {
   'answers.emailAlreadyVerified': 'Your email is already verified.',
   'answers.verificationSent': 'Verification email sent. Please check your inbox.',
   'answers.signedOutEverywhere': 'You were signed out on every device.',
+  'answers.phoneCodeSent': 'If this number can receive it, a code is on its way by SMS.',
   'answers.emailVerified': 'Your email has been successfully verified!',
   'answers.passwordReset': 'Your password has been reset. Please log in with your new password.',
   'answers.forgotPassword': 'If an account exists for this email, we have sent a link to reset its password. It works once, for one hour.',

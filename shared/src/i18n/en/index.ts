@@ -25,6 +25,8 @@ import { reviews } from './reviews.js';
 import { services } from './services.js';
 import { trips } from './trips.js';
 import { money } from './money.js';
+import { texting } from './texting.js';
+import { phones } from './phones.js';
 
 export const en = {
   ...answers,
@@ -52,6 +54,8 @@ export const en = {
   ...services,
   ...trips,
   ...money,
+  ...texting,
+  ...phones,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ export const answers: Translation<typeof en> = {
   'answers.emailAlreadyVerified': 'آپ کی ای میل پہلے ہی تصدیق شدہ ہے۔',
   'answers.verificationSent': 'تصدیقی ای میل بھیج دی گئی ہے۔ براہِ کرم اپنا اِن باکس دیکھیں۔',
   'answers.signedOutEverywhere': 'آپ کو تمام آلات سے سائن آؤٹ کر دیا گیا ہے۔',
+  'answers.phoneCodeSent': 'اگر یہ نمبر SMS وصول کر سکتا ہے تو کوڈ بھیج دیا گیا ہے۔',
   'answers.emailVerified': 'آپ کی ای میل کی کامیابی سے تصدیق ہو گئی!',
   'answers.passwordReset': 'آپ کا پاس ورڈ نئے سرے سے مقرر ہو گیا ہے۔ براہِ کرم نئے پاس ورڈ سے لاگ اِن کریں۔',
   'answers.forgotPassword': 'اگر اس ای میل کا کوئی اکاؤنٹ موجود ہے تو ہم نے پاس ورڈ دوبارہ مقرر کرنے کا لنک بھیج دیا ہے۔ یہ لنک ایک ہی بار، ایک گھنٹے تک کام کرتا ہے۔',

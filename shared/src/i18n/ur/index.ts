@@ -27,6 +27,8 @@ import { reviews } from './reviews.js';
 import { services } from './services.js';
 import { trips } from './trips.js';
 import { money } from './money.js';
+import { texting } from './texting.js';
+import { phones } from './phones.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -54,4 +56,6 @@ export const ur: Translation<typeof en> = {
   ...services,
   ...trips,
   ...money,
+  ...texting,
+  ...phones,
 };

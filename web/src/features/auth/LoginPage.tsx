@@ -86,6 +86,11 @@ export function LoginPage() {
             {t('auth.login.forgot')}
           </Link>
         </Typography>
+        <Typography align="right" variant="body2">
+          <Link component={RouterLink} to="/login/phone" underline="always">
+            {t('phones.login.withPhone')}
+          </Link>
+        </Typography>
         <FormControl component="fieldset" margin="normal" disabled={busy}>
           <FormLabel component="legend">{t('auth.login.as')}</FormLabel>
           <RadioGroup row name="loginAs" value={loginAs} onChange={(e) => setLoginAs(e.target.value as 'customer' | 'vendor')}>

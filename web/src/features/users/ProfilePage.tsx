@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import { LanguageChoice } from './LanguageChoice';
 import { UserBadges } from '@/features/reviews';
+import { PhoneVerification, TextPreferencesCard } from '@/features/phones';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +51,9 @@ export function ProfilePage() {
                 <bdi>{profile.email}</bdi>{' '}
                 <Chip size="small" label={profile.emailVerified ? t('users.emailVerified') : t('users.emailNotVerified')} color={profile.emailVerified ? 'success' : 'warning'} />
               </Row>
-              <Row label={t('users.row.phone')}>{profile.phone ? <bdi>{profile.phone}</bdi> : t('users.notProvided')}</Row>
+              <Row label={t('users.row.phone')}>
+                {profile.phone ? <bdi>{profile.phone}</bdi> : t('users.notProvided')} <PhoneVerification phone={profile.phone} verified={profile.phoneVerified} />
+              </Row>
               <Row label={t('users.row.roles')}>
                 <Stack direction="row" spacing={1}>
                   {profile.roles.map((role) => (
@@ -84,6 +87,9 @@ export function ProfilePage() {
             <Section title={t('users.section.language')}>
               <LanguageChoice />
             </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextPreferencesCard />
           </Grid>
         </Grid>
       )}

@@ -1,0 +1,2 @@
+// The phones feature's surface for other features.
+export { assertPhoneAllowsBooking } from './queries.js';

@@ -1,0 +1,11 @@
+import type { texting as en } from '../en/texting.js';
+import type { Translation } from '../translate.js';
+
+export const texting: Translation<typeof en> = {
+  'texting.code': 'آپ کا RentWheels کوڈ {code} ہے۔ یہ {minutes} منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔',
+  'texting.booking.created': 'RentWheels: آپ کی {car} کے لیے نئی درخواست، {start} سے {end} تک۔ قبول کریں یا تبدیلی تجویز کریں: {link}',
+  'texting.booking.accepted': 'RentWheels: {service} نے {start} سے {car} کی آپ کی بکنگ قبول کر لی۔ تصدیق کے لیے ادائیگی کریں: {link}',
+  'texting.booking.suggestion_made': 'RentWheels: {service} نے {car} کی آپ کی بکنگ میں تبدیلیاں تجویز کی ہیں۔ دیکھیں: {link}',
+  'texting.booking.expired': 'RentWheels: {start} سے {car} کے لیے آپ کی درخواست جواب کے بغیر ختم ہو گئی۔ دوسری گاڑیاں دستیاب ہیں: {link}',
+  'texting.booking.paid': 'RentWheels: آپ کی بکنگ کی تصدیق ہو گئی۔ {car}، گاڑی لینے کا وقت {start}۔ تفصیل: {link}',
+};

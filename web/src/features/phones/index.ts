@@ -1,0 +1,3 @@
+// The phones feature's public face: the verified-phone badge and its verify dialog.
+export { PhoneVerification } from './PhoneVerification';
+export { TextPreferencesCard } from './TextPreferencesCard';
