@@ -68,6 +68,6 @@ describe('nightly clean-up', () => {
     expect(rows.find((r) => r.providerSessionId === 'cs_old')?.status).toBe('EXPIRED');
     expect(rows.find((r) => r.providerSessionId === 'cs_live')?.status).toBe('OPEN');
 
-    expect(await runCleanup(t.ctx)).toEqual({ emailTokens: 0, sandboxSessions: 0, payments: 0, uploads: 0, idempotencyKeys: 0, messagePhotos: 0, rateLimitWindows: 0 });
+    expect(await runCleanup(t.ctx)).toEqual({ emailTokens: 0, sandboxSessions: 0, payments: 0, uploads: 0, idempotencyKeys: 0, messagePhotos: 0, rateLimitWindows: 0, phoneCodes: 0, textOutbox: 0 });
   });
 });
