@@ -8,7 +8,7 @@ export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
   // The journeys' fresh accounts book without verifying a phone; phone-first.spec.ts starts its own app with
   // the setting on (its default), where a booking needs a verified phone (decision 0036).
-  const app = await startApp({ seed: true, timeoutMs: 180_000, env: { BOOKING_REQUIRES_VERIFIED_PHONE: 'false' } });
+  const app = await startApp({ seed: true, timeoutMs: 180_000 });
   process.env.E2E_APP_URL = app.url;
   return async () => {
     await app.stop();

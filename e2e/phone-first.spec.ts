@@ -17,7 +17,7 @@ const { call, login } = apiAt(() => app.url);
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
-  app = await startApp({ seed: true, timeoutMs: 180_000 });
+  app = await startApp({ seed: true, timeoutMs: 180_000, env: { BOOKING_REQUIRES_VERIFIED_PHONE: 'true' } });
 });
 test.afterAll(async () => {
   await app?.stop();
