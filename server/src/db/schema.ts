@@ -15,10 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, BookingLine, ExtensionStatus, MoneyMethod, MoneyRowKind, MoneyVia, TripMode, TripTermsOverride, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, BookingLine, TripMode, TripTermsOverride, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.js';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -194,41 +193,6 @@ export const bookings = pgTable('bookings', {
   depositReturnDays: integer('deposit_return_days').notNull().default(7),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
-
-/** A new end asked for a booking, priced by the same quote (0031). */
-export const bookingExtensions = pgTable('booking_extensions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull(),
-  status: text('status').$type<ExtensionStatus>().notNull().default('REQUESTED'),
-  previousEndDate: wallClock('previous_end_date').notNull(),
-  endDate: wallClock('end_date').notNull(),
-  previousTotal: integer('previous_total').notNull(),
-  total: integer('total').notNull(),
-  amount: integer('amount').notNull(),
-  lines: jsonb('lines').$type<BookingLine[]>().notNull(),
-  requestedBy: uuid('requested_by').notNull(),
-  decidedBy: uuid('decided_by'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** A trip made shorter by its customer: the two totals, what the days given up were worth and their refund (0024). */
-export const bookingShortenings = pgTable('booking_shortenings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull(),
-  previousEndDate: wallClock('previous_end_date').notNull(),
-  endDate: wallClock('end_date').notNull(),
-  previousTotal: integer('previous_total').notNull(),
-  total: integer('total').notNull(),
-  givenUp: integer('given_up').notNull(),
-  refundPercent: integer('refund_percent').notNull(),
-  kept: integer('kept').notNull(),
-  refundAmount: integer('refund_amount').notNull(),
-  owedAtCounter: integer('owed_at_counter').notNull(),
-  lines: jsonb('lines').$type<BookingLine[]>().notNull(),
-  requestedBy: uuid('requested_by').notNull(),
-  createdAt: createdAt(),
 });
 
 /** What the customer had asked for before the vendor's suggestion replaced it. */
@@ -459,92 +423,7 @@ export const messagePhotos = pgTable('message_photos', {
   createdAt: createdAt(),
 });
 
-/** A booking's ledger: every movement of its money, online or at the counter; append-only (0034). */
-export const bookingMoney = pgTable('booking_money', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  bookingId: uuid('booking_id').notNull(),
-  kind: text('kind').$type<MoneyRowKind>().notNull(),
-  via: text('via').$type<MoneyVia>().notNull(),
-  method: text('method').$type<MoneyMethod>().notNull(),
-  amount: integer('amount').notNull(),
-  reference: text('reference').notNull().default(''),
-  paymentId: uuid('payment_id'),
-  correctsId: bigint('corrects_id', { mode: 'number' }),
-  idempotencyKey: text('idempotency_key'),
-  createdBy: uuid('created_by'),
-  createdAt: createdAt(),
-});
-
-/** The customer's answer to a vendor's record of money (0034). */
-export const bookingMoneyAnswers = pgTable('booking_money_answers', {
-  rowId: bigint('row_id', { mode: 'number' }).primaryKey(),
-  answer: text('answer').$type<'confirmed' | 'disputed'>().notNull(),
-  comment: text('comment').notNull().default(''),
-  customerId: uuid('customer_id').notNull(),
-  createdAt: createdAt(),
-});
-
-/** The deposit's reminders and scheduled refund, each once per booking (0034). */
-export const depositSteps = pgTable(
-  'deposit_steps',
-  {
-    bookingId: uuid('booking_id').notNull(),
-    step: text('step').$type<'halfway' | 'on_the_day' | 'refunded'>().notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.step] })],
-);
-
-// Phone first (issue 33, migration 0025).
-export const phoneCodes = pgTable('phone_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  phone: text('phone').notNull(),
-  purpose: text('purpose').$type<'verify' | 'login'>().notNull(),
-  userId: uuid('user_id'),
-  codeHash: text('code_hash').notNull(),
-  tries: integer('tries').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
-export const messageOutbox = pgTable('message_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: uuid('user_id'),
-  channel: text('channel').$type<'sms' | 'whatsapp'>().notNull(),
-  toPhone: text('to_phone').notNull(),
-  kind: text('kind').notNull(),
-  locale: text('locale').$type<'en' | 'ur' | 'roman'>().notNull(),
-  body: text('body').notNull(),
-  template: jsonb('template').$type<{ name: string; language: string; parameters: string[] }>(),
-  status: text('status').$type<'PENDING' | 'SENT' | 'DELIVERED' | 'READ' | 'FAILED'>().notNull().default('PENDING'),
-  provider: text('provider').$type<'outbox' | 'twilio' | 'whatsapp-cloud'>().notNull(),
-  providerId: text('provider_id'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  fallbackMail: boolean('fallback_mail').notNull().default(false),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  updatedAt: updatedAt(),
-});
-
-export const messageWebhookEvents = pgTable(
-  'message_webhook_events',
-  {
-    provider: text('provider').$type<'twilio' | 'whatsapp-cloud'>().notNull(),
-    eventKey: text('event_key').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.eventKey] })],
-);
-
-export const textPreferences = pgTable(
-  'text_preferences',
-  {
-    userId: uuid('user_id').notNull(),
-    channel: text('channel').$type<'sms' | 'whatsapp'>().notNull(),
-    kind: text('kind').$type<'bookingUpdates' | 'reminders' | 'messages'>().notNull(),
-    enabled: boolean('enabled').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.channel, t.kind] })],
-);
+// The tables of later features, in files of their own.
+export * from './schema-trips.js';
+export * from './schema-money.js';
+export * from './schema-phones.js';
