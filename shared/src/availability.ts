@@ -3,7 +3,7 @@
 // discounts, a weekend rate, a driver, instant booking), the problems a requested range has under
 // them (the price of a trip is `tripQuote`, trips.ts). Pure functions
 // over wall-clock strings in the marketplace's zone (time.ts); no zod here (availabilitySchema.ts).
-import { MAX_RENTAL_DAYS, parseLocalDateTime, rentalDays } from './time.js';
+import { MAX_RENTAL_DAYS, mustParseWallClock, rentalDays, wallClockOf } from './time.js';
 import { errors as errorsCatalog } from './i18n/en/errors.js';
 import type { ErrorKey } from './i18n/errorText.js';
 import { formatDateIn } from './i18n/format.js';
@@ -101,11 +101,7 @@ export function effectiveRules(service: RulesOverride, car: RulesOverride): Avai
 
 const BY_UTC_DAY: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
-function mustParse(value: string): number {
-  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
-  if (ms === null) throw new Error(`Not a wall-clock time: ${value}`);
-  return ms;
-}
+const mustParse = mustParseWallClock;
 
 const weekdayOfMs = (ms: number): Weekday => BY_UTC_DAY[new Date(ms).getUTCDay()]!;
 
@@ -196,11 +192,6 @@ export function ruleProblems(input: RuleCheckInput): RuleProblem[] {
   return out;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function wallClockOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The rules in words, for the car page.

@@ -5,7 +5,7 @@
 // The zod schemas of these answers live in moneySchema.ts, so the web pages that only show the
 // rules (a car page's policy line, the booking form's price) do not load zod.
 import { formatPKR } from './format.js';
-import { MS_PER_DAY, parseLocalDateTime, rentalDays } from './time.js';
+import { MS_PER_DAY, mustParseWallClock, rentalDays, wallClockOf } from './time.js';
 import { TRIP_LINE_KINDS } from './trips.js';
 import type { LocalText, TextValue } from './i18n/text.js';
 
@@ -31,17 +31,8 @@ export const POLICY_RULES: Record<CancellationPolicy, PolicyRule> = {
 
 export const policyLabel = (policy: CancellationPolicy) => POLICY_RULES[policy].label;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function wallClockOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
 
-function mustParse(value: string): number {
-  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
-  if (ms === null) throw new Error(`Not a wall-clock time: ${value}`);
-  return ms;
-}
+const mustParse = mustParseWallClock;
 
 /** The wall-clock moment the better refund of `policy` ends for a rental starting at `startDate`. */
 export function policyCutoff(policy: CancellationPolicy, startDate: string): string {

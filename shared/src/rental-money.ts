@@ -4,7 +4,7 @@
 // and what the vendor has earned are sums of those rows, computed here and nowhere else. Pure: the
 // server decides with these functions and the web shows their answers. No zod here
 // (rentalMoneySchema.ts).
-import { MS_PER_DAY, parseLocalDateTime } from './time.js';
+import { MS_PER_DAY, mustParseWallClock, wallClockOf } from './time.js';
 
 export const MONEY_ROW_KINDS = ['advance_paid', 'balance_paid', 'deposit_received', 'deposit_returned', 'refund', 'platform_fee', 'adjustment'] as const;
 export type MoneyRowKind = (typeof MONEY_ROW_KINDS)[number];
@@ -181,16 +181,7 @@ export function depositReturnProblem(money: RentalMoney, alreadyReturned: boolea
 // ---------------------------------------------------------------------------------------------
 // The deposit's deadline.
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function wallClockOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-function mustParse(value: string): number {
-  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
-  if (ms === null) throw new Error(`Not a wall-clock time: ${value}`);
-  return ms;
-}
+const mustParse = mustParseWallClock;
 
 export interface DepositSchedule {
   /** When the deposit must be back: the return (the booking's end) plus the days, wall-clock. */

@@ -33,6 +33,19 @@ const FIXED_OFFSET_ZONES: Record<string, { offsetMinutes: number; since: number 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** The wall-clock reading "YYYY-MM-DDTHH:mm:ss" of `ms` counted on the wall clock (as `parseLocalDateTime` counts). */
+export function wallClockOf(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** A stored or typed wall-clock reading ("…T…" or "… …", seconds optional) in ms; throws on anything else (a programming error). */
+export function mustParseWallClock(value: string): number {
+  const ms = parseLocalDateTime(value.replace(' ', 'T').slice(0, 19));
+  if (ms === null) throw new Error(`Not a wall-clock time: ${value}`);
+  return ms;
+}
+
 /** The current wall-clock time in `timeZone`, as "YYYY-MM-DDTHH:mm:ss". */
 export function nowInZone(timeZone: string, now: Date = new Date()): string {
   const fixed = Object.hasOwn(FIXED_OFFSET_ZONES, timeZone) ? FIXED_OFFSET_ZONES[timeZone]! : undefined;
