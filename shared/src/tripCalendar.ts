@@ -1,6 +1,7 @@
 // A booked trip as an iCalendar file (RFC 5545) for "Add to calendar" on the confirmation page
 // (decision 0035). Booking times are wall-clock readings in the marketplace's zone; the file says
-// them in UTC, so any calendar shows them in its own zone.
+// them in UTC, so any calendar shows them in its own zone. The car's feed on the server
+// (server/src/availability/ical.ts) writes its lines with the same helpers.
 import { nowInZone, parseLocalDateTime } from './time.js';
 
 /** The UTC instant of a wall-clock reading in `zone`. */
@@ -15,14 +16,16 @@ export function wallClockInstant(value: string, zone: string): Date {
   return new Date(guess);
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** An instant as iCalendar's UTC date-time (20300110T050000Z). */
+export const icalStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** A text value escaped as the format wants. */
+export const icalText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 const encoder = new TextEncoder();
 
 /** Lines longer than 75 octets are folded (continuation lines start with a space). */
-function fold(line: string): string {
+export function foldIcalLine(line: string): string {
   const out: string[] = [];
   let current = '';
   let bytes = 0;
@@ -62,14 +65,14 @@ export function tripCalendarFile(input: TripCalendarInput): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:booking-${input.bookingId}@rentwheels`,
-    `DTSTAMP:${stamp(input.now)}`,
-    `DTSTART:${stamp(wallClockInstant(input.startDate, input.zone))}`,
-    `DTEND:${stamp(wallClockInstant(input.endDate, input.zone))}`,
-    `SUMMARY:${escapeText(input.summary)}`,
-    `LOCATION:${escapeText(input.location)}`,
-    `DESCRIPTION:${escapeText(input.description)}`,
+    `DTSTAMP:${icalStamp(input.now)}`,
+    `DTSTART:${icalStamp(wallClockInstant(input.startDate, input.zone))}`,
+    `DTEND:${icalStamp(wallClockInstant(input.endDate, input.zone))}`,
+    `SUMMARY:${icalText(input.summary)}`,
+    `LOCATION:${icalText(input.location)}`,
+    `DESCRIPTION:${icalText(input.description)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return `${lines.map(foldIcalLine).join('\r\n')}\r\n`;
 }
