@@ -203,9 +203,11 @@ function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Leve
             </Box>
           </Stack>
       )}
-      <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={save.isPending}>
-        {t('trips.terms.save')}
-      </Button>
+      <Box sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {t('trips.terms.save')}
+        </Button>
+      </Box>
     </Box>
   );
 }
