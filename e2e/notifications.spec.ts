@@ -5,7 +5,7 @@ import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, screenshot, open, reload } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
-import { call } from './support/api.js';
+import { call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
 let browser: Browser;
@@ -26,15 +26,27 @@ async function unreadCount(page: Page): Promise<number> {
 }
 
 /**
- * A customer books one of the vendor's cars through the API, as the booking form would. The car
- * is taken from the vendor's demo bookings, so the journey needs only the booking API.
+ * A vendor of this journey's own, with one service and one car: the demo vendors are booked by the
+ * journeys running beside this one, and their notifications would land in this bell mid-test.
  */
-async function customerBooks(customerToken: string, vendorToken: string, day: number) {
-  const existing = await apiCall<Array<{ carId: string }>>('GET', '/bookings/vendor', vendorToken);
+async function ownVendor(): Promise<{ email: string; password: string; carId: string }> {
+  const password = 'a-long-enough-password';
+  const email = `bell-vendor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pk`;
+  await call('POST', '/auth/register', { name: 'Bell Motors', email, password, phone: '+92 300 4445556', role: 'vendor' });
+  const { token } = await login(email, password, 'vendor');
+  const service = await apiCall<{ id: string }>('POST', '/services', token, {
+    name: 'Bell Motors', description: 'Cars for the notification journey.', phone: '+92 42 7654322', addressLine1: '3 Main Boulevard', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
+  });
+  const car = await apiCall<{ id: string }>('POST', '/cars/addCar', token, { serviceId: service.id, make: 'TOYOTA', model: 'Corolla', year: 2021, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 9000 });
+  return { email, password, carId: car.id };
+}
+
+/** A customer books the car through the API, as the booking form would. */
+async function customerBooks(customerToken: string, carId: string, day: number) {
   const year = 2040 + (Date.now() % 50);
   const date = `${year}-03-${String(day).padStart(2, '0')}`;
   return apiCall<{ id: string }>('POST', '/bookings/createBooking', customerToken, {
-    carId: existing[0]!.carId,
+    carId,
     startDate: `${date}T10:00:00`,
     endDate: `${date}T18:00:00`,
     description: 'Booked from the notifications journey',
@@ -43,8 +55,9 @@ async function customerBooks(customerToken: string, vendorToken: string, day: nu
 
 test.describe('notification bell', () => {
   test('rises live when a customer books, opens the highlighted booking, and clears', async () => {
+    const own = await ownVendor();
     const { page, context } = await newPage(browser, baseUrl, DESKTOP);
-    const vendor = await loginViaApi(page, baseUrl, DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
+    await loginViaApi(page, baseUrl, own.email, own.password, 'vendor');
     const customerLogin = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -61,7 +74,7 @@ test.describe('notification bell', () => {
     await expect.poll(polled).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     const before = await unreadCount(page);
-    const booking = await customerBooks(customer.token, vendor.token, 5);
+    const booking = await customerBooks(customer.token, own.carId, 5);
     await expect.poll(() => unreadCount(page), { timeout: 5000 }).toBe(before + 1);
 
     await bell.click();
@@ -97,15 +110,16 @@ test.describe('notification bell', () => {
   });
 
   test('fits a phone screen', async () => {
+    const own = await ownVendor();
     const { page, context } = await newPage(browser, baseUrl, PHONE);
-    const vendor = await loginViaApi(page, baseUrl, DEMO.vendorKarachi, DEMO_PASSWORD, 'vendor');
+    await loginViaApi(page, baseUrl, own.email, own.password, 'vendor');
     const customerLogin = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: DEMO.customer, password: DEMO_PASSWORD, loginAs: 'customer' }),
     });
     const customer = (await customerLogin.json()) as { token: string };
-    await customerBooks(customer.token, vendor.token, 9);
+    await customerBooks(customer.token, own.carId, 9);
     await open(page, '/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
