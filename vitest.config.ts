@@ -11,7 +11,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // The exhaustive comparisons with Intl take seconds on a busy machine.
-      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], testTimeout: 30_000, isolate: false } },
       {
         test: {
           name: 'server',
@@ -20,6 +20,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files run one after another in each worker's process, sharing its module cache: the
+          // app's modules are imported and the database engine's code compiled once per worker,
+          // not once per file (measured: 11 booking files 62 s isolated, 25 s shared). Every
+          // file builds its own app and database, so no state crosses files through them.
+          isolate: false,
         },
       },
       {
