@@ -35,3 +35,5 @@ export * from './i18n/index.js';
 export * from './phones.js';
 export * from './messaging.js';
 export * from './texting.js';
+export * from './analytics.js';
+export * from './analyticsSchema.js';

@@ -19,6 +19,7 @@ import { presentServiceSummary } from '../services/presenter.js';
 import { createCar, deleteCar, updateCar } from './service.js';
 import { loadCarView, selectCars } from './queries.js';
 import { carCities, searchCarsJson } from './search.js';
+import { countSearch } from '../analytics/index.js';
 import { carImageRoutes } from './image-routes.js';
 
 const tags = ['cars'];
@@ -40,6 +41,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { json, total, capped } = await searchCarsJson(ctx.database, request.query);
+      countSearch(ctx);
       reply.header('X-Total-Count', String(total));
       // "true" when more than X-Total-Count cars match (totals are exact up to a cap).
       reply.header('X-Total-Count-Capped', String(capped));

@@ -260,6 +260,8 @@ export const errors = {
   'errors.availability.blockTooLong': 'A block can last at most {max} days',
   'errors.availability.toBeforeFrom': 'to must be after from',
   'errors.availability.calendarSpan': 'At most {max} days at once',
+  'errors.analytics.toBeforeFrom': 'The end date must not be before the start date',
+  'errors.analytics.span': 'At most {max} days at once',
   'errors.calendar.enterAddress': 'Enter the full address of the calendar (https://…)',
   'errors.calendar.addressTooLong': 'The address is too long',
   'errors.cars.serviceRequired': 'Service ID is required',

@@ -261,6 +261,8 @@ export const errors: Translation<typeof en> = {
   'errors.availability.blockTooLong': 'دن زیادہ سے زیادہ {max} دن کے لیے بند کیے جا سکتے ہیں',
   'errors.availability.toBeforeFrom': 'to کی تاریخ from کے بعد کی ہونی چاہیے',
   'errors.availability.calendarSpan': 'ایک وقت میں زیادہ سے زیادہ {max} دن',
+  'errors.analytics.toBeforeFrom': 'آخری تاریخ شروع کی تاریخ سے پہلے نہیں ہو سکتی',
+  'errors.analytics.span': 'ایک وقت میں زیادہ سے زیادہ {max} دن',
   'errors.calendar.enterAddress': 'کیلنڈر کا پورا پتا لکھیں (https://…)',
   'errors.calendar.addressTooLong': 'پتا بہت لمبا ہے',
   'errors.cars.serviceRequired': 'سروس کی ID ضروری ہے',
