@@ -37,3 +37,4 @@ export * from './messaging.js';
 export * from './texting.js';
 export * from './analytics.js';
 export * from './analyticsSchema.js';
+export * from './csv.js';

@@ -3,7 +3,7 @@
 // trip ends, then available; payouts are matched to available earnings oldest trip first, so each
 // booking shows how much of it was paid out. The balance is always the sum of the rows.
 import type { BookingEarning, Earnings } from '@carrental/shared';
-import { parseLocalDateTime } from '@carrental/shared';
+import { csvOf, parseLocalDateTime } from '@carrental/shared';
 import type { LedgerKind } from '../db/schema.js';
 
 export interface LedgerRowView {
@@ -104,15 +104,9 @@ export function summarizeEarnings(rows: readonly LedgerRowView[], bookingsById: 
 
 /** The CSV download of the Earnings screen: one line per booking. */
 export function earningsCsv(earnings: Earnings): string {
-  const quote = (v: string | number) => {
-    const text = String(v);
-    // A leading =, +, - or @ would be a formula in a spreadsheet.
-    const safe = /^[=+\-@]/.test(text) && typeof v === 'string' ? `'${text}` : text;
-    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
   const header = ['Booking', 'Car', 'Start', 'End', 'Customer total', 'Platform fee', 'Earned', 'Pending', 'Available', 'Paid out', 'State'];
-  const lines = earnings.bookings.map((b) =>
-    [b.bookingId, b.label, b.startDate, b.endDate, b.customerTotal, b.platformFee, b.earned, b.pending, b.available, b.paidOut, b.state].map(quote).join(','),
+  return csvOf(
+    header,
+    earnings.bookings.map((b) => [b.bookingId, b.label, b.startDate, b.endDate, b.customerTotal, b.platformFee, b.earned, b.pending, b.available, b.paidOut, b.state]),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }
