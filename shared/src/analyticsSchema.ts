@@ -47,3 +47,5 @@ export const adminAnalyticsSchema = z.object({
   openDisputes: z.number().int(),
   overdueDeposits: z.number().int(),
 });
+export type VendorAnalyticsAnswer = z.infer<typeof vendorAnalyticsSchema>;
+export type AdminAnalyticsAnswer = z.infer<typeof adminAnalyticsSchema>;

@@ -40,6 +40,14 @@ export function formatNumber(locale: Locale, value: number) {
   return format.format(value);
 }
 
+/** A number with at most one decimal ("11.3", "6", "1,204.5"): shares and averages on dashboards. */
+export function formatOneDecimal(locale: Locale, value: number) {
+  const tenths = Math.round(Math.abs(value) * 10);
+  const whole = formatNumber(locale, Math.floor(tenths / 10));
+  const text = tenths % 10 === 0 ? whole : `${whole}.${tenths % 10}`;
+  return value < 0 && tenths !== 0 ? `-${text}` : text;
+}
+
 /** "PKR 12,500" in English (the spec's form), "Rs 12,500" in Urdu (what ur-PK prints). */
 export function formatPrice(locale: Locale, amount: number) {
   return locale === 'ur' ? isolate(locale, `Rs ${formatNumber(locale, amount)}`) : `PKR ${formatNumber(locale, amount)}`;

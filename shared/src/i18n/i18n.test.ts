@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en/index.js';
 import { ur } from './ur/index.js';
 import { parseMessage, type Message } from './message.js';
-import { createTranslator, formatDate, formatDateIn, formatDayWithWeekday, formatDateTime, formatMonth, dayMonthYearText, formatPrice, formatRelative, isolate, MARKETPLACE_TIME_ZONE, MAX_INPUT_DATE, parseDayMonthYear, pickLocale, wallClockReading } from './index.js';
+import { createTranslator, formatDate, formatDateIn, formatDayWithWeekday, formatDateTime, formatMonth, formatOneDecimal, dayMonthYearText, formatPrice, formatRelative, isolate, MARKETPLACE_TIME_ZONE, MAX_INPUT_DATE, parseDayMonthYear, pickLocale, wallClockReading } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -152,5 +152,16 @@ describe('formatting', () => {
     expect(formatRelative('en', new Date('2030-01-08T10:00:00Z'), now)).toBe('2 days ago');
     expect(formatRelative('en', new Date('2030-01-12T10:00:00Z'), now)).toBe('in 2 days');
     expect(formatRelative('ur', new Date('2030-01-10T07:00:00Z'), now)).toBe('3 گھنٹے پہلے');
+  });
+});
+
+describe('formatOneDecimal', () => {
+  it('keeps one decimal only when there is one, groups thousands, and rounds to the tenth', () => {
+    expect(formatOneDecimal('en', 11.3)).toBe('11.3');
+    expect(formatOneDecimal('en', 6)).toBe('6');
+    expect(formatOneDecimal('en', 1204.46)).toBe('1,204.5');
+    expect(formatOneDecimal('en', 0.96)).toBe('1');
+    expect(formatOneDecimal('en', -2.5)).toBe('-2.5');
+    expect(formatOneDecimal('ur', 33.3)).toMatch(/^33\.3$/);
   });
 });

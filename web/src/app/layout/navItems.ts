@@ -20,12 +20,12 @@ export function navItems({ isAuthenticated, loggedInAs, roles }: NavContext): Na
     { label: 'layout.nav.searchCars', to: '/cars' },
   ];
   if (isAuthenticated && loggedInAs === 'VENDOR') {
-    items.push({ label: 'layout.nav.myCars', to: '/vendor/cars' }, { label: 'layout.nav.services', to: '/services' }, { label: 'layout.nav.earnings', to: '/earnings' });
+    items.push({ label: 'layout.nav.myCars', to: '/vendor/cars' }, { label: 'layout.nav.services', to: '/services' }, { label: 'layout.nav.earnings', to: '/earnings' }, { label: 'layout.nav.insights', to: '/insights' });
   }
   if (isAuthenticated) {
     items.push({ label: 'layout.nav.dashboard', to: '/dashboard' }, { label: 'layout.nav.myBookings', to: '/bookings' });
   }
-  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'layout.nav.users', to: '/users' }, { label: 'layout.nav.payouts', to: '/admin/payouts' }, { label: 'layout.nav.jobs', to: '/admin/jobs' }, { label: 'layout.nav.reviews', to: '/admin/reviews' });
+  if (isAuthenticated && roles.includes('ADMIN')) items.push({ label: 'layout.nav.users', to: '/users' }, { label: 'layout.nav.payouts', to: '/admin/payouts' }, { label: 'layout.nav.adminInsights', to: '/admin/analytics' }, { label: 'layout.nav.jobs', to: '/admin/jobs' }, { label: 'layout.nav.reviews', to: '/admin/reviews' });
   if (!isAuthenticated) items.push({ label: 'layout.nav.login', to: '/login' }, { label: 'layout.nav.register', to: '/register' });
   return items;
 }

@@ -1,0 +1,2 @@
+export { VendorAnalyticsPage } from './VendorAnalyticsPage';
+export { AdminAnalyticsPage } from './AdminAnalyticsPage';
