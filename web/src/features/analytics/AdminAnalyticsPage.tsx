@@ -61,7 +61,7 @@ function Figures({ data }: { data: AdminFigures }) {
               dataset={data.months}
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: (v: string) => month(v), reverse }]}
-              yAxis={[{ valueFormatter: (v: number) => number(v), width: 48, position: side }]}
+              yAxis={[{ valueFormatter: (v: number) => number(v), tickMinStep: 1, width: 48, position: side }]}
               series={[{ dataKey: 'bookings', label: t('analytics.col.bookings'), valueFormatter: (v) => number(v ?? 0) }]}
               hideLegend
             />
@@ -87,7 +87,7 @@ function Figures({ data }: { data: AdminFigures }) {
               dataset={cities}
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'band', dataKey: 'city', reverse }]}
-              yAxis={[{ valueFormatter: (v: number) => number(v), width: 48, position: side }]}
+              yAxis={[{ valueFormatter: (v: number) => number(v), tickMinStep: 1, width: 48, position: side }]}
               series={[
                 { dataKey: 'listings', label: t('analytics.col.listings'), valueFormatter: (v) => number(v ?? 0) },
                 { dataKey: 'bookings', label: t('analytics.col.bookings'), valueFormatter: (v) => number(v ?? 0) },

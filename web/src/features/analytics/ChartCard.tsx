@@ -32,9 +32,9 @@ function download(name: string, columns: Column[], rows: Row[]) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function FiguresTable({ caption, columns, rows, sx }: { caption: string; columns: Column[]; rows: Row[]; sx?: object }) {
+export function FiguresTable({ caption, columns, rows }: { caption: string; columns: Column[]; rows: Row[] }) {
   return (
-    <Table size="small" sx={sx}>
+    <Table size="small">
       <caption style={srOnly}>{caption}</caption>
       <TableHead>
         <TableRow>
@@ -88,8 +88,11 @@ export function ChartCard({ title, csvName, columns, rows, children }: { title: 
           </Box>
         ) : view === 'chart' ? (
           <>
-            <Box aria-hidden sx={{ height: CHART_HEIGHT }}>{children}</Box>
-            <FiguresTable caption={title} columns={columns} rows={rows} sx={srOnly} />
+            <Box inert sx={{ height: CHART_HEIGHT }}>{children}</Box>
+            {/* A table will not shrink below its content: the box around it is what hides it. */}
+            <Box sx={srOnly}>
+              <FiguresTable caption={title} columns={columns} rows={rows} />
+            </Box>
           </>
         ) : (
           <Box sx={{ height: CHART_HEIGHT, overflow: 'auto' }}>

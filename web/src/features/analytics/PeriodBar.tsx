@@ -28,7 +28,10 @@ export function PeriodBar({ period, onChange, services }: { period: Period; onCh
         helperText={wrongOrder ? t('errors.analytics.toBeforeFrom') : undefined}
       />
       {services && (
-        <TextField select size="small" label={t('analytics.branch')} value={period.serviceId ?? ''} onChange={(e) => onChange({ ...period, serviceId: e.target.value || undefined })} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label={t('analytics.branch')} value={period.serviceId ?? ''} onChange={(e) => onChange({ ...period, serviceId: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{t('analytics.allBranches')}</MenuItem>
           {services.map((s) => (
             <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>

@@ -3,7 +3,7 @@
 // time, the best and worst cars; for the company or one branch. Every figure comes from the server.
 import { useState } from 'react';
 import { formatOneDecimal } from '@carrental/shared';
-import { Alert, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { QueryBoundary } from '@/components/QueryBoundary';
@@ -74,7 +74,7 @@ function Figures({ data }: { data: VendorFigures }) {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title={t('analytics.revenue.title')} csvName="revenue-per-month" columns={revenueColumns} rows={data.revenue}>
+          <ChartCard title={t('analytics.revenue.title')} csvName="revenue-per-month" columns={revenueColumns} rows={data.revenue.some((m) => m.online !== 0 || m.counter !== 0) ? data.revenue : []}>
             <BarChart
               dataset={data.revenue}
               height={CHART_HEIGHT}
@@ -106,7 +106,7 @@ function Figures({ data }: { data: VendorFigures }) {
               dataset={funnel}
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'band', dataKey: 'stage', reverse }]}
-              yAxis={[{ valueFormatter: (v: number) => number(v), width: 48, position: reverse ? 'right' : 'left' }]}
+              yAxis={[{ valueFormatter: (v: number) => number(v), tickMinStep: 1, width: 48, position: reverse ? 'right' : 'left' }]}
               series={[{ dataKey: 'count', label: t('analytics.col.count'), valueFormatter: (v) => number(v ?? 0) }]}
               hideLegend
             />
@@ -131,7 +131,9 @@ function Figures({ data }: { data: VendorFigures }) {
               <Grid key={which} size={{ xs: 12, md: 6 }}>
                 <Stack component="section" aria-labelledby={`cars-${which}`} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
                   <Typography id={`cars-${which}`} variant="h6" component="h2" sx={{ mb: 1 }}>{t(`analytics.${which}.title`)}</Typography>
-                  <FiguresTable caption={t(`analytics.${which}.title`)} columns={carColumns} rows={rows} />
+                  <Box sx={{ overflowX: 'auto' }}>
+                    <FiguresTable caption={t(`analytics.${which}.title`)} columns={carColumns.filter((c) => c.key !== 'bookedDays')} rows={rows} />
+                  </Box>
                 </Stack>
               </Grid>
             )
