@@ -27,6 +27,7 @@ import { trips } from './trips.js';
 import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
+import { documents } from './documents.js';
 
 export const en = {
   ...answers,
@@ -56,6 +57,7 @@ export const en = {
   ...money,
   ...texting,
   ...phones,
+  ...documents,
 } as const;
 
 export type MessageKey = keyof typeof en;
