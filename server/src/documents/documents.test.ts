@@ -9,8 +9,7 @@ import { en } from '@carrental/shared';
 import { ur } from '@carrental/shared/i18n/ur';
 import { renderAgreementPdf, renderReceiptPdf } from './index.js';
 import { loadFaces, type FaceSet } from './fonts.js';
-import { pageAsPng, pdfPages } from './pdf-tools.js';
-import { agreementFixture, receiptFixture } from './test-support.js';
+import { agreementFixture, pageAsPng, pdfPages, receiptFixture } from './test-support.js';
 
 const results = fileURLToPath(new URL('../../../test-results/documents/', import.meta.url));
 

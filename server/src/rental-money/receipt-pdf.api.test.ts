@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import type { UserRow } from '../../test/factories.js';
 import { TestClock } from '../messages/test-support.js';
-import { pdfPages } from '../documents/pdf-tools.js';
+import { pdfPages } from '../documents/test-support.js';
 
 const clock = new TestClock();
 let t: TestApp;
