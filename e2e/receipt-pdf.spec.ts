@@ -49,10 +49,10 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   const stamp = Date.now();
   await api(null, 'POST', '/auth/register', { name: 'Hina Raza', email: `receipt-${stamp}@example.pk`, password, phone: '+92 300 4445556', role: 'customer' });
   customer = await login(`receipt-${stamp}@example.pk`, password, 'customer');
-  await api(null, 'POST', '/auth/register', { name: 'Receipt Motors', email: `receipt-vendor-${stamp}@example.pk`, password, phone: '+92 300 4445557', role: 'vendor' });
+  await api(null, 'POST', '/auth/register', { name: 'Paper Trail Motors', email: `receipt-vendor-${stamp}@example.pk`, password, phone: '+92 300 4445557', role: 'vendor' });
   const vendor = await login(`receipt-vendor-${stamp}@example.pk`, password, 'vendor');
   const service = await api<{ id: string }>(vendor, 'POST', '/services', {
-    name: 'Receipt Motors', description: 'Cars with a paper trail.', phone: '+92 42 7654000', addressLine1: '9 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
+    name: 'Paper Trail Motors', description: 'Cars with a paper trail.', phone: '+92 42 7654000', addressLine1: '9 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
   });
   // A 25% advance, so the rest (PKR 18,750 of 25,000) is due at the counter.
   await api(vendor, 'PUT', `/services/${service.id}/payment-terms`, { advancePercent: 25, depositAmount: 0, depositReturnDays: 7 });
