@@ -79,6 +79,8 @@ export class Face {
   readonly unitsPerEm: number;
   private readonly covered: Set<number>;
   private readonly cache = new Map<string, ShapedGlyph[]>();
+  /** One HarfBuzz buffer, emptied before each (synchronous) shaping. */
+  private readonly buffer: InstanceType<HarfBuzz['Buffer']>;
 
   constructor(
     readonly name: FaceName,
@@ -88,6 +90,7 @@ export class Face {
   ) {
     this.unitsPerEm = fk.unitsPerEm;
     this.covered = new Set(fk.characterSet);
+    this.buffer = new hb.Buffer();
   }
 
   has(codePoint: number) {
@@ -99,8 +102,8 @@ export class Face {
     const key = `${rtl ? 'r' : 'l'}${text}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const { hb } = this;
-    const buffer = new hb.Buffer();
+    const { hb, buffer } = this;
+    buffer.clearContents();
     buffer.addText(text);
     buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
     if (rtl) {
