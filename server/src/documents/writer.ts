@@ -2,9 +2,10 @@
 // knows neither bidi nor Nastaliq, so this module lays text out itself: the Unicode bidirectional
 // algorithm (bidi-js) gives each character its level, lines break between words, each line is
 // reordered for the eye, split into runs of one font and one direction, shaped by HarfBuzz
-// (fonts.ts) and handed to pdfkit glyph by glyph. An Urdu run carries its letters as ActualText,
-// so copying or extracting it gives the letters typed (Nastaliq draws many letters from one
-// skeleton glyph plus dots, which a glyph's own Unicode mapping cannot say).
+// (fonts.ts) and handed to pdfkit (Latin runs through its text(), Urdu runs written here). Each
+// Urdu letter carries its text as ActualText, so copying or extracting gives the letters typed, in
+// reading order (Nastaliq draws many letters from one skeleton glyph plus dots, which a glyph's
+// own Unicode mapping cannot say).
 import bidiModule from 'bidi-js';
 import type * as fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
@@ -55,6 +56,16 @@ export interface Block {
  * A pdfkit font whose layout is the run HarfBuzz already made: pdfkit asks the font object for
  * glyphs and positions (it accepts any object with `layout`), and this one answers with `next`.
  */
+/** What this module uses of pdfkit's embedded font (the object `doc.font()` made current). */
+interface PdfKitFont {
+  id: string;
+  encode(text: string, features: string[]): [string[], { xAdvance: number; xOffset: number; yOffset: number }[]];
+  ref(): unknown;
+}
+
+const num = (value: number) => String(Math.round(value * 1000) / 1000);
+const utf16Hex = (text: string) => `<FEFF${[...text].map((ch) => { const c = ch.codePointAt(0)!; return c > 0xffff ? [0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff)] : [c]; }).flat().map((u) => u.toString(16).padStart(4, '0').toUpperCase()).join('')}>`;
+
 type PdfFont = fontkit.Font & { next: { glyphs: fontkit.Glyph[]; positions: fontkit.GlyphPosition[]; advanceWidth: number } | null };
 
 /** The direction of a text by its first strong letter (the bidi algorithm's own rule), else `fallback`. */
@@ -216,11 +227,10 @@ export class PageWriter {
     const { doc } = this;
     const font = this.pdfFonts.get(run.face.name)!;
     const toPdf = 1000 / run.face.unitsPerEm;
-    const codePoints = [...run.text].map((c) => c.codePointAt(0)!);
     const glyphs = run.glyphs.map((g) => {
-      const glyph = run.face.fk.getGlyph(g.id, codePoints.slice(0, 1));
-      // pdfkit maps a glyph to text by the code points of its first use; the cluster's own text is
-      // right for Latin (one glyph, one letter), and Urdu says its letters through ActualText.
+      const glyph = run.face.fk.getGlyph(g.id);
+      // pdfkit maps a glyph to text by the code points of its first use: the first letter of its
+      // cluster (right for Latin, one glyph a letter; Urdu also says its letters as ActualText).
       const cluster = run.text.slice(g.cluster).match(/^./su)?.[0];
       if (cluster) (glyph as { codePoints: number[] }).codePoints = [cluster.codePointAt(0)!];
       return glyph;
@@ -228,15 +238,63 @@ export class PageWriter {
     const positions = run.glyphs.map((g) => ({ xAdvance: g.xAdvance, yAdvance: 0, xOffset: g.xOffset, yOffset: g.yOffset }) as fontkit.GlyphPosition);
     const advanceWidth = run.glyphs.reduce((s, g) => s + g.xAdvance, 0);
     font.next = { glyphs, positions, advanceWidth };
-    if (run.rtl) doc.markContent('Span', { actual: run.text } as never);
-    doc
-      .font(run.face.name)
-      .fontSize(style.size)
-      .fillColor(style.color ?? '#111111')
-      .text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', features: [] } as never);
-    if (run.rtl) doc.endMarkedContent();
+    doc.font(run.face.name).fontSize(style.size).fillColor(style.color ?? '#111111');
+    if (run.rtl) this.drawUrduRun(run, x, baseline, style.size);
+    else doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', features: [] } as never);
     font.next = null;
     return x + (advanceWidth * toPdf * style.size) / 1000;
+  }
+
+  /**
+   * An Urdu run, written here rather than by pdfkit's text(): each letter (HarfBuzz cluster) is a
+   * marked span whose ActualText is its letters, inside the text object and under the text's own
+   * coordinate system, as browsers write right-to-left text. Readers then give the letters typed,
+   * in reading order (a span around pdfkit's whole text object ends under another coordinate
+   * system, and poppler reads it as upside down: reversed).
+   */
+  private drawUrduRun(run: Run, x: number, baseline: number, size: number) {
+    const doc = this.doc as Doc & { _font: PdfKitFont; page: { fonts: Record<string, unknown>; height: number } };
+    const pdfFont = doc._font;
+    const font = this.pdfFonts.get(run.face.name)!;
+    // Each letter's span opens and closes with an invisible zero-width glyph (text mode 3) on the
+    // baseline, at the letter's start and end: a reader takes a span's place from its first and last
+    // glyph, and Nastaliq's own glyphs sit above or below the line (its cascade), which would
+    // scatter the letters.
+    const blank = run.face.fk.glyphForCodePoint(0x200c);
+    const clusters: { text: string; from: number; to: number }[] = [];
+    const starts = [...new Set(run.glyphs.map((g) => g.cluster))].sort((a, b) => a - b);
+    for (let i = 0; i < run.glyphs.length; ) {
+      const cluster = run.glyphs[i]!.cluster;
+      let j = i;
+      while (j < run.glyphs.length && run.glyphs[j]!.cluster === cluster) j++;
+      clusters.push({ text: run.text.slice(cluster, starts.find((s) => s > cluster) ?? run.text.length), from: i, to: j });
+      i = j;
+    }
+    const none = { xAdvance: 0, yAdvance: 0, xOffset: 0, yOffset: 0 } as fontkit.GlyphPosition;
+    const next = font.next!;
+    font.next = {
+      glyphs: clusters.flatMap((c) => [blank, ...next.glyphs.slice(c.from, c.to), blank]),
+      positions: clusters.flatMap((c) => [none, ...next.positions.slice(c.from, c.to), none]),
+      advanceWidth: next.advanceWidth,
+    };
+    const [encoded, positions] = pdfFont.encode(run.text, []);
+    if (doc.page.fonts[pdfFont.id] == null) doc.page.fonts[pdfFont.id] = pdfFont.ref();
+    const k = size / 1000;
+    const y = doc.page.height - baseline;
+    const out: string[] = ['q', `1 0 0 -1 0 ${num(doc.page.height)} cm`, 'BT', `/${pdfFont.id} ${num(size)} Tf`];
+    let pen = x;
+    let at = 0;
+    for (const c of clusters) {
+      out.push(`/Span <</ActualText ${utf16Hex(c.text)}>> BDC`, `3 Tr 1 0 0 1 ${num(pen)} ${num(y)} Tm <${encoded[at++]}> Tj 0 Tr`);
+      for (let g = c.from; g < c.to; g++) {
+        const p = positions[at]!;
+        out.push(`1 0 0 1 ${num(pen + p.xOffset * k)} ${num(y + p.yOffset * k)} Tm <${encoded[at++]}> Tj`);
+        pen += p.xAdvance * k;
+      }
+      out.push(`3 Tr 1 0 0 1 ${num(pen)} ${num(y)} Tm <${encoded[at++]}> Tj 0 Tr`, 'EMC');
+    }
+    out.push('ET', 'Q');
+    for (const line of out) doc.addContent(line);
   }
 
   /** Room left on the page below `y`. */
