@@ -189,7 +189,7 @@ function photoGrid(writer: PageWriter, photos: AgreementPhoto[], thumbs: (Buffer
 /** The agreement in `locale` first and the other language after it, as PDF bytes. */
 export async function renderAgreementPdf(facts: AgreementFacts, locale: Locale): Promise<Buffer> {
   const thumbs = await Promise.all(facts.checkIn.photos.map((p) => thumbnail(p.image)));
-  const { writer, finish } = await openDocument(`${sectionWords('en').t('documents.agreement.title')} ${facts.agreementId}`);
+  const { writer, finish } = await openDocument(`${sectionWords('en').t('documents.agreement.title')} ${facts.agreementId}`, locale);
   const languages = languagesFor(locale);
   for (const [i, language] of languages.entries()) {
     if (i > 0) writer.newPage();

@@ -14,9 +14,11 @@ const A4: [number, number] = [595.28, 841.89];
 /** The reader's language first, the other after it. */
 export const languagesFor = (locale: Locale): Locale[] => (locale === 'ur' ? ['ur', 'en'] : ['en', 'ur']);
 
-export async function openDocument(title: string) {
+/** A new A4 document; `lang` is the reader's language (the first section's). */
+export async function openDocument(title: string, lang: Locale) {
   const faces = await loadFaces();
-  const doc = new PDFDocument({ size: A4, margin: MARGIN, autoFirstPage: true, info: { Title: title, Producer: 'RentWheels', Creator: 'RentWheels' }, lang: 'en' } as never);
+  // PDF 1.7: marked-content spans with ActualText (writer.ts) are PDF 1.5.
+  const doc = new PDFDocument({ size: A4, margin: MARGIN, autoFirstPage: true, pdfVersion: '1.7', lang, info: { Title: title, Producer: 'RentWheels', Creator: 'RentWheels' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

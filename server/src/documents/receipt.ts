@@ -74,7 +74,7 @@ function section(writer: PageWriter, facts: ReceiptFacts, w: Words) {
 
 /** The receipt in `locale` first and the other language after it, as PDF bytes. */
 export async function renderReceiptPdf(facts: ReceiptFacts, locale: Locale): Promise<Buffer> {
-  const { writer, finish } = await openDocument(`${sectionWords('en').t('documents.receipt.title')} ${facts.bookingId}`);
+  const { writer, finish } = await openDocument(`${sectionWords('en').t('documents.receipt.title')} ${facts.bookingId}`, locale);
   for (const [i, language] of languagesFor(locale).entries()) {
     if (i > 0) writer.newPage();
     section(writer, facts, sectionWords(language));
