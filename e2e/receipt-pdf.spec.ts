@@ -93,6 +93,8 @@ test('the receipt page downloads the server PDF, in Urdu first for an Urdu reade
       expect(english).toContain('CASH-1');
       expect(urdu).toContain('Rs 25,000');
       expect(urdu).toContain('Rs 18,750');
+      // The Urdu section's words come back as typed (the built server found Nastaliq and HarfBuzz).
+      expect(urdu).toContain('ادائیگیاں اور واپسیاں');
       await context.close();
     }
   } finally {
