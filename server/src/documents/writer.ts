@@ -227,13 +227,15 @@ export class PageWriter {
     const { doc } = this;
     const font = this.pdfFonts.get(run.face.name)!;
     const toPdf = 1000 / run.face.unitsPerEm;
-    const glyphs = run.glyphs.map((g) => {
-      const glyph = run.face.fk.getGlyph(g.id);
-      // pdfkit maps a glyph to text by the code points of its first use: the first letter of its
-      // cluster (right for Latin, one glyph a letter; Urdu also says its letters as ActualText).
-      const cluster = run.text.slice(g.cluster).match(/^./su)?.[0];
-      if (cluster) (glyph as { codePoints: number[] }).codePoints = [cluster.codePointAt(0)!];
-      return glyph;
+    // pdfkit maps a glyph to text by the code points of its first use: its cluster's letters on
+    // the cluster's first glyph ("fi" on the ligature), none on the others (Urdu says its letters
+    // as ActualText as well). fontkit's glyph objects are shared, so each gets a copy.
+    const starts = [...new Set(run.glyphs.map((g) => g.cluster))].sort((a, b) => a - b);
+    const glyphs = run.glyphs.map((g, i) => {
+      const first = i === 0 || run.glyphs[i - 1]!.cluster !== g.cluster;
+      const text = first ? run.text.slice(g.cluster, starts.find((s) => s > g.cluster) ?? run.text.length) : '';
+      const codePoints = [...text].map((ch) => ch.codePointAt(0)!);
+      return Object.create(run.face.fk.getGlyph(g.id), { codePoints: { value: codePoints } }) as fontkit.Glyph;
     });
     const positions = run.glyphs.map((g) => ({ xAdvance: g.xAdvance, yAdvance: 0, xOffset: g.xOffset, yOffset: g.yOffset }) as fontkit.GlyphPosition);
     const advanceWidth = run.glyphs.reduce((s, g) => s + g.xAdvance, 0);
