@@ -23,6 +23,7 @@ import { answerReceipt, getPaymentTerms, putPaymentTerms, recordReceipt, returnD
 import { payBalance } from './pay-balance.js';
 import { answersOf, getReceipt, getStatement, listMoneyDisputes, listOverdueDeposits } from './queries.js';
 import { presentRow } from './presenter.js';
+import { receiptPdf } from './receipt-pdf.js';
 
 const tags = ['rental-money'];
 const idParams = z.object({ id: z.uuid() });
@@ -60,6 +61,19 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/receipts/:receiptId',
     { schema: { tags, summary: 'One movement of a booking as a receipt', params: receiptParams, response: { 200: moneyReceiptSchema, ...errors } } },
     async (request) => getReceipt(ctx, requireActor(request), request.params.id, request.params.receiptId),
+  );
+
+  app.get(
+    '/bookings/:id/receipt.pdf',
+    {
+      schema: { tags, summary: "The booking's receipt as a PDF, the reader's language first and the other after it (its parties and admins)", params: idParams, response: { 401: apiErrorSchema, 404: apiErrorSchema } },
+      // Drawing a PDF costs more than a JSON answer.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { pdf, name } = await receiptPdf(ctx, requireActor(request), request.params.id, request.locale);
+      return reply.header('content-type', 'application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${name}"`).send(pdf as never);
+    },
   );
 
   app.post(

@@ -111,11 +111,12 @@ export function upload<T>(path: string, file: File | Blob, options: { query?: Qu
   });
 }
 
-/** Downloads a file the API serves to the signed-in user (a CSV export) and hands it to the browser. */
+/** Downloads a file the API serves to the signed-in user (a CSV export, a PDF) and hands it to the browser. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(buildUrl(path), { headers: authHeaders() });
+    // The language of the screen: a document is made in the reader's language first.
+    res = await fetch(buildUrl(path), { headers: { 'Accept-Language': currentLocale(), ...authHeaders() } });
   } catch {
     throw new ApiError(0, 'NETWORK', translate('common.errorNetwork'));
   }

@@ -215,4 +215,6 @@ export const bookings = {
   'bookings.receipt.payments': 'Payments and refunds',
   'bookings.receipt.noPayments': 'Nothing has been paid through the app yet.',
   'bookings.receipt.print': 'Print',
+  'bookings.receipt.downloadPdf': 'Download PDF',
+  'bookings.receipt.pdfFailed': 'The PDF could not be downloaded',
 } as const;

@@ -216,4 +216,6 @@ export const bookings: Translation<typeof en> = {
   'bookings.receipt.payments': 'ادائیگیاں اور واپسیاں',
   'bookings.receipt.noPayments': 'ایپ کے ذریعے ابھی کچھ ادا نہیں کیا گیا۔',
   'bookings.receipt.print': 'پرنٹ کریں',
+  'bookings.receipt.downloadPdf': 'PDF ڈاؤن لوڈ کریں',
+  'bookings.receipt.pdfFailed': 'PDF ڈاؤن لوڈ نہیں ہو سکی',
 };

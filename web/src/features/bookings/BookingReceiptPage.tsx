@@ -1,19 +1,23 @@
 // /bookings/{id}/receipt: a printable receipt of a booking (decision 0035): who, what, when, the
-// stored price lines and every payment and refund the app moved.
+// stored price lines and every payment and refund the app moved; "Download PDF" fetches the
+// server's PDF of it, in the reader's language and the other (decision 0038).
 import { useParams } from 'react-router';
-import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { composeCarName, shortId } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
 import { PriceLines } from './PriceLines';
-import { useBookingQuery } from './api';
+import { useBookingQuery, useDownloadReceiptPdf } from './api';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 
 export function BookingReceiptPage() {
   const { id } = useParams();
   const { t, date, ltr } = useI18n();
   const query = useBookingQuery(id);
   const money = useMoneyHistory(id ?? '');
+  const pdf = useDownloadReceiptPdf(id ?? '');
   const booking = query.data;
   usePageTitle(t('bookings.receipt.title'));
   return (
@@ -38,9 +42,17 @@ export function BookingReceiptPage() {
             <PriceLines lines={booking.lines} />
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.payments')}</Typography>
             {money.data && money.data.length > 0 ? <MoneyHistory movements={money.data} /> : <Typography>{t('bookings.receipt.noPayments')}</Typography>}
-            <Box sx={{ mt: 3, displayPrint: 'none' }}>
+            <Stack direction="row" spacing={1.5} sx={{ mt: 3, displayPrint: 'none', flexWrap: 'wrap', rowGap: 1.5 }}>
+              <Button
+                variant="contained"
+                disabled={pdf.isPending}
+                startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('bookings.receipt.pdfFailed'))) })}
+              >
+                {t('bookings.receipt.downloadPdf')}
+              </Button>
               <Button variant="outlined" onClick={() => window.print()}>{t('bookings.receipt.print')}</Button>
-            </Box>
+            </Stack>
           </>
         )}
       </Paper>

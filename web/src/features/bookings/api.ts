@@ -1,8 +1,8 @@
 // Server state of the bookings screens: the lists, one booking, and the lifecycle actions. Every
 // action answers the updated booking, which replaces the cached copy so each screen shows it at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingActionName, CancellationQuote, CancelledBooking, CreateBookingInput, MoneyMovement, SuggestChangesInput } from '@carrental/shared';
-import { api } from '@/lib/api';
+import { shortId, type Booking, type BookingActionName, type CancellationQuote, type CancelledBooking, type CreateBookingInput, type MoneyMovement, type SuggestChangesInput } from '@carrental/shared';
+import { api, downloadFile } from '@/lib/api';
 import type { MessageKey } from '@/lib/i18n';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { earningKeys } from '@/features/earnings/api';
@@ -123,4 +123,9 @@ export function useCreateBooking() {
     mutationFn: useIdempotentFn((input: CreateBookingInput, options) => api.post<Booking>('/bookings/createBooking', input, options)),
     onSuccess: store,
   });
+}
+
+/** The receipt as the server's PDF (decision 0038), in the reader's language first; a download, not a cached query. */
+export function useDownloadReceiptPdf(id: string) {
+  return useMutation({ mutationFn: () => downloadFile(`/bookings/${id}/receipt.pdf`, `rentwheels-receipt-${shortId(id)}.pdf`) });
 }

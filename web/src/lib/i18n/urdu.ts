@@ -5,7 +5,7 @@
 import type { Catalog, MessageKey } from '@carrental/shared';
 
 /** The catalogs only the server speaks from; no web module names their keys (tested). */
-export const SERVER_CATALOGS = ['answers', 'checkout', 'mail', 'notifications', 'texting'];
+export const SERVER_CATALOGS = ['answers', 'checkout', 'documents', 'mail', 'notifications', 'texting'];
 
 const modules = import.meta.glob<Record<string, Readonly<Record<string, string>>>>(
   [
@@ -13,6 +13,7 @@ const modules = import.meta.glob<Record<string, Readonly<Record<string, string>>
     '!**/index.ts',
     '!**/answers.ts',
     '!**/checkout.ts',
+    '!**/documents.ts',
     '!**/mail.ts',
     '!**/notifications.ts',
     '!**/texting.ts',
