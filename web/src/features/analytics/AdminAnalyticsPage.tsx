@@ -47,7 +47,7 @@ function Figures({ data }: { data: AdminFigures }) {
         <Grid size={{ xs: 12, sm: 4 }}>
           <Figure
             label={t('analytics.admin.conversion')}
-            value={t('analytics.percent', { value: decimal(data.conversion.percent) })}
+            value={data.conversion.searches === 0 ? '—' : t('analytics.percent', { value: decimal(data.conversion.percent) })}
             hint={t('analytics.admin.conversionHint', { bookings: number(data.conversion.bookings), searches: number(data.conversion.searches) })}
           />
         </Grid>
