@@ -102,12 +102,25 @@ function dayText(locale: Locale, ms: number) {
   return locale === 'ur' ? `${p.day} ${month}${COMMA.ur}${p.year}` : `${p.day} ${month} ${p.year}`;
 }
 
-/** "3:30 pm" / "3:30 PM": a 12-hour clock, midnight as 12 am. */
+/**
+ * The part of the day an Urdu reader names before a 12-hour time (CLDR's day periods for Urdu):
+ * صبح from 4:00, دوپہر from 12:00, سہ پہر from 16:00, شام from 18:00, رات from 20:00 to 3:59.
+ */
+function urduDayPeriod(hour: number) {
+  if (hour >= 4 && hour < 12) return 'صبح';
+  if (hour >= 12 && hour < 16) return 'دوپہر';
+  if (hour >= 16 && hour < 18) return 'سہ پہر';
+  if (hour >= 18 && hour < 20) return 'شام';
+  return 'رات';
+}
+
+/** "3:30 pm" / "سہ پہر 3:30": a 12-hour clock, midnight as 12 am (ur: رات 12:00). */
 function timeText(locale: Locale, ms: number) {
   const p = parts(ms);
   const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  const half = p.hour < 12 ? 'am' : 'pm';
-  return `${hour}:${String(p.minute).padStart(2, '0')} ${locale === 'ur' ? half.toUpperCase() : half}`;
+  const clock = `${hour}:${String(p.minute).padStart(2, '0')}`;
+  if (locale === 'ur') return `${urduDayPeriod(p.hour)} ${clock}`;
+  return `${clock} ${p.hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** A time followed by Z or an offset: an instant, not a wall-clock reading. */
@@ -129,7 +142,7 @@ export function wallClockReading(value: DateValue, timeZone: string = MARKETPLAC
 
 /**
  * The one date formatter. `date`: "25 Nov 2026" (ur "25 نومبر، 2026"); `dateTime`:
- * "25 Nov 2026, 3:30 pm" (ur "25 نومبر، 2026، 3:30 PM"). A wall-clock value is shown as it reads
+ * "25 Nov 2026, 3:30 pm" (ur "25 نومبر، 2026، دوپہر 3:30"). A wall-clock value is shown as it reads
  * (it is already the marketplace's time); an instant is shown in `timeZone`. Anything unreadable
  * comes back as it was.
  */
@@ -142,10 +155,22 @@ export function formatDateIn(locale: Locale, value: DateValue, style: DateStyle 
   return `${date}${COMMA[locale]}${timeText(locale, ms)}`;
 }
 
+const FSI = '\u2068';
+
+/**
+ * "25 Nov 2026 – 27 Nov 2026": two dates (or date-times) joined by a dash. In Urdu each date is
+ * isolated, so the year of the first and the day of the second are never read as one number run
+ * ("2026 – 27") and the range reads right to left as a whole.
+ */
+export function formatDateRange(locale: Locale, from: DateValue, to: DateValue, style: DateStyle = 'dateTime', timeZone?: string): string {
+  const [a, b] = [formatDateIn(locale, from, style, timeZone), formatDateIn(locale, to, style, timeZone)];
+  return locale === 'ur' ? `${FSI}${a}${PDI} – ${FSI}${b}${PDI}` : `${a} – ${b}`;
+}
+
 /** "25 Nov 2026" / "25 نومبر، 2026". */
 export const formatDate = (locale: Locale, value: DateValue, timeZone?: string) => formatDateIn(locale, value, 'date', timeZone);
 
-/** "25 Nov 2026, 3:30 pm" / "25 نومبر، 2026، 3:30 PM". */
+/** "25 Nov 2026, 3:30 pm" / "25 نومبر، 2026، دوپہر 3:30". */
 export const formatDateTime = (locale: Locale, value: DateValue, timeZone?: string) => formatDateIn(locale, value, 'dateTime', timeZone);
 
 /** A day with its weekday, "Friday, 1 Mar 2030" / "جمعہ، 1 مارچ، 2030" (a calendar day's name): the date format after the weekday. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en/index.js';
 import { ur } from './ur/index.js';
 import { parseMessage, type Message } from './message.js';
-import { createTranslator, formatDate, formatDateIn, formatDayWithWeekday, formatDateTime, formatMonth, formatOneDecimal, dayMonthYearText, formatPrice, formatRelative, isolate, MARKETPLACE_TIME_ZONE, MAX_INPUT_DATE, parseDayMonthYear, pickLocale, wallClockReading } from './index.js';
+import { createTranslator, formatDate, formatDateIn, formatDayWithWeekday, formatDateTime, formatMonth, formatOneDecimal, formatDateRange, dayMonthYearText, formatPrice, formatRelative, isolate, MARKETPLACE_TIME_ZONE, MAX_INPUT_DATE, parseDayMonthYear, pickLocale, wallClockReading } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -90,8 +90,12 @@ describe('formatting', () => {
     expect(formatDateTime('en', '2026-11-25T00:00:00')).toBe('25 Nov 2026, 12:00 am');
     expect(formatDateTime('en', '2026-11-25T12:00:00')).toBe('25 Nov 2026, 12:00 pm');
     expect(formatDate('ur', '2026-11-25T15:30:00')).toBe('25 نومبر، 2026');
-    expect(formatDateTime('ur', '2026-11-25T15:30:00')).toBe('25 نومبر، 2026، 3:30 PM');
-    expect(formatDateTime('ur', '2026-11-25T09:05:00')).toBe('25 نومبر، 2026، 9:05 AM');
+    expect(formatDateTime('ur', '2026-11-25T15:30:00')).toBe('25 نومبر، 2026، دوپہر 3:30');
+    // Urdu names the part of the day instead of AM/PM.
+    expect(['00:00', '03:59', '04:00', '11:59', '12:00', '16:00', '18:00', '20:00'].map((time) => formatDateTime('ur', `2026-11-25T${time}:00`).split('، ').at(-1))).toEqual([
+      'رات 12:00', 'رات 3:59', 'صبح 4:00', 'صبح 11:59', 'دوپہر 12:00', 'سہ پہر 4:00', 'شام 6:00', 'رات 8:00',
+    ]);
+    expect(formatDateTime('ur', '2026-11-25T09:05:00')).toBe('25 نومبر، 2026، صبح 9:05');
     expect(formatDateIn('en', '2030-01-10T22:00:00')).toBe('10 Jan 2030, 10:00 pm');
     expect(formatDateIn('en', '2030-01-10T10:00:00', 'date')).toBe('10 Jan 2030');
   });
@@ -141,7 +145,7 @@ describe('formatting', () => {
     expect(Array.from({ length: 12 }, (_, m) => formatDate('en', `2056-${String(m + 1).padStart(2, '0')}-21`)).join('|')).toBe(
       '21 Jan 2056|21 Feb 2056|21 Mar 2056|21 Apr 2056|21 May 2056|21 Jun 2056|21 Jul 2056|21 Aug 2056|21 Sep 2056|21 Oct 2056|21 Nov 2056|21 Dec 2056',
     );
-    expect(formatDateTime('ur', '2056-09-21T00:05:00')).toBe('21 ستمبر، 2056، 12:05 AM');
+    expect(formatDateTime('ur', '2056-09-21T00:05:00')).toBe('21 ستمبر، 2056، رات 12:05');
     expect(formatDayWithWeekday('en', '2056-09-21')).toBe('Thursday, 21 Sep 2056');
   });
 
@@ -152,6 +156,13 @@ describe('formatting', () => {
     expect(formatRelative('en', new Date('2030-01-08T10:00:00Z'), now)).toBe('2 days ago');
     expect(formatRelative('en', new Date('2030-01-12T10:00:00Z'), now)).toBe('in 2 days');
     expect(formatRelative('ur', new Date('2030-01-10T07:00:00Z'), now)).toBe('3 گھنٹے پہلے');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('joins two dates with a dash, each isolated in Urdu so the numbers never run together', () => {
+    expect(formatDateRange('en', '2026-11-25T10:00:00', '2026-11-27T10:00:00', 'date')).toBe('25 Nov 2026 – 27 Nov 2026');
+    expect(formatDateRange('ur', '2026-11-25T10:00:00', '2026-11-27T10:00:00', 'date')).toBe('\u206825 نومبر، 2026\u2069 – \u206827 نومبر، 2026\u2069');
   });
 });
 

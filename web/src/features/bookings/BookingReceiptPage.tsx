@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 
 export function BookingReceiptPage() {
   const { id } = useParams();
-  const { t, date, ltr } = useI18n();
+  const { t, date, range, ltr } = useI18n();
   const query = useBookingQuery(id);
   const money = useMoneyHistory(id ?? '');
   const pdf = useDownloadReceiptPdf(id ?? '');
@@ -33,7 +33,7 @@ export function BookingReceiptPage() {
             <Typography color="text.secondary" gutterBottom>{t('bookings.receipt.issued', { id: shortId(booking.id), date: date(booking.createdAt, 'date') })}</Typography>
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.trip')}</Typography>
             <Typography>{ltr(composeCarName(booking.car))}</Typography>
-            <Typography>{date(booking.startDate)} – {date(booking.endDate)}</Typography>
+            <Typography>{range(booking.startDate, booking.endDate)}</Typography>
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.provider')}</Typography>
             <Typography>{booking.service.name}</Typography>
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.customer')}</Typography>

@@ -47,7 +47,7 @@ export function Totals({ totals }: { totals: Earnings['totals'] }) {
 }
 
 export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings; linkBookings: boolean }) {
-  const { t, price, date, locale } = useI18n();
+  const { t, price, date, range, locale } = useI18n();
   return (
     <Stack spacing={3}>
       <TableContainer component={Paper} variant="outlined">
@@ -70,7 +70,7 @@ export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings;
             {earnings.bookings.map((b) => (
               <TableRow key={b.bookingId}>
                 <TableCell>{linkBookings ? <Link component={RouterLink} to={`/bookingDetails/${b.bookingId}`}>{b.label}</Link> : b.label}</TableCell>
-                <TableCell>{date(b.startDate, 'date')} – {date(b.endDate, 'date')}</TableCell>
+                <TableCell>{range(b.startDate, b.endDate, 'date')}</TableCell>
                 <TableCell align="right">{price(b.customerTotal)}</TableCell>
                 <TableCell align="right">{price(b.platformFee)}</TableCell>
                 <TableCell align="right">{price(b.earned)}</TableCell>

@@ -10,7 +10,7 @@ import { moneyQueries } from './api';
 
 export function ReceiptPage() {
   const { bookingId = '', rowId = '' } = useParams();
-  const { t, price, date } = useI18n();
+  const { t, price, date, range } = useI18n();
   const receipt = useQuery(moneyQueries.receipt(bookingId, rowId));
   const r = receipt.data;
   usePageTitle(r ? t('money.receipt.title', { number: r.number }) : t('money.receipt.link'));
@@ -40,7 +40,7 @@ export function ReceiptPage() {
           {r.row.reference && field(t('money.receipt.reference'), r.row.reference, true)}
           {field(t('money.receipt.date'), date(r.row.createdAt))}
           {field(t('money.receipt.car'), r.car, true)}
-          {field(t('money.receipt.rental'), `${date(r.startDate)} – ${date(r.endDate)}`)}
+          {field(t('money.receipt.rental'), range(r.startDate, r.endDate))}
           {field(t('money.receipt.from'), r.row.via === 'vendor' ? `${r.serviceName} (${r.vendorName})` : 'RentWheels')}
           {field(t('money.receipt.payer'), r.customerName)}
           {r.row.state && field(t('money.receipt.state'), t(`money.state.${r.row.state}`))}

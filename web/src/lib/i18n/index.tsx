@@ -7,6 +7,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import {
   createTranslator,
   formatDateIn,
+  formatDateRange,
   formatMonth,
   formatNumber,
   formatPrice,
@@ -51,6 +52,8 @@ export interface I18n {
    * the latter in the marketplace's zone.
    */
   date(value: DateValue, style?: DateStyle): string;
+  /** "25 Nov 2026 – 27 Nov 2026": two dates as a range, reading right in either direction. */
+  range(from: DateValue, to: DateValue, style?: DateStyle): string;
   /** "November 2026": a month heading, of "YYYY-MM". */
   month(value: string): string;
   /** "3 minutes ago" / "3 منٹ پہلے". */
@@ -69,6 +72,7 @@ export function i18nFor(locale: Locale, catalog: Catalog<MessageKey>): I18n {
     dir: localeDirection(locale),
     price: (amount) => formatPrice(locale, amount),
     date: (value, style) => formatDateIn(locale, value, style),
+    range: (from, to, style) => formatDateRange(locale, from, to, style),
     month: (value) => formatMonth(locale, value),
     relative: (instant, now) => formatRelative(locale, instant, now),
     number: (value) => formatNumber(locale, value),
