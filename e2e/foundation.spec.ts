@@ -121,6 +121,17 @@ test.describe('home and shell', () => {
     await open(page, '/offline.html');
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     await expectNoA11yViolations(page);
+    // "Try again" reloads (its handler is a file, which the Content-Security-Policy allows).
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await reloaded;
+    // An Urdu reader gets it in Urdu, right to left.
+    await page.evaluate(() => localStorage.setItem('locale', 'ur'));
+    await open(page, '/offline.html');
+    await page.getByRole('heading', { name: 'آپ آف لائن ہیں' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
+    await expectNoA11yViolations(page);
     await context.close();
   });
 

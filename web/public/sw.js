@@ -1,8 +1,8 @@
 // RentWheels service worker: makes the app installable and lets it open without a connection.
 // It caches only the offline page, icons and the hashed build files. API answers, uploaded files (ID documents, car
 // pictures) and anything personal always go to the network and are never stored here.
-const VERSION = 'rentwheels-v1';
-const SHELL = ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
+const VERSION = 'rentwheels-v2';
+const SHELL = ['/offline.html', '/offline.js', '/favicon.svg', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));

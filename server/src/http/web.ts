@@ -7,6 +7,7 @@ import { serverPath } from '../paths.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors.js';
+import { offlinePageHtml } from './offline-page.js';
 import type { AppContext } from '../context.js';
 import { pageMeta, renderPageMeta } from '../seo/index.js';
 import { injectTransport, loadPageRenderer, screenFiles, wantsServerDrawnPage, withDrawnPage, type ManifestChunk } from './page-render.js';
@@ -51,6 +52,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  const offline = offlinePageHtml();
+  app.get('/offline.html', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').type('text/html; charset=utf-8').send(offline));
   // Pages without an icon link (the sandbox checkout, raw files) still get the app's icon.
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   const isPage = (request: FastifyRequest) => {

@@ -6,4 +6,7 @@ export const app = {
   'app.notFound.text': 'The page you are looking for does not exist or has moved.',
   'app.notFound.home': 'Back to Home',
   'app.notFound.browse': 'Browse Cars',
+  'app.offline.title': 'You are offline',
+  'app.offline.text': 'RentWheels needs an internet connection to show cars and bookings. Check your connection and try again.',
+  'app.offline.retry': 'Try again',
 } as const;
