@@ -4,7 +4,8 @@ import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
 import { formatPrice } from './i18n/format.js';
 
-export const EARNING_STATES = ['PENDING', 'AVAILABLE', 'PAID_OUT'] as const;
+/** REFUNDED: everything earned on the booking went back to the customer. */
+export const EARNING_STATES = ['PENDING', 'AVAILABLE', 'PAID_OUT', 'REFUNDED'] as const;
 export const earningStateSchema = z.enum(EARNING_STATES);
 
 export const bookingEarningSchema = z.object({
@@ -15,7 +16,10 @@ export const bookingEarningSchema = z.object({
   endDate: z.string(),
   customerTotal: z.number().int(),
   platformFee: z.number().int(),
-  /** What the vendor keeps of the booking after refunds. */
+  /** What the vendor earned before refunds, what refunds took back, and what is left (net). */
+  gross: z.number().int(),
+  refunded: z.number().int(),
+  /** What the vendor keeps of the booking after refunds (net). */
   earned: z.number().int(),
   /** Not yet available: the trip has not ended. */
   pending: z.number().int(),
@@ -31,6 +35,8 @@ export const monthlyEarningSchema = z.object({
   earned: z.number().int(),
   refunded: z.number().int(),
   adjusted: z.number().int(),
+  /** Earned − refunded + adjusted: the month's share of the balance before payouts. */
+  net: z.number().int(),
   paidOut: z.number().int(),
 });
 

@@ -36,7 +36,7 @@ describe('vendor earnings', () => {
       expect.objectContaining({ bookingId: coming.id, label: 'TOYOTA Corolla 2022', customerTotal: 15_000, platformFee: 1_500, earned: 13_500, pending: 13_500, available: 0, state: 'PENDING' }),
       expect.objectContaining({ bookingId: ended.id, customerTotal: 10_000, platformFee: 1_000, earned: 9_000, pending: 0, available: 9_000, state: 'AVAILABLE' }),
     ]);
-    expect(body.months).toEqual([{ month: '2029-12', earned: 22_500, refunded: 0, adjusted: 0, paidOut: 0 }]);
+    expect(body.months).toEqual([{ month: '2029-12', earned: 22_500, refunded: 0, adjusted: 0, net: 22_500, paidOut: 0 }]);
   });
 
   it('downloads the same lines as CSV', async () => {
@@ -46,8 +46,8 @@ describe('vendor earnings', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('attachment');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Booking,Car,Start,End,Customer total,Platform fee,Earned,Pending,Available,Paid out,State');
-    expect(lines).toContain(`${ended.id},TOYOTA Corolla 2022,2029-11-10T10:00:00,2029-11-12T10:00:00,10000,1000,9000,0,9000,0,AVAILABLE`);
+    expect(lines[0]).toBe('Booking,Car,Start,End,Customer total,Platform fee,Earned,Refunded,Net,Pending,Available,Paid out,State');
+    expect(lines).toContain(`${ended.id},TOYOTA Corolla 2022,2029-11-10T10:00:00,2029-11-12T10:00:00,10000,1000,9000,0,9000,0,9000,0,AVAILABLE`);
   });
 
   it('is for vendors only', async () => {

@@ -124,7 +124,12 @@ async function runSequence(seed: number, steps: number) {
       const m = model.bookings.find((x) => x.row.id === b.bookingId)!;
       expect(b.earned).toBe(earningAfterRefunds({ total: m.total, earning: m.earning }, m.refunded));
       expect(b.pending + b.available + b.paidOut).toBe(b.earned);
+      // Gross, refunds and net read the same way per booking as per month.
+      expect(b.gross - b.refunded).toBe(b.earned);
+      expect(b.state === 'REFUNDED').toBe(b.earned <= 0 && m.refunded > 0);
     }
+    const net = e.months.reduce((s: number, m: { net: number; earned: number; refunded: number; adjusted: number }) => (expect(m.net).toBe(m.earned - m.refunded + m.adjusted), s + m.net), 0);
+    expect(net - e.totals.paidOut).toBe(e.totals.balance);
     const byMonth = e.months.reduce((s: number, m: { earned: number; refunded: number; adjusted: number; paidOut: number }) => s + m.earned - m.refunded + m.adjusted - m.paidOut, 0);
     expect(byMonth).toBe(e.totals.balance);
   }

@@ -37,11 +37,13 @@ export function summarizeEarnings(rows: readonly LedgerRowView[], bookingsById: 
   const paidOutTotal = -payouts.reduce((s, r) => s + r.amount, 0);
 
   // Per booking: the customer's total, the fee and what is left to the vendor after refunds.
-  const perBooking = new Map<string, { customerTotal: number; platformFee: number; earned: number }>();
+  const perBooking = new Map<string, { customerTotal: number; platformFee: number; gross: number; refunded: number; earned: number }>();
   for (const r of rows) {
     if (!r.bookingId) continue;
-    const b = perBooking.get(r.bookingId) ?? { customerTotal: 0, platformFee: 0, earned: 0 };
+    const b = perBooking.get(r.bookingId) ?? { customerTotal: 0, platformFee: 0, gross: 0, refunded: 0, earned: 0 };
     if (r.kind === 'EARNING') b.customerTotal += r.customerAmount;
+    if (r.kind === 'EARNING' || r.kind === 'RENTAL') b.gross += r.amount;
+    if (r.kind === 'REFUND') b.refunded += -r.amount;
     b.platformFee += r.platformFee;
     b.earned += r.amount;
     perBooking.set(r.bookingId, b);
@@ -72,22 +74,25 @@ export function summarizeEarnings(rows: readonly LedgerRowView[], bookingsById: 
       endDate: info?.endDate ?? '',
       customerTotal: b.customerTotal,
       platformFee: b.platformFee,
+      gross: b.gross,
+      refunded: b.refunded,
       earned: b.earned,
       pending: bookingPending,
       available,
       paidOut,
-      state: !isEnded ? 'PENDING' : available > 0 || b.earned === 0 ? 'AVAILABLE' : 'PAID_OUT',
+      state: b.earned <= 0 && b.refunded > 0 ? 'REFUNDED' : !isEnded ? 'PENDING' : available > 0 || b.earned === 0 ? 'AVAILABLE' : 'PAID_OUT',
     });
   }
 
-  const months = new Map<string, { month: string; earned: number; refunded: number; adjusted: number; paidOut: number }>();
+  const months = new Map<string, { month: string; earned: number; refunded: number; adjusted: number; net: number; paidOut: number }>();
   for (const r of rows) {
     const month = r.at.slice(0, 7);
-    const m = months.get(month) ?? { month, earned: 0, refunded: 0, adjusted: 0, paidOut: 0 };
+    const m = months.get(month) ?? { month, earned: 0, refunded: 0, adjusted: 0, net: 0, paidOut: 0 };
     if (r.kind === 'EARNING' || r.kind === 'RENTAL') m.earned += r.amount;
     else if (r.kind === 'REFUND') m.refunded += -r.amount;
     else if (r.kind === 'ADJUSTMENT') m.adjusted += r.amount;
     else m.paidOut += -r.amount;
+    if (r.kind !== 'PAYOUT') m.net += r.amount;
     months.set(month, m);
   }
 
@@ -104,9 +109,9 @@ export function summarizeEarnings(rows: readonly LedgerRowView[], bookingsById: 
 
 /** The CSV download of the Earnings screen: one line per booking. */
 export function earningsCsv(earnings: Earnings): string {
-  const header = ['Booking', 'Car', 'Start', 'End', 'Customer total', 'Platform fee', 'Earned', 'Pending', 'Available', 'Paid out', 'State'];
+  const header = ['Booking', 'Car', 'Start', 'End', 'Customer total', 'Platform fee', 'Earned', 'Refunded', 'Net', 'Pending', 'Available', 'Paid out', 'State'];
   return csvOf(
     header,
-    earnings.bookings.map((b) => [b.bookingId, b.label, b.startDate, b.endDate, b.customerTotal, b.platformFee, b.earned, b.pending, b.available, b.paidOut, b.state]),
+    earnings.bookings.map((b) => [b.bookingId, b.label, b.startDate, b.endDate, b.customerTotal, b.platformFee, b.gross, b.refunded, b.earned, b.pending, b.available, b.paidOut, b.state]),
   );
 }

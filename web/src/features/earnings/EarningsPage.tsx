@@ -46,6 +46,9 @@ export function Totals({ totals }: { totals: Earnings['totals'] }) {
   );
 }
 
+/** The booking's name stays in view while the figures scroll sideways on a phone. */
+const firstColumn = { position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+
 export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings; linkBookings: boolean }) {
   const { t, price, date, range, locale } = useI18n();
   return (
@@ -54,28 +57,32 @@ export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings;
         <Table size="small" aria-label={t('earnings.perBooking')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('earnings.col.booking')}</TableCell>
+              <TableCell sx={firstColumn}>{t('earnings.col.booking')}</TableCell>
               <TableCell>{t('earnings.col.trip')}</TableCell>
               <TableCell align="right">{t('earnings.col.customerPaid')}</TableCell>
               <TableCell align="right">{t('earnings.col.platformFee')}</TableCell>
               <TableCell align="right">{t('earnings.col.earned')}</TableCell>
+              <TableCell align="right">{t('earnings.col.refunded')}</TableCell>
+              <TableCell align="right">{t('earnings.col.net')}</TableCell>
               <TableCell align="right">{t('earnings.col.paidOut')}</TableCell>
               <TableCell>{t('earnings.col.state')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {earnings.bookings.length === 0 && (
-              <TableRow><TableCell colSpan={7}>{t('earnings.noBookings')}</TableCell></TableRow>
+              <TableRow><TableCell colSpan={9}>{t('earnings.noBookings')}</TableCell></TableRow>
             )}
             {earnings.bookings.map((b) => (
               <TableRow key={b.bookingId}>
-                <TableCell>{linkBookings ? <Link component={RouterLink} to={`/bookingDetails/${b.bookingId}`}>{b.label}</Link> : b.label}</TableCell>
+                <TableCell component="th" scope="row" sx={firstColumn}>{linkBookings ? <Link component={RouterLink} to={`/bookingDetails/${b.bookingId}`}>{b.label}</Link> : b.label}</TableCell>
                 <TableCell>{range(b.startDate, b.endDate, 'date')}</TableCell>
                 <TableCell align="right">{price(b.customerTotal)}</TableCell>
                 <TableCell align="right">{price(b.platformFee)}</TableCell>
+                <TableCell align="right">{price(b.gross)}</TableCell>
+                <TableCell align="right">{price(b.refunded)}</TableCell>
                 <TableCell align="right">{price(b.earned)}</TableCell>
                 <TableCell align="right">{price(b.paidOut)}</TableCell>
-                <TableCell><Chip size="small" label={t(`earnings.state.${b.state}`)} color={b.state === 'AVAILABLE' ? 'success' : b.state === 'PENDING' ? 'warning' : 'default'} /></TableCell>
+                <TableCell><Chip size="small" label={t(`earnings.state.${b.state}`)} color={b.state === 'AVAILABLE' ? 'success' : b.state === 'PENDING' ? 'warning' : 'default'} variant={b.state === 'REFUNDED' ? 'outlined' : 'filled'} /></TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -90,6 +97,7 @@ export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings;
                   <TableCell>{t('earnings.col.month')}</TableCell>
                   <TableCell align="right">{t('earnings.col.earned')}</TableCell>
                   <TableCell align="right">{t('earnings.col.refunded')}</TableCell>
+                  <TableCell align="right">{t('earnings.col.net')}</TableCell>
                   <TableCell align="right">{t('earnings.col.paidOut')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -99,6 +107,7 @@ export function EarningsTables({ earnings, linkBookings }: { earnings: Earnings;
                     <TableCell>{monthLabel(locale, m.month)}</TableCell>
                     <TableCell align="right">{price(m.earned + m.adjusted)}</TableCell>
                     <TableCell align="right">{price(m.refunded)}</TableCell>
+                    <TableCell align="right">{price(m.net)}</TableCell>
                     <TableCell align="right">{price(m.paidOut)}</TableCell>
                   </TableRow>
                 ))}

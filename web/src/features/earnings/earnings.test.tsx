@@ -13,10 +13,11 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const earnings: Earnings = {
   totals: { balance: 22_500, pending: 13_500, available: 9_000, paidOut: 4_000 },
   bookings: [
-    { bookingId: 'b-2', label: 'TOYOTA Corolla 2022', startDate: '2030-01-10T10:00:00', endDate: '2030-01-13T10:00:00', customerTotal: 15_000, platformFee: 1_500, earned: 13_500, pending: 13_500, available: 0, paidOut: 0, state: 'PENDING' },
-    { bookingId: 'b-1', label: 'HONDA Civic 2021', startDate: '2029-11-10T10:00:00', endDate: '2029-11-12T10:00:00', customerTotal: 14_444, platformFee: 1_444, earned: 13_000, pending: 0, available: 9_000, paidOut: 4_000, state: 'AVAILABLE' },
+    { bookingId: 'b-2', label: 'TOYOTA Corolla 2022', startDate: '2030-01-10T10:00:00', endDate: '2030-01-13T10:00:00', customerTotal: 15_000, platformFee: 1_500, gross: 13_500, refunded: 0, earned: 13_500, pending: 13_500, available: 0, paidOut: 0, state: 'PENDING' },
+    { bookingId: 'b-3', label: 'SUZUKI Alto 2020', startDate: '2030-02-10T10:00:00', endDate: '2030-02-12T10:00:00', customerTotal: 6_000, platformFee: 0, gross: 5_400, refunded: 5_400, earned: 0, pending: 0, available: 0, paidOut: 0, state: 'REFUNDED' },
+    { bookingId: 'b-1', label: 'HONDA Civic 2021', startDate: '2029-11-10T10:00:00', endDate: '2029-11-12T10:00:00', customerTotal: 14_444, platformFee: 1_444, gross: 13_000, refunded: 0, earned: 13_000, pending: 0, available: 9_000, paidOut: 4_000, state: 'AVAILABLE' },
   ],
-  months: [{ month: '2029-11', earned: 13_000, refunded: 0, adjusted: 0, paidOut: 4_000 }],
+  months: [{ month: '2029-11', earned: 13_000, refunded: 0, adjusted: 0, net: 13_000, paidOut: 4_000 }],
   payouts: [{ id: 1, amount: 4_000, reference: 'HBL-0001', note: '', createdAt: '2029-11-20T10:00:00.000Z' }],
 };
 
@@ -45,6 +46,10 @@ describe('EarningsPage', () => {
     const civic = within(table).getByText('HONDA Civic 2021').closest('tr')!;
     expect(within(civic).getByText('Available')).toBeTruthy();
     expect(within(civic).getByText('PKR 4,000')).toBeTruthy();
+    // A cancelled booking whose earning all went back reads "Refunded", with gross, refund and net.
+    const alto = within(table).getByText('SUZUKI Alto 2020').closest('tr')!;
+    expect(within(alto).getByText('Refunded')).toBeTruthy();
+    expect([...alto.querySelectorAll('td')].map((c) => c.textContent).slice(3, 6)).toEqual(['PKR 5,400', 'PKR 5,400', 'PKR 0']);
     expect(within(screen.getByRole('table', { name: 'Totals per month' })).getByText('November 2029')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Payouts' })).getByText('HBL-0001')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
