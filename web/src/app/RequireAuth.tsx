@@ -5,6 +5,6 @@ import { useSession } from '@/lib/session';
 export function RequireAuth() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location, reason: 'membersOnly' }} />;
   return <Outlet />;
 }

@@ -21,7 +21,8 @@ import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { startSession, useLogin } from './api';
-import { passOn, returnPath, type AuthReturnState } from './returnTo';
+import { authReason, passOn, returnPath, type AuthReturnState } from './returnTo';
+import { ReasonNote } from './ReasonNote';
 
 export function LoginPage() {
   const t = useT();
@@ -52,6 +53,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.login.title')} googleText="signin_with">
       <Box component="form" onSubmit={submit} noValidate={false} aria-label={t('auth.login.form')}>
+        <ReasonNote reason={authReason(location.state)} />
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
             {error}

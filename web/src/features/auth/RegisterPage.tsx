@@ -8,8 +8,10 @@ import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useZodForm } from '@/lib/useZodForm';
 import { AuthCard } from './AuthCard';
-import { useRegister } from './api';
-import { passOn } from './returnTo';
+import { useQueryClient } from '@tanstack/react-query';
+import { login, startSession, useRegister } from './api';
+import { authReason, passOn, returnPath } from './returnTo';
+import { ReasonNote } from './ReasonNote';
 
 const EMPTY = { name: '', email: '', password: '', phone: '', role: 'customer' };
 type Field = Exclude<keyof typeof EMPTY, 'role'>;
@@ -22,6 +24,7 @@ export function RegisterPage() {
   const form = useZodForm(registerSchema, EMPTY);
   const [vendor, setVendor] = useState(false);
   const registration = useRegister();
+  const queryClient = useQueryClient();
   const busy = registration.isPending || registration.isSuccess;
 
   const field = (name: Field, label: string, type = 'text', autoComplete?: string, helper?: string) => (
@@ -40,6 +43,21 @@ export function RegisterPage() {
 
   const submit = form.submit(async () => {
     await registration.mutateAsync({ ...form.values, role: vendor ? 'vendor' : 'customer' });
+    const back = returnPath(location.state);
+    if (back) {
+      // Sent here on the way somewhere (a booking with its dates): signed in at once and back there,
+      // without typing the password again. Otherwise /login, as the product always did.
+      try {
+        const answer = await login({ email: form.values.email, password: form.values.password, loginAs: vendor ? 'vendor' : 'customer' });
+        queryClient.clear();
+        startSession(answer);
+        toast.success(t('auth.register.createdSignedIn'));
+        navigate(back, { replace: true });
+        return;
+      } catch {
+        // Signing in failed (rate limited, say): the login page, as below.
+      }
+    }
     toast.success(t('auth.register.created'));
     navigate('/login', { state: passOn(location.state, { email: form.values.email }) });
   }, t('auth.register.failed'));
@@ -47,6 +65,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.register.title')} googleText="signup_with">
       <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.register.form')}>
+        <ReasonNote reason={authReason(location.state)} />
         {form.formError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {form.formError}

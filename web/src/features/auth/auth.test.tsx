@@ -107,6 +107,46 @@ describe('RegisterPage', () => {
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register') as unknown as [string, RequestInit];
     expect(JSON.parse(call[1].body as string)).toMatchObject({ role: 'vendor', name: 'Nadia' });
   });
+
+  it('sent from Book Now: says why, then signs the new customer in and goes back to the car with the dates', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/config')) return json(200, { googleClientId: null });
+      if (url === '/api/auth/register') return json(201, { userId: 'u', name: 'Nadia', email: 'n@example.pk', roles: ['CUSTOMER'], emailVerified: false });
+      return json(200, { token: 't2', userId: 'u', name: 'Nadia', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'n@example.pk', phone: '+923001234567', emailVerified: false });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const from = '/cars/car-1?from=2030-01-10T09:30&to=2030-01-12T18:00';
+    const router = renderAt('/register', <RegisterPage />, '/register', { from, reason: 'book' });
+    expect(screen.getByText(/Sign in or create an account to send your booking request/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/name/i), { target: { value: 'Nadia' } });
+    fireEvent.change(screen.getByLabelText(/email/i), { target: { value: 'n@example.pk' } });
+    fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'long enough passphrase' } });
+    fireEvent.change(screen.getByLabelText(/phone/i), { target: { value: '0300 1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(from));
+    const signIn = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login') as unknown as [string, RequestInit];
+    expect(JSON.parse(signIn[1].body as string)).toEqual({ email: 'n@example.pk', password: 'long enough passphrase', loginAs: 'customer' });
+    expect(useSession.getState()).toMatchObject({ token: 't2', isAuthenticated: true });
+  });
+});
+
+describe('why sign in', () => {
+  it('the login page says a booking is waiting, or that the page is for members; nothing otherwise', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { googleClientId: null })));
+    renderAt('/login', <LoginPage />, '/login', { from: '/cars/car-1', reason: 'book' });
+    expect(screen.getByText(/The dates you chose are kept/)).toBeTruthy();
+  });
+  it('for a page behind the sign-in', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { googleClientId: null })));
+    renderAt('/login', <LoginPage />, '/login', { from: '/bookings', reason: 'membersOnly' });
+    expect(screen.getByText('Sign in to open that page.')).toBeTruthy();
+  });
+  it('and nothing for a visitor who came on their own', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { googleClientId: null })));
+    renderAt('/login', <LoginPage />, '/login');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Sign in to open that page|The dates you chose/)).toBeNull();
+  });
 });
 
 describe('VerifyEmailPage', () => {

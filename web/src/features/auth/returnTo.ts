@@ -8,6 +8,15 @@ export interface AuthReturnState {
   from?: string | Pick<Location, 'pathname' | 'search'>;
   /** The email just registered, to prefill the login form. */
   email?: string;
+  /** Why the visitor was sent to sign in: to send a booking request, or a page for members. */
+  reason?: AuthReason;
+}
+
+export type AuthReason = 'book' | 'membersOnly';
+
+export function authReason(state: unknown): AuthReason | null {
+  const reason = (state as AuthReturnState | null)?.reason;
+  return reason === 'book' || reason === 'membersOnly' ? reason : null;
 }
 
 const AUTH_PAGES = /^\/(login|register|forgot-password|reset-password)(\/|\?|$)/;
@@ -21,6 +30,6 @@ export function returnPath(state: unknown): string | null {
 
 /** The state to pass on to the next auth page (keeps where to return). */
 export const passOn = (state: unknown, extra: Partial<AuthReturnState> = {}): AuthReturnState => {
-  const from = (state as AuthReturnState | null)?.from;
-  return { ...(from ? { from } : {}), ...extra };
+  const { from, reason } = (state as AuthReturnState | null) ?? {};
+  return { ...(from ? { from } : {}), ...(reason ? { reason } : {}), ...extra };
 };

@@ -85,7 +85,7 @@ describe('Book this Car', () => {
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // Where to come back to, with the chosen dates.
-    expect(router.state.location.state).toEqual({ from: '/cars/car-1?from=2030-01-10T10%3A00&to=2030-01-12T10%3A00' });
+    expect(router.state.location.state).toEqual({ from: '/cars/car-1?from=2030-01-10T10%3A00&to=2030-01-12T10%3A00', reason: 'book' });
   });
 
   it('fills the dates carried in the address (from the search or a login detour)', async () => {

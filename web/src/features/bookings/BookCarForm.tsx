@@ -94,7 +94,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       if (startDate) chosen.set('from', `${startDate}T${startTime.slice(0, 5)}`);
       if (endDate) chosen.set('to', `${endDate}T${endTime.slice(0, 5)}`);
       const query = chosen.toString();
-      void navigate('/login', { state: { from: `${location.pathname}${query ? `?${query}` : ''}` } });
+      void navigate('/login', { state: { from: `${location.pathname}${query ? `?${query}` : ''}`, reason: 'book' } });
       return;
     }
     setProblem(null);
