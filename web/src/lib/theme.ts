@@ -48,6 +48,17 @@ export function createAppTheme(locale: Locale = 'en') {
   for (const [variant, lineHeight] of Object.entries(lineHeights)) {
     Object.assign(base.typography[variant as keyof typeof lineHeights], { lineHeight, letterSpacing: 0 });
   }
+  // Fixed heights made for Latin letters clip Nastaliq's tops and tails: chips, field labels and
+  // inputs, tabs and toggle buttons grow with their text instead.
+  base.components = {
+    ...base.components,
+    MuiChip: { styleOverrides: { root: { height: 'auto', minHeight: 32 }, sizeSmall: { minHeight: 24 }, label: { lineHeight: 2, paddingTop: 1, paddingBottom: 1 } } },
+    MuiInputLabel: { styleOverrides: { root: { lineHeight: 1.9, overflow: 'visible' } } },
+    MuiInputBase: { styleOverrides: { input: { lineHeight: 2, height: 'auto' } } },
+    MuiTab: { styleOverrides: { root: { lineHeight: 2 } } },
+    MuiToggleButton: { styleOverrides: { root: { lineHeight: 2 } } },
+    MuiAlert: { styleOverrides: { message: { overflow: 'visible' } } },
+  };
   return base;
 }
 
