@@ -4,7 +4,7 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { composeCarName, rentalDays, shortId, type Booking } from '@carrental/shared';
+import { composeCarName, isPaidStatus, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -207,9 +207,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Section>
         </Grid>
       </Grid>
-      {booking.status === 'CONFIRMED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
+      {booking.status === 'COMPLETED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
       <Box sx={{ mt: 3 }}>
-        <ConversationPanel bookingId={booking.id} masked={booking.status !== 'CONFIRMED'} />
+        <ConversationPanel bookingId={booking.id} masked={!isPaidStatus(booking.status)} />
       </Box>
     </>
   );
