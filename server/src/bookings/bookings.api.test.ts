@@ -254,7 +254,7 @@ describe('transitions through HTTP', () => {
     const booking = await t.f.booking(w.car, w.customer);
     const res = await put(w.customer, booking.id, 'complete');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Cannot complete a booking that is PENDING: only the car's vendor can");
+    expect(res.json().message).toBe("Cannot mark as paid outside the app a booking that is PENDING: only the car's vendor can");
     const changes = await put(w.vendor, booking.id, 'accept-changes');
     expect(changes.statusCode).toBe(409);
   });

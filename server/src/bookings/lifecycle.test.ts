@@ -99,7 +99,11 @@ describe('booking lifecycle table', () => {
     expect(availableActions('CONFIRMED', 'SYSTEM')).toEqual(['cancel']);
     expect(availableActions('CANCELLED', 'SYSTEM')).toEqual([]);
     expect(availableActions('CONFIRMED', 'CUSTOMER')).toEqual(['cancel']);
-    expect(availableActions('CONFIRMED', 'ADMIN')).toEqual(['cancel']);
+    expect(availableActions('CONFIRMED', 'ADMIN')).toEqual(['cancel', 'close']);
+    expect(availableActions('CONFIRMED', 'VENDOR')).toEqual(['cancel', 'check-in']);
+    expect(availableActions('IN_PROGRESS', 'VENDOR')).toEqual(['check-out']);
+    expect(availableActions('IN_PROGRESS', 'CUSTOMER')).toEqual([]);
+    expect(availableActions('COMPLETED', 'ADMIN')).toEqual([]);
     expect(availableActions('REJECTED', 'ADMIN')).toEqual([]);
     expect(availableActions('PENDING', 'SYSTEM')).toEqual(['accept', 'cancel', 'expire']);
     expect(availableActions('ACCEPTED', 'SYSTEM')).toEqual(['cancel', 'expire']);

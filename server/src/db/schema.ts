@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -64,6 +65,10 @@ export const idDocuments = pgTable('id_documents', {
   uploadedOn: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewedBy: uuid('reviewed_by'),
+  /** What an admin read off the document (0026): its kind, number and expiry. */
+  documentKind: text('document_kind').$type<'cnic' | 'licence'>(),
+  documentNumber: text('document_number'),
+  expiresOn: date('expires_on', { mode: 'string' }),
 });
 
 export const services = pgTable('services', {
@@ -433,3 +438,4 @@ export const messagePhotos = pgTable('message_photos', {
 export * from './schema-trips.js';
 export * from './schema-money.js';
 export * from './schema-phones.js';
+export * from './schema-handovers.js';
