@@ -20,6 +20,7 @@ import { policyLinesText, policyName } from './words';
 import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
+import { HandoverPanel } from '@/features/handovers';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -207,6 +208,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Section>
         </Grid>
       </Grid>
+      {isPaidStatus(booking.status) && booking.viewerSide && <HandoverPanel booking={booking} />}
       {booking.status === 'COMPLETED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
       <Box sx={{ mt: 3 }}>
         <ConversationPanel bookingId={booking.id} masked={!isPaidStatus(booking.status)} />
