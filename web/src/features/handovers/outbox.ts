@@ -105,6 +105,7 @@ export async function queueDraft(bookingId: string, kind: HandoverKind, body: Ha
   for (const item of await storeOf().all()) if (item.type === 'draft' && item.capture === capture) await storeOf().remove(item.id);
   await storeOf().put({ id: newIdempotencyKey(), type: 'draft', capture, bookingId, body, key: newIdempotencyKey(), createdAt: Date.now() });
   changed();
+  sendSoon();
 }
 
 export async function queuePhoto(bookingId: string, kind: HandoverKind, angle: HandoverAngle, blob: Blob): Promise<void> {
@@ -113,20 +114,40 @@ export async function queuePhoto(bookingId: string, kind: HandoverKind, angle: H
   for (const item of await storeOf().all()) if (item.type === 'photo' && item.capture === capture && item.angle === angle) await storeOf().remove(item.id);
   await storeOf().put({ id: newIdempotencyKey(), type: 'photo', capture, bookingId, angle, blob, key: newIdempotencyKey(), createdAt: Date.now() });
   changed();
+  sendSoon();
 }
 
 let draining: Promise<number> | null = null;
+let again = false;
 
 /**
  * Sends what waits, oldest first: a draft before its photos. Stops at the first network failure
  * (the connection is gone: the rest waits); an item the server refuses keeps its message and
- * is not sent again. Answers how many were sent.
+ * is not sent again. Something queued while sending is sent in the same run. Answers how many
+ * were sent.
  */
 export function drainOutbox(): Promise<number> {
-  return (draining ??= drain().finally(() => {
+  if (draining) {
+    again = true;
+    return draining;
+  }
+  draining = (async () => {
+    let sent = 0;
+    do {
+      again = false;
+      sent += await drain();
+    } while (again);
+    return sent;
+  })().finally(() => {
     draining = null;
-  }));
+  });
+  return draining;
 }
+
+/** Online, what was just queued goes at once; offline it waits for the connection. */
+const sendSoon = () => {
+  if (typeof navigator === 'undefined' || navigator.onLine) void drainOutbox();
+};
 
 async function drain(): Promise<number> {
   const s = storeOf();
