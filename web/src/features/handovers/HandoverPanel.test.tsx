@@ -63,7 +63,7 @@ describe('HandoverPanel', () => {
     signIn('CUSTOMER');
     const user = userEvent.setup();
     renderAt(<HandoverPanel booking={booking} />, '/b');
-    expect(await screen.findByText('Odometer 42000 km · fuel 6/8')).toBeTruthy();
+    expect(await screen.findByText('Odometer 42,000 km · fuel 6/8')).toBeTruthy();
     expect(screen.getByText('Scratch on the bonnet')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: /^Photo: / })).toHaveLength(11);
     await user.click(screen.getByRole('button', { name: 'I agree' }));
@@ -117,7 +117,7 @@ describe('HandoverPanel', () => {
     signIn('CUSTOMER');
     renderAt(<HandoverPanel booking={{ ...booking, status: 'IN_PROGRESS' }} />, '/b');
     const diff = await screen.findByTestId('handover-differences');
-    expect(diff.textContent).toContain('Driven 1000 km of 600 km included: 400 km extra, PKR 10,000');
+    expect(diff.textContent).toContain('Driven 1,000 km of 600 km included: 400 km extra, PKR 10,000');
     expect(diff.textContent).toContain('Returned 150 minutes after the end: PKR 2,000');
     expect(diff.textContent).toContain('PKR 16,500');
     expect(screen.getAllByRole('img', { name: /^Before: / })).toHaveLength(11);

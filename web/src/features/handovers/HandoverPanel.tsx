@@ -116,7 +116,7 @@ function Records({ data, onStart, pendingCapture }: { data: BookingHandovers; on
 }
 
 function Record({ record, data, onRetake, pendingCapture }: { record: Handover; data: BookingHandovers; onRetake: () => void; pendingCapture: boolean }) {
-  const { t, date } = useI18n();
+  const { t, date, number } = useI18n();
   const vendor = data.viewerSide === 'VENDOR';
   const renter = data.viewerSide === 'CUSTOMER';
   return (
@@ -128,7 +128,7 @@ function Record({ record, data, onRetake, pendingCapture }: { record: Handover; 
         <Chip size="small" color={record.status === 'SEALED' ? 'success' : 'warning'} label={t(`handovers.status.${record.status}`)} />
         {record.correctsId && <Chip size="small" variant="outlined" label={t('handovers.correction')} />}
       </Stack>
-      <Typography variant="body2">{t('handovers.readingLine', { km: record.odometerKm, fuel: record.fuelEighths })}</Typography>
+      <Typography variant="body2">{t('handovers.readingLine', { km: number(record.odometerKm), fuel: record.fuelEighths })}</Typography>
       {record.notes && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           {record.notes}
@@ -178,7 +178,7 @@ function PhotoGrid({ record }: { record: Handover }) {
   return (
     <Grid container spacing={0.5} sx={{ mt: 1 }}>
       {record.photos.map((p) => (
-        <Grid key={p.angle} size={{ xs: 4, sm: 3 }}>
+        <Grid key={p.angle} size={{ xs: 4, sm: 3, md: 2 }}>
           <a href={p.url} target="_blank" rel="noreferrer">
             <Box component="img" src={p.thumbUrl} alt={t('handovers.photoAlt', { angle: t(`handovers.angle.${p.angle}`) })} loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
           </a>
@@ -275,7 +275,7 @@ function RenterAgree({ record }: { record: Handover }) {
 }
 
 function Comparison({ before, after, data }: { before: Handover; after: Handover; data: BookingHandovers }) {
-  const { t, price } = useI18n();
+  const { t, price, number } = useI18n();
   const d = data.differences;
   const photo = (record: Handover, angle: string) => record.photos.find((p) => p.angle === angle);
   return (
@@ -287,8 +287,8 @@ function Comparison({ before, after, data }: { before: Handover; after: Handover
         <Box component="ul" sx={{ pl: 2.5, mt: 0 }} data-testid="handover-differences">
           <Typography component="li" variant="body2">
             {d.km.included === null
-              ? t('handovers.diff.kmUnlimited', { driven: d.km.driven })
-              : t('handovers.diff.km', { driven: d.km.driven, included: d.km.included, extra: d.km.extra, amount: price(d.km.amount) })}
+              ? t('handovers.diff.kmUnlimited', { driven: number(d.km.driven) })
+              : t('handovers.diff.km', { driven: number(d.km.driven), included: number(d.km.included), extra: number(d.km.extra), amount: price(d.km.amount) })}
           </Typography>
           <Typography component="li" variant="body2">
             {t('handovers.diff.fuel', { difference: d.fuel.difference, short: d.fuel.short, amount: price(d.fuel.amount) })}
@@ -307,7 +307,7 @@ function Comparison({ before, after, data }: { before: Handover; after: Handover
           const b = photo(after, angle);
           if (!a && !b) return null;
           return (
-            <Grid key={angle} size={{ xs: 12, sm: 6 }}>
+            <Grid key={angle} size={{ xs: 12, sm: 6, md: 4 }}>
               <Typography variant="caption" component="p">
                 {t(`handovers.angle.${angle}`)}
               </Typography>
