@@ -186,11 +186,13 @@ export const markPaidOutside = (ctx: AppContext, actor: Actor, id: string) => tr
  * and the grace period have passed (issue 31). 404 for anyone but an admin, 409 before then.
  */
 export async function closeOverdueTrip(ctx: AppContext, actor: Actor, id: string): Promise<Booking> {
-  if (!isAdmin(actor)) throw notFound('Booking');
   await ctx.transaction(async (tx) => {
     const view = await findBookingView(tx, id);
     if (!view) throw notFound('Booking');
-    const decision = decideTransition(view.booking.status, 'close', 'ADMIN');
+    const side = sideOf(actor, view.booking, view.service);
+    // A party is told whose action it is (409); anyone else that the booking does not exist.
+    const party = isAdmin(actor) ? 'ADMIN' : requireSide(actor, side);
+    const decision = decideTransition(view.booking.status, 'close', party);
     if (!decision.allowed) throw conflict(decision.text, 'INVALID_TRANSITION');
     if (!isOverdue(view.booking, wallClockNow(ctx))) throw conflict('errors.bookings.notOverdue', 'TRIP_NOT_OVERDUE');
     await applyTransition(ctx, tx, { booking: view.booking, action: 'close', party: 'ADMIN', actorId: actor.id, details: { reason: 'not-checked-out' } });
