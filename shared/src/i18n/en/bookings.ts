@@ -121,6 +121,7 @@ export const bookings = {
   'bookings.details.carDetails': 'Car Details',
   'bookings.details.viewCar': 'View Car',
   'bookings.details.year': 'Year',
+  'bookings.details.registration': 'Registration number',
   'bookings.details.pricePerDay': 'Price per day',
   'bookings.details.provider': 'Service Provider',
   'bookings.details.viewService': 'View Service',

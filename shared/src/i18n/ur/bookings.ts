@@ -122,6 +122,7 @@ export const bookings: Translation<typeof en> = {
   'bookings.details.carDetails': 'گاڑی کی تفصیل',
   'bookings.details.viewCar': 'گاڑی دیکھیں',
   'bookings.details.year': 'ماڈل کا سال',
+  'bookings.details.registration': 'رجسٹریشن نمبر',
   'bookings.details.pricePerDay': 'یومیہ کرایہ',
   'bookings.details.provider': 'سروس فراہم کنندہ',
   'bookings.details.viewService': 'سروس دیکھیں',

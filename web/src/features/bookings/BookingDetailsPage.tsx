@@ -162,6 +162,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
             )}
             <Field label={t('bookings.car')}>{ltr(carName)}</Field>
             <Field label={t('bookings.details.year')}>{booking.car.year}</Field>
+            {booking.car.registrationNumber && (
+              <Field label={t('bookings.details.registration')}>
+                <span dir="ltr">{booking.car.registrationNumber}</span>
+              </Field>
+            )}
             <Field label={t('bookings.details.pricePerDay')}>{price(booking.car.pricePerDay)}</Field>
           </Section>
         </Grid>
