@@ -154,6 +154,14 @@ test('check-in offline with 11 photos, sent when back online, sealed with the re
   await compare.scrollIntoViewIfNeeded();
   await screenshot(renter.page, 'handover-checked-out-390');
 
+  // The same in Urdu, right to left.
+  await renter.page.evaluate(() => localStorage.setItem('locale', 'ur'));
+  await renter.page.addInitScript(() => localStorage.setItem('locale', 'ur'));
+  await open(renter.page, `/bookingDetails/${booking.id}`);
+  await expect(renter.page.getByRole('heading', { name: 'گاڑی کی حوالگی' })).toBeVisible();
+  await expect(renter.page.getByTestId('handover-comparison').getByRole('img', { name: /^بعد میں: / })).toHaveCount(11);
+  await screenshot(renter.page, 'handover-checked-out-ur-390');
+
   const wide = await pageAs(vendor, DESKTOP);
   await open(wide.page, `/bookingDetails/${booking.id}`);
   await expect(wide.page.getByTestId('handover-comparison').getByRole('img', { name: /^After: / })).toHaveCount(11);
