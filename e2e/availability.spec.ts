@@ -46,7 +46,7 @@ test.describe('availability: blocked days and instant booking', () => {
     const car = await call<{ id: string }>(
       'POST',
       '/cars/addCar',
-      { serviceId: service.id, make: 'TOYOTA', model: 'Yaris', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 6000 },
+      { serviceId: service.id, make: 'TOYOTA', model: 'Yaris', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 6000, registrationNumber: 'LEA-1234' },
       vendor.token,
     );
     const { day } = nextMonth();

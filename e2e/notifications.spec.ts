@@ -37,7 +37,7 @@ async function ownVendor(): Promise<{ email: string; password: string; carId: st
   const service = await apiCall<{ id: string }>('POST', '/services', token, {
     name: 'Bell Motors', description: 'Cars for the notification journey.', phone: '+92 42 7654322', addressLine1: '3 Main Boulevard', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
   });
-  const car = await apiCall<{ id: string }>('POST', '/cars/addCar', token, { serviceId: service.id, make: 'TOYOTA', model: 'Corolla', year: 2021, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 9000 });
+  const car = await apiCall<{ id: string }>('POST', '/cars/addCar', token, { serviceId: service.id, make: 'TOYOTA', model: 'Corolla', year: 2021, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 9000, registrationNumber: 'LEA-1234' });
   return { email, password, carId: car.id };
 }
 

@@ -52,7 +52,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     name: 'Counter Cars', description: 'Advance online, the rest at the counter.', phone: '+92 42 7654321', addressLine1: '2 Main Boulevard', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
   });
   await api(vendor, 'PUT', `/services/${service.id}/payment-terms`, { advancePercent: 25, depositAmount: 20000, depositReturnDays: 7 });
-  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'SUZUKI', model: 'Cultus', year: 2022, transmission: 'MANUAL', fuelType: 'PETROL', pricePerDay: 30000 });
+  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'SUZUKI', model: 'Cultus', year: 2022, transmission: 'MANUAL', fuelType: 'PETROL', pricePerDay: 30000, registrationNumber: 'LEA-1234' });
   carId = car.id;
 });
 

@@ -54,7 +54,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     outOfCity: 'listed', destinations: [{ name: 'Murree', surchargePerDay: 3000, withDriverOnly: true }, { name: 'Naran', surchargePerDay: 5000, withDriverOnly: true }],
     lateHourlyRate: 600, deposit: 25000,
   });
-  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'TOYOTA', model: 'Corolla', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 8000 });
+  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'TOYOTA', model: 'Corolla', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 8000, registrationNumber: 'LEA-1234' });
   carId = car.id;
 });
 

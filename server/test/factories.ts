@@ -15,6 +15,15 @@ export type ServiceRow = typeof services.$inferSelect;
 export type CarRow = typeof cars.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 
+let plates = 0;
+/** `TAA-1`, `TAA-2`, … (letters move on every 9999). */
+function nextPlate(): string {
+  plates += 1;
+  const block = Math.floor(plates / 10_000);
+  const letters = String.fromCharCode(65 + (Math.floor(block / 26) % 26), 65 + (block % 26));
+  return `T${letters}-${(plates % 10_000) || 1}`;
+}
+
 export class Factories {
   constructor(private readonly ctx: AppContext) {}
 
@@ -91,6 +100,8 @@ export class Factories {
         fuelType: 'PETROL',
         pricePerDay: 5000,
         searchText: `${(input.customMake || make).replace(/_/g, ' ')} ${model}`.toLowerCase(),
+        // A car needs its plate before it can be booked (issue 31): a new one each time.
+        registrationNumber: nextPlate(),
         ...input,
       })
       .returning();

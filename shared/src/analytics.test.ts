@@ -38,9 +38,9 @@ describe('vendor analytics', () => {
   ];
   const bookings: BookingFact[] = [
     // Car a: 2 days in January, answered in 60 minutes, completed.
-    booking({ id: '1', carId: 'a' }),
+    booking({ id: '1', carId: 'a', status: 'COMPLETED' }),
     // Car a: 30 Jan 12:00 → 2 Feb 12:00: 1.5 days inside January (the period ends 31 Jan).
-    booking({ id: '2', carId: 'a', startDate: '2030-01-30T12:00:00', endDate: '2030-02-02T12:00:00', createdAt: '2030-01-05T08:00:00', answeredAt: '2030-01-05T08:30:00' }),
+    booking({ id: '2', carId: 'a', status: 'IN_PROGRESS', startDate: '2030-01-30T12:00:00', endDate: '2030-02-02T12:00:00', createdAt: '2030-01-05T08:00:00', answeredAt: '2030-01-05T08:30:00' }),
     // Car b: accepted, then cancelled by the vendor; answered in 10 minutes.
     booking({ id: '3', carId: 'b', status: 'CANCELLED', everPaid: false, cancelledBy: 'VENDOR', createdAt: '2030-01-03T10:00:00', answeredAt: '2030-01-03T10:10:00' }),
     // Car c: rejected, never accepted; answered in 120 minutes.
@@ -53,7 +53,6 @@ describe('vendor analytics', () => {
   const result = vendorAnalytics({
     from: '2030-01-01',
     to: '2030-01-31',
-    now: '2030-02-10T00:00:00',
     cars,
     bookings,
     money: [
@@ -87,7 +86,8 @@ describe('vendor analytics', () => {
   });
 
   it('follows the requests of the period through the funnel', () => {
-    expect(result.funnel).toEqual({ requests: 5, accepted: 3, paid: 2, completed: 2 });
+    // Booking 2 is still on the road.
+    expect(result.funnel).toEqual({ requests: 5, accepted: 3, paid: 2, completed: 1 });
   });
 
   it('takes the median answer time over answered requests', () => {
@@ -108,9 +108,11 @@ describe('vendor analytics', () => {
     expect(result.worstCars.map((c) => c.carId)).toEqual(['d', 'c', 'b']);
   });
 
-  it('a trip not yet over is not completed', () => {
-    const early = vendorAnalytics({ from: '2030-01-01', to: '2030-01-31', now: '2030-01-11T00:00:00', cars, bookings, money: [], ratings: [] });
+  it('a paid trip past its end is not completed until the car came back', () => {
+    const waiting = bookings.map((b) => (b.status === 'COMPLETED' ? { ...b, status: 'CONFIRMED' as const } : b));
+    const early = vendorAnalytics({ from: '2030-01-01', to: '2030-01-31', cars, bookings: waiting, money: [], ratings: [] });
     expect(early.funnel.completed).toBe(0);
+    expect(early.utilisation.find((u) => u.carId === 'a')!.bookedDays).toBe(3.5);
     expect(early.revenue).toEqual([{ month: '2030-01', online: 0, counter: 0 }]);
     expect(early.medianAnswerMinutes).toBe(45);
   });

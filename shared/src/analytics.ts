@@ -1,7 +1,7 @@
 // The figures of the vendors' and the admins' dashboards (issue 34), as pure functions over plain
 // facts the server reads: every figure is computed here once, tested against hand-computed
 // fixtures, and the web only draws it. Times are wall-clock strings in the marketplace's zone.
-import type { BookingStatus } from './values.js';
+import { PAID_STATUSES, type BookingStatus } from './values.js';
 import type { MoneyRowKind, MoneyVia } from './rental-money.js';
 import { MS_PER_DAY, mustParseWallClock } from './time.js';
 
@@ -77,13 +77,13 @@ export interface VendorAnalytics {
   worstCars: CarUtilisation[];
 }
 
-/** Statuses in which a booking's days count as booked. */
-const BOOKED: readonly BookingStatus[] = ['CONFIRMED'];
+/** Statuses in which a booking's days count as booked: paid, whether or not the car was handed over yet. */
+const BOOKED: readonly BookingStatus[] = PAID_STATUSES;
 /** Money rows that are rent (a refund goes back; an adjustment is signed). */
 const RENT_SIGN: Partial<Record<MoneyRowKind, 1 | -1>> = { advance_paid: 1, balance_paid: 1, refund: -1, adjustment: 1 };
 
-/** A trip that happened: paid and over. */
-export const tripCompleted = (b: Pick<BookingFact, 'status' | 'endDate'>, now: string) => BOOKED.includes(b.status) && b.endDate <= now;
+/** A trip that happened: the car came back (checked out, or closed by an admin). */
+export const tripCompleted = (b: Pick<BookingFact, 'status'>) => b.status === 'COMPLETED';
 
 /** "YYYY-MM" of every month from `from` to `to` ("YYYY-MM-DD"), in order. */
 export function monthsBetween(from: string, to: string): string[] {
@@ -124,7 +124,6 @@ function overlapDays(start: string, end: string, from: string, to: string): numb
 export interface VendorAnalyticsInput {
   from: string;
   to: string;
-  now: string;
   cars: readonly CarFact[];
   bookings: readonly BookingFact[];
   money: readonly MoneyFact[];
@@ -132,7 +131,7 @@ export interface VendorAnalyticsInput {
 }
 
 export function vendorAnalytics(input: VendorAnalyticsInput): VendorAnalytics {
-  const { from, to, now } = input;
+  const { from, to } = input;
   const months = monthsBetween(from, to);
   const carOf = new Map(input.bookings.map((b) => [b.id, b.carId]));
 
@@ -166,7 +165,7 @@ export function vendorAnalytics(input: VendorAnalyticsInput): VendorAnalytics {
     requests: requested.length,
     accepted: requested.filter((b) => b.everAccepted).length,
     paid: requested.filter((b) => b.everPaid).length,
-    completed: requested.filter((b) => tripCompleted(b, now)).length,
+    completed: requested.filter((b) => tripCompleted(b)).length,
   };
   const answerMinutes = requested
     .filter((b) => b.answeredAt !== null)

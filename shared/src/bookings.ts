@@ -60,7 +60,8 @@ export const BOOKING_ACTIONS = [
   'reject',
   'suggest-changes',
   'cancel',
-  'complete',
+  'mark-paid-outside',
+  'close',
   'accept-changes',
   'reject-changes',
   'pay',
@@ -77,6 +78,8 @@ export const bookingCarSchema = z.object({
   name: z.string(),
   pricePerDay: z.number().int(),
   coverImageUrl: z.string().nullable(),
+  /** The plate: to the renter once the booking is paid (CONFIRMED and after), always to the vendor. */
+  registrationNumber: z.string().nullable().optional(),
 });
 
 export const bookingServiceSchema = serviceSummarySchema.omit({ cancellationPolicy: true });
@@ -159,9 +162,10 @@ export const bookingIdParamsSchema = z.object({ id: plainText().max(100) });
  * screen opens.
  */
 export const BOOKING_TABS = [
-  { key: 'upcoming', label: 'Upcoming', statuses: ['CONFIRMED', 'ACCEPTED'] },
+  { key: 'upcoming', label: 'Upcoming', statuses: ['IN_PROGRESS', 'CONFIRMED', 'ACCEPTED'] },
   { key: 'active', label: 'Active', statuses: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE'] },
-  { key: 'confirmed', label: 'Confirmed', statuses: ['CONFIRMED'] },
+  { key: 'confirmed', label: 'Confirmed', statuses: ['CONFIRMED', 'IN_PROGRESS'] },
+  { key: 'completed', label: 'Completed', statuses: ['COMPLETED'] },
   { key: 'cancelled', label: 'Cancelled', statuses: ['CANCELLED', 'EXPIRED'] },
   { key: 'rejected', label: 'Rejected', statuses: ['REJECTED'] },
 ] as const;

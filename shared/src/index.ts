@@ -38,3 +38,4 @@ export * from './texting.js';
 export * from './analytics.js';
 export * from './analyticsSchema.js';
 export * from './csv.js';
+export * from './handovers.js';

@@ -20,11 +20,20 @@ export const FUEL_TYPES = ['DIESEL', 'PETROL'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
 export const BOOKING_STATUSES = [
-  'PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'CONFIRMED', 'SUGGESTION_MADE', 'EXPIRED',
+  'PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'CONFIRMED', 'SUGGESTION_MADE', 'EXPIRED', 'IN_PROGRESS', 'COMPLETED',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses in which a booking holds its car (the database's exclusion constraint covers exactly these). */
-export const HOLDING_STATUSES = ['ACCEPTED', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
+export const HOLDING_STATUSES = ['ACCEPTED', 'CONFIRMED', 'IN_PROGRESS'] as const satisfies readonly BookingStatus[];
+
+/** Statuses of a paid booking: before, during and after the trip (issue 31). */
+export const PAID_STATUSES = ['CONFIRMED', 'IN_PROGRESS', 'COMPLETED'] as const satisfies readonly BookingStatus[];
+/**
+ * Hours after a trip's end before a trip nobody checked out counts as overdue: the vendor is
+ * asked to check it out, and an admin may close it (issue 31).
+ */
+export const isPaidStatus = (status: string): boolean => (PAID_STATUSES as readonly string[]).includes(status);
+export const CHECKOUT_GRACE_HOURS = 12;
 
 export const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

@@ -34,7 +34,7 @@ async function company() {
   const corolla = await t.f.car(lahore, { make: 'TOYOTA', model: 'Corolla', year: 2022, pricePerDay: 10_000 });
   const alto = await t.f.car(karachi, { make: 'SUZUKI', model: 'Alto', year: 2021, pricePerDay: 4_000 });
   // Corolla: 9–11 January, asked 1 January 10:00 (PKT), accepted an hour later, paid, completed.
-  const paid = await t.f.booking(corolla, customer, { status: 'CONFIRMED', startDate: '2030-01-09T10:00:00', endDate: '2030-01-11T10:00:00' });
+  const paid = await t.f.booking(corolla, customer, { status: 'COMPLETED', startDate: '2030-01-09T10:00:00', endDate: '2030-01-11T10:00:00' });
   await history(
     paid.id,
     '2030-01-01T05:00:00Z',

@@ -1,6 +1,6 @@
 // The dashboards (issue 34): a vendor's figures for the company or one branch, the admins' figures
 // for the marketplace. Reads only; the figures come from the pure functions in shared/.
-import { adminAnalytics, nowInZone, vendorAnalytics, type AnalyticsQuery } from '@carrental/shared';
+import { adminAnalytics, vendorAnalytics, type AnalyticsQuery } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
@@ -13,8 +13,7 @@ export async function vendorAnalyticsOf(ctx: AppContext, actor: Actor, query: An
   if (query.serviceId && !services.some((s) => s.id === query.serviceId)) throw new AppError(404, 'NOT_FOUND', 'errors.notFound.service');
   const chosen = query.serviceId ? [query.serviceId] : services.map((s) => s.id);
   const facts = await vendorFacts(ctx, chosen, query);
-  const now = nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
-  return { ...vendorAnalytics({ from: query.from, to: query.to, now, ...facts }), services };
+  return { ...vendorAnalytics({ from: query.from, to: query.to, ...facts }), services };
 }
 
 export async function adminAnalyticsOf(ctx: AppContext, query: AnalyticsQuery) {

@@ -102,7 +102,7 @@ export function bookingsBetween(db: DbOrTx, carId: string, from: string, to: str
     .where(
       and(
         eq(bookings.carId, carId),
-        inArray(bookings.status, ['PENDING', 'SUGGESTION_MADE', 'ACCEPTED', 'CONFIRMED']),
+        inArray(bookings.status, ['PENDING', 'SUGGESTION_MADE', 'ACCEPTED', 'CONFIRMED', 'IN_PROGRESS']),
         sql`tsrange(${bookings.startDate}, ${bookings.endDate}, '[)') && tsrange(${toDbWallClock(from)}::timestamp, ${toDbWallClock(to)}::timestamp, '[)')`,
       ),
     )

@@ -209,16 +209,16 @@ describe('transitions through HTTP', () => {
     const booking = await t.f.booking(w.car, w.customer);
     const accepted = await put(w.vendor, booking.id, 'accept');
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', availableActions: ['cancel', 'complete'] });
+    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', availableActions: ['cancel', 'mark-paid-outside'] });
     expect((await call(w.customer, 'GET', `/bookings/${booking.id}`)).json().availableActions).toEqual(['cancel', 'pay']);
     const completed = await put(w.vendor, booking.id, 'complete');
     expect(completed.json().status).toBe('CONFIRMED');
     const history = await t.ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(history.map((h) => [h.action, h.fromStatus, h.toStatus, h.actorId])).toEqual([
       ['accept', 'PENDING', 'ACCEPTED', w.vendor.id],
-      ['complete', 'ACCEPTED', 'CONFIRMED', w.vendor.id],
+      ['mark-paid-outside', 'ACCEPTED', 'CONFIRMED', w.vendor.id],
     ]);
-    expect(committed.map((e) => e.type)).toEqual(['booking.accepted', 'booking.completed']);
+    expect(committed.map((e) => e.type)).toEqual(['booking.accepted', 'booking.paid_outside']);
   });
 
   it('vendor rejects a pending booking', async () => {
@@ -254,7 +254,7 @@ describe('transitions through HTTP', () => {
     const booking = await t.f.booking(w.car, w.customer);
     const res = await put(w.customer, booking.id, 'complete');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Cannot complete a booking that is PENDING: only the car's vendor can");
+    expect(res.json().message).toBe("Cannot mark as paid outside the app a booking that is PENDING: only the car's vendor can");
     const changes = await put(w.vendor, booking.id, 'accept-changes');
     expect(changes.statusCode).toBe(409);
   });

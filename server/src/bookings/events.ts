@@ -11,8 +11,11 @@ export const BOOKING_EVENT_TYPES = [
   'booking.changes_accepted',
   'booking.changes_rejected',
   'booking.cancelled',
-  'booking.completed',
+  'booking.paid_outside',
   'booking.paid',
+  'booking.checked_in',
+  'booking.checked_out',
+  'booking.closed',
   'booking.refunded',
   'booking.expired',
 ] as const;

@@ -7,7 +7,8 @@ import { say } from '../http/locale.js';
 
 const PARTIES: BookingParty[] = ['CUSTOMER', 'VENDOR', 'PAYMENT_PROVIDER', 'SYSTEM', 'ADMIN'];
 const ACTIONS: BookingAction[] = [
-  'accept', 'reject', 'suggest-changes', 'cancel', 'complete', 'payment-completed', 'accept-changes', 'reject-changes', 'expire',
+  'accept', 'reject', 'suggest-changes', 'cancel', 'mark-paid-outside', 'payment-completed', 'accept-changes', 'reject-changes', 'expire',
+  'check-in', 'check-out', 'close',
 ];
 
 /** decisions.md "Bookings", row by row: "status action party" → resulting status. */
@@ -29,7 +30,12 @@ const ALLOWED: Record<string, BookingStatus> = {
   'ACCEPTED cancel ADMIN': 'CANCELLED',
   'SUGGESTION_MADE cancel ADMIN': 'CANCELLED',
   'CONFIRMED cancel ADMIN': 'CANCELLED',
-  'ACCEPTED complete VENDOR': 'CONFIRMED',
+  'ACCEPTED mark-paid-outside VENDOR': 'CONFIRMED',
+  // Issue 31: the handover's sealed records move the trip on; an admin closes one nobody checked out.
+  'CONFIRMED check-in VENDOR': 'IN_PROGRESS',
+  'IN_PROGRESS check-out VENDOR': 'COMPLETED',
+  'CONFIRMED close ADMIN': 'COMPLETED',
+  'IN_PROGRESS close ADMIN': 'COMPLETED',
   'ACCEPTED payment-completed PAYMENT_PROVIDER': 'CONFIRMED',
   'SUGGESTION_MADE accept-changes CUSTOMER': 'ACCEPTED',
   'SUGGESTION_MADE reject-changes CUSTOMER': 'REJECTED',
@@ -45,8 +51,8 @@ const triples = BOOKING_STATUSES.flatMap((status) =>
 );
 
 describe('booking lifecycle table', () => {
-  it('covers every triple (7 statuses × 9 actions × 5 parties)', () => {
-    expect(triples).toHaveLength(315);
+  it('covers every triple (9 statuses × 12 actions × 5 parties)', () => {
+    expect(triples).toHaveLength(540);
   });
 
   it.each(triples)('%s %s by %s', (status, action, party) => {
@@ -87,13 +93,17 @@ describe('booking lifecycle table', () => {
     expect(availableActions('PENDING', 'VENDOR')).toEqual(['accept', 'reject', 'suggest-changes']);
     expect(availableActions('PENDING', 'CUSTOMER')).toEqual(['cancel']);
     expect(availableActions('SUGGESTION_MADE', 'CUSTOMER')).toEqual(['accept-changes', 'reject-changes']);
-    expect(availableActions('ACCEPTED', 'VENDOR')).toEqual(['cancel', 'complete']);
+    expect(availableActions('ACCEPTED', 'VENDOR')).toEqual(['cancel', 'mark-paid-outside']);
     expect(availableActions('CANCELLED', 'VENDOR')).toEqual([]);
     expect(availableActions('REJECTED', 'CUSTOMER')).toEqual([]);
     expect(availableActions('CONFIRMED', 'SYSTEM')).toEqual(['cancel']);
     expect(availableActions('CANCELLED', 'SYSTEM')).toEqual([]);
     expect(availableActions('CONFIRMED', 'CUSTOMER')).toEqual(['cancel']);
-    expect(availableActions('CONFIRMED', 'ADMIN')).toEqual(['cancel']);
+    expect(availableActions('CONFIRMED', 'ADMIN')).toEqual(['cancel', 'close']);
+    expect(availableActions('CONFIRMED', 'VENDOR')).toEqual(['cancel', 'check-in']);
+    expect(availableActions('IN_PROGRESS', 'VENDOR')).toEqual(['check-out']);
+    expect(availableActions('IN_PROGRESS', 'CUSTOMER')).toEqual([]);
+    expect(availableActions('COMPLETED', 'ADMIN')).toEqual([]);
     expect(availableActions('REJECTED', 'ADMIN')).toEqual([]);
     expect(availableActions('PENDING', 'SYSTEM')).toEqual(['accept', 'cancel', 'expire']);
     expect(availableActions('ACCEPTED', 'SYSTEM')).toEqual(['cancel', 'expire']);

@@ -14,7 +14,10 @@ export type BookingAction =
   | 'reject'
   | 'suggest-changes'
   | 'cancel'
-  | 'complete'
+  | 'mark-paid-outside'
+  | 'check-in'
+  | 'check-out'
+  | 'close'
   | 'payment-completed'
   | 'accept-changes'
   | 'reject-changes'
@@ -38,7 +41,16 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { action: 'cancel', by: 'VENDOR', from: ['ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: 'The vendor cancels; a paid booking is refunded.' },
   { action: 'cancel', by: 'SYSTEM', from: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: "A party's account is deleted; a paid booking is refunded." },
   { action: 'cancel', by: 'ADMIN', from: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE', 'CONFIRMED'], to: 'CANCELLED', note: 'An admin settles a dispute; a paid booking is refunded by the amount the admin chose.' },
-  { action: 'complete', by: 'VENDOR', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'Payment was received outside the app.' },
+  { action: 'mark-paid-outside', by: 'VENDOR', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'Payment was received outside the app (the old route `complete` is its alias).' },
+  { action: 'check-in', by: 'VENDOR', from: ['CONFIRMED'], to: 'IN_PROGRESS', note: 'The check-in record is sealed (both sides acknowledged the car\'s state); the trip runs and still holds the car (issue 31).' },
+  { action: 'check-out', by: 'VENDOR', from: ['IN_PROGRESS'], to: 'COMPLETED', note: 'The check-out record is sealed: the car is back and the trip has ended.' },
+  {
+    action: 'close',
+    by: 'ADMIN',
+    from: ['CONFIRMED', 'IN_PROGRESS'],
+    to: 'COMPLETED',
+    note: 'Nobody checked the trip out: after its end and the grace period the vendor was asked, and an admin closes it.',
+  },
   { action: 'payment-completed', by: 'PAYMENT_PROVIDER', from: ['ACCEPTED'], to: 'CONFIRMED', note: 'The hosted checkout reports the payment as paid.' },
   { action: 'accept-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'ACCEPTED', note: 'The customer takes the suggestion; payment starts next.' },
   { action: 'reject-changes', by: 'CUSTOMER', from: ['SUGGESTION_MADE'], to: 'REJECTED', note: 'The customer declines the suggestion.' },
@@ -67,7 +79,10 @@ const ACTION_WORDS: Record<BookingAction, string> = {
   reject: 'reject',
   'suggest-changes': 'suggest changes to',
   cancel: 'cancel',
-  complete: 'complete',
+  'mark-paid-outside': 'mark as paid outside the app',
+  'check-in': 'check in',
+  'check-out': 'check out',
+  close: 'close',
   'payment-completed': 'confirm payment for',
   'accept-changes': 'accept changes to',
   'reject-changes': 'reject changes to',
@@ -92,12 +107,12 @@ export function decideTransition(status: BookingStatus, action: BookingAction, b
   if (rules.length === 0) {
     const owner = TRANSITIONS.find((t) => t.action === action)?.by;
     const whose =
-      owner === 'VENDOR' ? "the car's vendor" : owner === 'CUSTOMER' ? "the booking's customer" : owner === 'SYSTEM' ? 'RentWheels itself' : 'the payment provider';
+      owner === 'VENDOR' ? "the car's vendor" : owner === 'CUSTOMER' ? "the booking's customer" : owner === 'SYSTEM' ? 'RentWheels itself' : owner === 'ADMIN' ? 'an admin' : 'the payment provider';
     return {
       allowed: false,
       reason: 'not-a-party',
       message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}: only ${whose} can`,
-      text: { key: 'errors.bookings.cannotOnly', values: { ...refusal(action, status), whose: { text: `errors.bookings.whose.${owner === 'VENDOR' || owner === 'CUSTOMER' || owner === 'SYSTEM' ? owner : 'PROVIDER'}` } } },
+      text: { key: 'errors.bookings.cannotOnly', values: { ...refusal(action, status), whose: { text: `errors.bookings.whose.${owner === 'VENDOR' || owner === 'CUSTOMER' || owner === 'SYSTEM' || owner === 'ADMIN' ? owner : 'PROVIDER'}` } } },
     };
   }
   return { allowed: false, reason: 'wrong-status', message: `Cannot ${ACTION_WORDS[action]} a booking that is ${status}`, text: { key: 'errors.bookings.cannot', values: refusal(action, status) } };

@@ -2,6 +2,7 @@
 import { defineFeature, job } from '../module.js';
 import { bookingRoutes } from './routes.js';
 import { EXPIRY_CRON, EXPIRY_QUEUE, expireWaitingBookings } from './expiry.js';
+import { OVERDUE_CRON, OVERDUE_QUEUE, askToCheckOut } from './overdue.js';
 
 export const bookingsModule = defineFeature({
   name: 'bookings',
@@ -14,6 +15,14 @@ export const bookingsModule = defineFeature({
       every: EXPIRY_CRON,
       run: async (ctx) => {
         await expireWaitingBookings(ctx);
+      },
+    }),
+    // Idempotent: each overdue trip's vendor is asked once (a compare-and-swap on the booking).
+    job({
+      queue: OVERDUE_QUEUE,
+      every: OVERDUE_CRON,
+      run: async (ctx) => {
+        await askToCheckOut(ctx);
       },
     }),
   ],

@@ -1,6 +1,6 @@
 // Who may see and act on a booking. Seeing: its customer, the vendor of its service, and admins;
 // anyone else is told it does not exist (404). Acting: the lifecycle table decides per party.
-import type { BookingStatus, BookingActionName, ErrorKey } from '@carrental/shared';
+import { CHECKOUT_GRACE_HOURS, mustParseWallClock, wallClockOf, type BookingStatus, type BookingActionName, type ErrorKey } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -58,13 +58,27 @@ export function cancelTimingProblem(booking: BookingTimes, party: BookingParty, 
  * payment transition, so the table lists it under the provider. `now` is the marketplace's wall
  * clock, for the timing of cancelling.
  */
+/**
+ * A trip nobody checked out: paid (or running) and past its end by the grace period (issue 31).
+ * `now` is the marketplace's wall clock.
+ */
+export function isOverdue(booking: BookingTimes, now: string): boolean {
+  if (booking.status !== 'CONFIRMED' && booking.status !== 'IN_PROGRESS') return false;
+  return wallClockOf(mustParseWallClock(booking.endDate) + CHECKOUT_GRACE_HOURS * 3_600_000) <= now.slice(0, 19);
+}
+
 export function actionsFor(booking: BookingTimes, side: BookingSide | null, admin: boolean, now: string): BookingActionName[] {
   const { status } = booking;
-  // An admin who is not a party may cancel (a dispute), with a refund of their choosing.
-  if (!side) return admin ? availableActions(status, 'ADMIN').filter((a) => a === 'cancel') : [];
+  // An admin who is not a party may cancel (a dispute), with a refund of their choosing, and close
+  // a trip nobody checked out once it is overdue (issue 31).
+  if (!side) {
+    if (!admin) return [];
+    return availableActions(status, 'ADMIN').filter((a): a is 'cancel' | 'close' => a === 'cancel' || (a === 'close' && isOverdue(booking, now)));
+  }
+  // Check-in and check-out happen through the handover records, not a button of their own.
   const actions: BookingActionName[] = availableActions(status, side).filter(
-    (a): a is Exclude<BookingAction, 'payment-completed' | 'expire'> =>
-      a !== 'payment-completed' && a !== 'expire' && !(a === 'cancel' && cancelTimingProblem(booking, side, now)),
+    (a): a is Exclude<BookingAction, 'payment-completed' | 'expire' | 'check-in' | 'check-out' | 'close'> =>
+      a !== 'payment-completed' && a !== 'expire' && a !== 'check-in' && a !== 'check-out' && a !== 'close' && !(a === 'cancel' && cancelTimingProblem(booking, side, now)),
   );
   if (side === 'CUSTOMER' && status === 'ACCEPTED') actions.push('pay');
   return actions;

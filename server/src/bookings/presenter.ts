@@ -7,6 +7,9 @@ import type { BookingView } from './queries.js';
 /** Statuses that expire when nobody acts (decision 0016). */
 const WAITING: readonly BookingStatus[] = ['PENDING', 'SUGGESTION_MADE', 'ACCEPTED'];
 
+/** Statuses of a paid booking: the renter may see the car's plate (issue 31). */
+const PAID: readonly BookingStatus[] = ['CONFIRMED', 'IN_PROGRESS', 'COMPLETED'];
+
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** `now` is the marketplace's wall clock (what the caller may do depends on it). */
@@ -41,6 +44,8 @@ export function presentBooking(view: BookingView, actor: Actor, now: string): Bo
       name: car.name,
       pricePerDay: car.pricePerDay,
       coverImageUrl: car.coverImageUrl ?? null,
+      // The plate is not public: the vendor, an admin, and the renter once paid (issue 31).
+      ...(side === 'VENDOR' || isAdmin(actor) || PAID.includes(status) ? { registrationNumber: car.registrationNumber ?? null } : {}),
     },
     service: {
       id: service.id,

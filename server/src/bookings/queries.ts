@@ -50,6 +50,7 @@ const bookingViewColumns = {
     name: cars.name,
     pricePerDay: cars.pricePerDay,
     coverImageUrl,
+    registrationNumber: cars.registrationNumber,
   },
   service: {
     id: services.id,
@@ -71,7 +72,7 @@ export type BookingView = {
   booking: typeof bookings.$inferSelect;
   heldByAnother: boolean;
   previousCar: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string } | null;
-  car: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null };
+  car: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null; registrationNumber: string | null };
   service: {
     id: string; name: string; description: string; addressLine1: string; addressLine2: string; city: string;
     state: string; postalCode: string; country: string; vendorId: string; phone: string;

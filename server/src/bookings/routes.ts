@@ -20,7 +20,8 @@ import {
   acceptBooking,
   acceptChanges,
   cancelBooking,
-  completeBooking,
+  closeOverdueTrip,
+  markPaidOutside,
   createBooking,
   getBooking,
   getCancellationQuote,
@@ -37,7 +38,9 @@ const tags = ['bookings'];
 const ACTION_ROUTES = [
   { path: 'accept', run: acceptBooking, summary: "Vendor accepts a pending request (a customer's accept on a suggestion means accept-changes)" },
   { path: 'reject', run: rejectBooking, summary: "Vendor rejects a pending request (a customer's reject on a suggestion means reject-changes)" },
-  { path: 'complete', run: completeBooking, summary: 'Vendor marks an accepted booking paid outside the app (CONFIRMED)' },
+  { path: 'mark-paid-outside', run: markPaidOutside, summary: 'Vendor marks an accepted booking paid outside the app (CONFIRMED)' },
+  { path: 'complete', run: markPaidOutside, summary: 'The old name of mark-paid-outside (kept for clients that still call it)' },
+  { path: 'close', run: closeOverdueTrip, summary: 'Admin closes a trip nobody checked out, after its end and the grace period (COMPLETED)' },
   { path: 'accept-changes', run: acceptChanges, summary: "Customer accepts the vendor's suggestion (ACCEPTED; payment starts next)" },
   { path: 'reject-changes', run: rejectChanges, summary: "Customer rejects the vendor's suggestion (REJECTED)" },
 ] as const;

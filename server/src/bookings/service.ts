@@ -25,7 +25,8 @@ import { conflict, forbidden, joinedProblems, notFound, validationError } from '
 import { vendorIsListed } from '../services/queries.js';
 import { checkRequestLimits } from './request-limits.js';
 import { decideTransition, type BookingAction } from './lifecycle.js';
-import { actionForSide, cancelTimingProblem, cancellingParty, requireSide, sideOf } from './policy.js';
+import { actionForSide, cancelTimingProblem, cancellingParty, isOverdue, requireSide, sideOf } from './policy.js';
+import { isAdmin } from '../auth/actor.js';
 import { decideRefund, quoteCancellation, sayQuote } from './cancellation.js';
 import { presentBooking } from './presenter.js';
 import { findBookingView, isCarHeld } from './queries.js';
@@ -46,7 +47,14 @@ export function checkRange(ctx: AppContext, startDate: string, endDate: string) 
 /** A car that can be booked: exists, not deleted, and so is its service. */
 async function findBookableCar(db: DbOrTx, carId: string) {
   const [row] = await db
-    .select({ id: cars.id, serviceId: cars.serviceId, pricePerDay: cars.pricePerDay, vendorId: services.vendorId, cancellationPolicy: services.cancellationPolicy })
+    .select({
+      id: cars.id,
+      serviceId: cars.serviceId,
+      pricePerDay: cars.pricePerDay,
+      vendorId: services.vendorId,
+      cancellationPolicy: services.cancellationPolicy,
+      registrationNumber: cars.registrationNumber,
+    })
     .from(cars)
     .innerJoin(services, eq(services.id, cars.serviceId))
     .where(and(eq(cars.id, carId), isNull(cars.deletedAt), isNull(services.deletedAt), vendorIsListed(services.vendorId)))
@@ -74,6 +82,8 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     const found = await findBookableCar(tx, input.carId);
     if (!found) throw notFound('Car');
     if (found.vendorId === actor.id) throw forbidden('errors.bookings.ownCar');
+    // The handover and the agreement name the car by its plate (issue 31).
+    if (!found.registrationNumber) throw conflict('errors.bookings.carNotRegistered', 'CAR_NOT_REGISTERED');
     await assertPhoneAllowsBooking(ctx, tx, actor.id);
     await checkRequestLimits(
       tx,
@@ -168,7 +178,27 @@ async function transition(
 
 export const acceptBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'accept');
 export const rejectBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'reject');
-export const completeBooking = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'complete');
+/** The vendor was paid outside the app: ACCEPTED → CONFIRMED (the old route name `complete` is an alias). */
+export const markPaidOutside = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'mark-paid-outside');
+
+/**
+ * An admin closes a trip nobody checked out (CONFIRMED or IN_PROGRESS → COMPLETED), once its end
+ * and the grace period have passed (issue 31). 404 for anyone but an admin, 409 before then.
+ */
+export async function closeOverdueTrip(ctx: AppContext, actor: Actor, id: string): Promise<Booking> {
+  await ctx.transaction(async (tx) => {
+    const view = await findBookingView(tx, id);
+    if (!view) throw notFound('Booking');
+    const side = sideOf(actor, view.booking, view.service);
+    // A party is told whose action it is (409); anyone else that the booking does not exist.
+    const party = isAdmin(actor) ? 'ADMIN' : requireSide(actor, side);
+    const decision = decideTransition(view.booking.status, 'close', party);
+    if (!decision.allowed) throw conflict(decision.text, 'INVALID_TRANSITION');
+    if (!isOverdue(view.booking, wallClockNow(ctx))) throw conflict('errors.bookings.notOverdue', 'TRIP_NOT_OVERDUE');
+    await applyTransition(ctx, tx, { booking: view.booking, action: 'close', party: 'ADMIN', actorId: actor.id, details: { reason: 'not-checked-out' } });
+  });
+  return presentById(ctx, actor, id);
+}
 export const acceptChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'accept-changes');
 export const rejectChanges = (ctx: AppContext, actor: Actor, id: string) => transition(ctx, actor, id, 'reject-changes');
 

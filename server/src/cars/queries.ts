@@ -83,6 +83,12 @@ export async function loadCarView(db: DbOrTx, id: string): Promise<Car> {
   return car;
 }
 
+/** A car's plate (kept out of the public car answer). */
+export async function carRegistration(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = rowsOf<{ registration_number: string | null }>(await db.execute(sql`select registration_number from cars where id = ${id}`));
+  return row?.registration_number ?? null;
+}
+
 const parseJson = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function presentCar(row: CarSqlRow): Car {

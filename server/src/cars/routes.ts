@@ -12,12 +12,13 @@ import {
   plainText,
   type Car,
 } from '@carrental/shared';
-import { requireActor } from '../auth/actor.js';
+import { isSignedIn, requireActor, type Caller } from '../auth/actor.js';
+import { canManageService } from '../services/policy.js';
 import { isUuid } from '../http/ids.js';
 import { loadService } from '../services/queries.js';
 import { presentServiceSummary } from '../services/presenter.js';
 import { createCar, deleteCar, updateCar } from './service.js';
-import { loadCarView, selectCars } from './queries.js';
+import { carRegistration, loadCarView, selectCars } from './queries.js';
 import { carCities, searchCarsJson } from './search.js';
 import { countSearch } from '../analytics/index.js';
 import { carImageRoutes } from './image-routes.js';
@@ -28,6 +29,10 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  /** The car with its plate, for its own vendor's answers (the plate is never public; issue 31). */
+  const withPlate = async (car: Car): Promise<Car> => ({ ...car, registrationNumber: await carRegistration(ctx.db, car.id) });
+  const withPlateFor = async (caller: Caller, car: Car, service: { vendorId: string }) =>
+    isSignedIn(caller) && canManageService(caller, service) ? withPlate(car) : car;
 
   app.get(
     '/cars',
@@ -96,7 +101,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const car = await loadCarView(ctx.db, request.params.id);
       const service = await loadService(ctx.db, car.serviceId);
-      return { ...car, service: presentServiceSummary(service, request.actor) };
+      return { ...(await withPlateFor(request.actor, car, service)), service: presentServiceSummary(service, request.actor) };
     },
   );
 
@@ -105,7 +110,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a car to a service (its vendor)', body: carInputSchema, response: { 201: carSchema, ...errors } } },
     async (request, reply) => {
       const id = await createCar(ctx, requireActor(request), request.body);
-      return reply.status(201).send(await loadCarView(ctx.db, id));
+      return reply.status(201).send(await loadCarView(ctx.db, id).then((car) => withPlate(car)));
     },
   );
 
@@ -114,7 +119,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Update a car (its vendor)', params: idParams, body: carInputSchema, response: { 200: carSchema, ...errors } } },
     async (request) => {
       await updateCar(ctx, requireActor(request), request.params.id, request.body);
-      return loadCarView(ctx.db, request.params.id);
+      return withPlate(await loadCarView(ctx.db, request.params.id));
     },
   );
 

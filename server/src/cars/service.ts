@@ -6,7 +6,8 @@ import { parseInput } from '../http/parse-input.js';
 import type { Actor } from '../auth/actor.js';
 import type { Tx } from '../db/client.js';
 import { carImages, cars } from '../db/schema.js';
-import { badRequest, conflict, errorMessage, notFound, validationError } from '../http/errors.js';
+import { AppError, badRequest, conflict, errorMessage, notFound, validationError } from '../http/errors.js';
+import { SQLSTATE, sqlState } from '../db/client.js';
 import { assertCanManageService } from '../services/policy.js';
 import { isUuid } from '../http/ids.js';
 import { loadService } from '../services/queries.js';
@@ -46,6 +47,8 @@ function columns(ctx: AppContext, input: ReturnType<typeof carInputSchema.parse>
     isInsured: input.isInsured,
     features: input.features,
     pricePerDay: input.pricePerDay,
+    // Left out of the body: the car keeps its plate.
+    ...(input.registrationNumber !== undefined ? { registrationNumber: input.registrationNumber } : {}),
     // Searched by GET /api/cars with a trigram index: "make model" in lower case.
     searchText: `${displayMake({ make: input.make, customMake })} ${input.model}`.toLowerCase(),
   };
@@ -70,6 +73,15 @@ async function replaceImages(tx: Tx, rows: ReturnType<typeof imageRows>, carId: 
   if (rows.length) await tx.insert(carImages).values(rows);
 }
 
+/** Another live car of the vendor has the plate: a 409 that names the field (the id taken stays the generic 409). */
+function plateTaken(error: unknown): never {
+  const said = (e: unknown): string => (e ? `${(e as { constraint?: string }).constraint ?? ''} ${(e as Error).message ?? ''} ${said((e as { cause?: unknown }).cause)}` : '');
+  if (sqlState(error) === SQLSTATE.uniqueViolation && said(error).includes('cars_registration_per_vendor')) {
+    throw new AppError(409, 'REGISTRATION_TAKEN', 'errors.cars.registrationTaken', { registrationNumber: 'errors.cars.registrationTaken' });
+  }
+  throw error;
+}
+
 export async function createCar(ctx: AppContext, actor: Actor, input: CarInput): Promise<string> {
   const v = parseInput(carInputSchema, input);
   const service = await loadService(ctx.db, v.serviceId);
@@ -79,7 +91,7 @@ export async function createCar(ctx: AppContext, actor: Actor, input: CarInput):
   const values = columns(ctx, v);
   await ctx.transaction(async (tx) => {
     // A taken id (even of a deleted car) is a unique violation: 409.
-    await tx.insert(cars).values({ ...values, id, serviceId: service.id });
+    await tx.insert(cars).values({ ...values, id, serviceId: service.id }).catch(plateTaken);
     await replaceImages(tx, images, id);
   });
   return id;
@@ -96,7 +108,7 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, input
   const images = imageRows(ctx, existing.id, service.id, v.imageUrls);
   const values = columns(ctx, v);
   await ctx.transaction(async (tx) => {
-    await tx.update(cars).set({ ...values, updatedAt: new Date() }).where(eq(cars.id, existing.id));
+    await tx.update(cars).set({ ...values, updatedAt: new Date() }).where(eq(cars.id, existing.id)).catch(plateTaken);
     await replaceImages(tx, images, existing.id);
   });
 }

@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -64,6 +65,10 @@ export const idDocuments = pgTable('id_documents', {
   uploadedOn: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewedBy: uuid('reviewed_by'),
+  /** What an admin read off the document (0026): its kind, number and expiry. */
+  documentKind: text('document_kind').$type<'cnic' | 'licence'>(),
+  documentNumber: text('document_number'),
+  expiresOn: date('expires_on', { mode: 'string' }),
 });
 
 export const services = pgTable('services', {
@@ -109,6 +114,10 @@ export const cars = pgTable('cars', {
   tripTerms: jsonb('trip_terms').$type<TripTermsOverride>().notNull().default({}),
   /** Raised to give the car's private calendar feed a new URL (0010). */
   calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
+  /** The plate (`LEA-1234`), upper case; required before the car can be booked (0026). */
+  registrationNumber: text('registration_number'),
+  /** The service's vendor, copied by a trigger (the plate is unique per vendor; 0026). */
+  vendorId: uuid('vendor_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -191,6 +200,8 @@ export const bookings = pgTable('bookings', {
   /** The advance paid online to confirm, in percent, and the deposit's return days (0034). */
   advancePercent: integer('advance_percent').notNull().default(100),
   depositReturnDays: integer('deposit_return_days').notNull().default(7),
+  /** When the vendor was asked to check out a trip past its end and the grace (0026). */
+  overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -428,3 +439,4 @@ export * from './schema-trips.js';
 export * from './schema-money.js';
 export * from './schema-phones.js';
 export * from './schema-analytics.js';
+export * from './schema-handovers.js';

@@ -19,7 +19,7 @@ async function vendorWithEarnings() {
   const service = await t.f.service(vendor);
   const car = await t.f.car(service, { make: 'TOYOTA', model: 'Corolla', pricePerDay: 5_000 });
   // Ended in November (available) and one in January (pending).
-  const ended = await t.f.booking(car, customer, { status: 'CONFIRMED', startDate: '2029-11-10T10:00:00', endDate: '2029-11-12T10:00:00' });
+  const ended = await t.f.booking(car, customer, { status: 'COMPLETED', startDate: '2029-11-10T10:00:00', endDate: '2029-11-12T10:00:00' });
   const coming = await t.f.booking(car, customer, { status: 'CONFIRMED', startDate: '2030-01-10T10:00:00', endDate: '2030-01-13T10:00:00' });
   for (const b of [ended, coming]) await t.ctx.db.transaction((tx) => recordEarning(tx, b.id, t.ctx.clock.now()));
   return { vendor, ended, coming, auth: bearer(await t.f.token(vendor)) };

@@ -68,7 +68,7 @@ async function runSequence(seed: number, steps: number) {
       const range = ended
         ? { startDate: `2029-10-${String(day).padStart(2, '0')}T10:00:00`, endDate: `2029-11-${String(day).padStart(2, '0')}T09:00:00` }
         : { startDate: `2030-02-${String(day).padStart(2, '0')}T10:00:00`, endDate: `2030-03-${String(day).padStart(2, '0')}T09:00:00` };
-      const row = await t.f.booking(car, customer, { status: 'CONFIRMED', ...range });
+      const row = await t.f.booking(car, customer, { status: ended ? 'COMPLETED' : 'CONFIRMED', ...range });
       await t.ctx.db.transaction((tx) => recordEarning(tx, row.id, t.ctx.clock.now()));
       // Recording it again (a repeated event) changes nothing.
       await t.ctx.db.transaction((tx) => recordEarning(tx, row.id, t.ctx.clock.now()));

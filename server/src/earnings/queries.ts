@@ -25,11 +25,11 @@ export async function ledgerRowsOf(ctx: AppContext, db: DbOrTx, vendorId: string
 export async function bookingInfos(db: DbOrTx, ids: string[]): Promise<Map<string, BookingInfo>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: bookings.id, startDate: bookings.startDate, endDate: bookings.endDate, make: cars.make, customMake: cars.customMake, model: cars.model, year: cars.year })
+    .select({ id: bookings.id, status: bookings.status, startDate: bookings.startDate, endDate: bookings.endDate, make: cars.make, customMake: cars.customMake, model: cars.model, year: cars.year })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .where(inArray(bookings.id, ids));
-  return new Map(rows.map((r) => [r.id, { id: r.id, label: composeCarName(r), startDate: r.startDate, endDate: r.endDate }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, label: composeCarName(r), startDate: r.startDate, endDate: r.endDate, status: r.status }]));
 }
 
 /** Vendors with at least one ledger row, with their name and email. */

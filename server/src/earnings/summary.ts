@@ -2,7 +2,7 @@
 // the bookings they name, and the marketplace's "now". A booking's earning is pending until its
 // trip ends, then available; payouts are matched to available earnings oldest trip first, so each
 // booking shows how much of it was paid out. The balance is always the sum of the rows.
-import type { BookingEarning, Earnings } from '@carrental/shared';
+import type { BookingEarning, BookingStatus, Earnings } from '@carrental/shared';
 import { csvOf, parseLocalDateTime } from '@carrental/shared';
 import type { LedgerKind } from '../db/schema.js';
 
@@ -26,10 +26,20 @@ export interface BookingInfo {
   label: string;
   startDate: string;
   endDate: string;
+  /** Absent: read as ended by its end date alone. */
+  status?: BookingStatus;
 }
 
+/**
+ * A booking's earnings become available when its trip is over: checked out or closed (COMPLETED);
+ * a paid trip nobody checked out yet (CONFIRMED, IN_PROGRESS) stays pending whatever the date
+ * (issue 31); any other booking with money (cancelled) once its end date passed.
+ */
 const ended = (booking: BookingInfo | undefined, now: string) =>
-  !!booking && (parseLocalDateTime(booking.endDate) ?? Infinity) <= (parseLocalDateTime(now) ?? 0);
+  !!booking &&
+  booking.status !== 'CONFIRMED' &&
+  booking.status !== 'IN_PROGRESS' &&
+  (booking.status === 'COMPLETED' || (parseLocalDateTime(booking.endDate) ?? Infinity) <= (parseLocalDateTime(now) ?? 0));
 
 export function summarizeEarnings(rows: readonly LedgerRowView[], bookingsById: ReadonlyMap<string, BookingInfo>, now: string): Earnings {
   const balance = rows.reduce((s, r) => s + r.amount, 0);

@@ -7,6 +7,8 @@ import { badRequest, errorMessage, payloadTooLarge } from './errors.js';
 export interface UploadedFile {
   bytes: Buffer;
   fileName: string;
+  /** The multipart text fields sent before the file (a handover photo's `angle`). */
+  fields: Record<string, string>;
 }
 
 /**
@@ -21,7 +23,12 @@ export async function readUploadedFile(
   const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
   if (!file) throw badRequest('errors.upload.noFile');
   try {
-    return { bytes: await file.toBuffer(), fileName: file.filename };
+    const fields: Record<string, string> = {};
+    for (const [name, part] of Object.entries(file.fields)) {
+      const one = Array.isArray(part) ? part[0] : part;
+      if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+    }
+    return { bytes: await file.toBuffer(), fileName: file.filename, fields };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw payloadTooLarge(errorMessage(options.tooLarge, { megabytes: options.maxBytes / 1024 / 1024 }));

@@ -6,6 +6,7 @@ type TextKey = Extract<MessageKey, `texting.${string}`>;
 
 const roman: Record<TextKey, string> = {
   'texting.code': 'Aap ka RentWheels code {code} hai. Ye {minutes} minute mein khatam ho jaye ga. Ye code kisi ko na batayen.',
+  'texting.handover.code': 'RentWheels: {car} ke {kind, select, check_in {check-in} other {check-out}} ka aap ka code {code} hai. Ye agent ko sirf tab den jab aap un ki likhi hui tafseel se muttafiq hon.',
   'texting.booking.created': 'RentWheels: aap ki {car} ke liye nayi darkhwast, {start} se {end} tak. Qubool karen ya tabdeeli tajweez karen: {link}',
   'texting.booking.accepted': 'RentWheels: {service} ne {start} se {car} ki aap ki booking qubool kar li. Tasdeeq ke liye payment karen: {link}',
   'texting.booking.suggestion_made': 'RentWheels: {service} ne {car} ki aap ki booking mein tabdeeliyan tajweez ki hain. Dekhen: {link}',

@@ -67,7 +67,7 @@ describe('booking events', () => {
     { action: 'suggest-changes', from: 'PENDING', by: 'VENDOR', to: 'customer', message: /^Lahore Wheels suggested changes to your booking: TOYOTA Corolla 2022, /, mailed: ['customer'] },
     { action: 'cancel', from: 'PENDING', by: 'CUSTOMER', to: 'vendor', message: /^Kamran Customer cancelled the booking for TOYOTA Corolla 2022, /, mailed: ['vendor'] },
     { action: 'cancel', from: 'CONFIRMED', by: 'VENDOR', to: 'customer', message: /was cancelled by Lahore Wheels$/, mailed: ['customer'] },
-    { action: 'complete', from: 'ACCEPTED', by: 'VENDOR', to: 'customer', message: /^Your booking for TOYOTA Corolla 2022, .* is confirmed$/, mailed: ['customer'] },
+    { action: 'mark-paid-outside', from: 'ACCEPTED', by: 'VENDOR', to: 'customer', message: /^Your booking for TOYOTA Corolla 2022, .* is confirmed$/, mailed: ['customer'] },
     { action: 'payment-completed', from: 'ACCEPTED', by: 'PAYMENT_PROVIDER', to: 'vendor', message: /^Payment received from Kamran Customer for TOYOTA Corolla 2022, /, mailed: ['vendor', 'customer'] },
     { action: 'accept-changes', from: 'SUGGESTION_MADE', by: 'CUSTOMER', to: 'vendor', message: /^Kamran Customer accepted your suggested changes: TOYOTA Corolla 2022, /, mailed: [] },
     { action: 'reject-changes', from: 'SUGGESTION_MADE', by: 'CUSTOMER', to: 'vendor', message: /^Kamran Customer rejected your suggested changes: TOYOTA Corolla 2022, /, mailed: [] },

@@ -214,8 +214,19 @@ export function noticesFor(event: BookingEvent, b: BookingFacts): Notice[] {
       }
       break;
     }
-    case 'booking.completed':
-      toCustomer('notifications.completed.line', mail('notifications.completed.subject', 'notifications.completed.heading', 'notifications.completed.body'));
+    case 'booking.paid_outside':
+      toCustomer('notifications.paidOutside.line', mail('notifications.paidOutside.subject', 'notifications.paidOutside.heading', 'notifications.paidOutside.body'));
+      break;
+    case 'booking.checked_in':
+      // Both sides acknowledged the car's state (issue 31); the renter is told the trip runs.
+      toCustomer('notifications.checkedIn.line');
+      break;
+    case 'booking.checked_out':
+      toCustomer('notifications.checkedOut.line');
+      break;
+    case 'booking.closed':
+      toCustomer('notifications.closed.line');
+      toVendor('notifications.closed.line');
       break;
     case 'booking.paid':
       toVendor(

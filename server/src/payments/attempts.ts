@@ -8,6 +8,7 @@
 // once (`settlePaidPayment` moves the row to PAID under a row lock; a later answer finds it PAID
 // and changes nothing): the booking is confirmed if it still can be, else the money goes back.
 import { and, desc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
+import { isPaidStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { bookings, payments, refunds } from '../db/schema.js';
 import type { CheckoutStatus } from './provider.js';
@@ -31,7 +32,7 @@ export const recent = () => gt(payments.createdAt, sql`now() - make_interval(hou
  * the booking is CONFIRMED, its newest closed ones started within the window.
  */
 export async function attemptsToAsk(ctx: AppContext, booking: { id: string; status: string }): Promise<PaymentRow[]> {
-  const closed = booking.status === 'CONFIRMED' ? sql`false` : and(inArray(payments.status, [...CLOSED]), recent());
+  const closed = isPaidStatus(booking.status) ? sql`false` : and(inArray(payments.status, [...CLOSED]), recent());
   const rows = await ctx.db
     .select()
     .from(payments)

@@ -2,7 +2,7 @@
 // confirm it once the provider says it was paid. They take the actor and ids, never the request.
 import { answerText, type AnswerKey, type Answered } from '../http/locale.js';
 import { advanceAmount, type LocalText } from '@carrental/shared';
-import type { ConfirmPaymentResult } from '@carrental/shared';
+import { isPaidStatus, type ConfirmPaymentResult } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
@@ -65,7 +65,7 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   const booking = await loadCustomersBooking(ctx, actor, input.bookingId);
   // An accepted extension of a confirmed booking is paid like the first payment, for its amount.
   const extension = input.extensionId ? await payableExtension(ctx, booking.id, input.extensionId) : null;
-  if (input.extensionId && (!extension || booking.status !== 'CONFIRMED')) throw conflict('errors.trips.extensionNotPayable', 'EXTENSION_NOT_PAYABLE');
+  if (input.extensionId && (!extension || (booking.status !== 'CONFIRMED' && booking.status !== 'IN_PROGRESS'))) throw conflict('errors.trips.extensionNotPayable', 'EXTENSION_NOT_PAYABLE');
   if (!extension && booking.status !== 'ACCEPTED') {
     throw conflict(errorMessage('errors.payments.notPayable', { status: { text: `errors.bookings.status.${booking.status}` } }), 'BOOKING_NOT_PAYABLE');
   }
@@ -141,7 +141,7 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, input: { boo
     else if (settled?.kind === 'refunded') refunded ??= settled.reason;
     else if (answer.state === 'OPEN' && attempt.status === 'OPEN') pending = true;
   }
-  const isConfirmed = confirmedNow || booking.status === 'CONFIRMED';
+  const isConfirmed = confirmedNow || isPaidStatus(booking.status);
   if (refunded) {
     // A payment the booking could not keep went back; the booking may be confirmed by another.
     if (isConfirmed) return { status: 'CONFIRMED', message: PAYMENT_MESSAGES.refunded['already-confirmed'] };

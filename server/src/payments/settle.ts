@@ -5,6 +5,7 @@
 // also has a job on the `payments.refund` queue written in it, which retries until the provider
 // confirms (refund-queue.ts).
 import { and, eq } from 'drizzle-orm';
+import { isPaidStatus } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { bookings, paymentEvents, paymentManualRefunds, payments, refunds } from '../db/schema.js';
 import type { BookingEvent } from '../bookings/events.js';
@@ -93,7 +94,7 @@ export async function settlePaidPayment(
     // a notification) finds it PAID or REFUNDED and changes nothing; money that went back by a
     // cancellation's policy is not given back again.
     if (payment.status === 'PAID' || payment.status === 'REFUNDED') {
-      return booking.status === 'CONFIRMED' && payment.status === 'PAID' ? { kind: 'confirmed' as const } : { kind: 'settled-before' as const };
+      return isPaidStatus(booking.status) && payment.status === 'PAID' ? { kind: 'confirmed' as const } : { kind: 'settled-before' as const };
     }
     await tx
       .update(payments)
@@ -135,7 +136,7 @@ export async function settlePaidPayment(
     }
     // Newly paid but the booking is confirmed another way, or no longer payable: give it back.
     const reason: RefundReason =
-      booking.status === 'CANCELLED' ? 'booking-cancelled' : booking.status === 'CONFIRMED' ? 'already-confirmed' : 'booking-not-payable';
+      booking.status === 'CANCELLED' ? 'booking-cancelled' : isPaidStatus(booking.status) ? 'already-confirmed' : 'booking-not-payable';
     // The refund job is written with the decision: if the attempt below fails, the queue retries it.
     await enqueueRefund(ctx, payment.id, tx);
     return { kind: 'refund' as const, reason };

@@ -3,7 +3,8 @@
 // after they were started are settled or closed as their provider describes them, and recent
 // closed attempts of bookings that are not CONFIRMED are asked about again (a payment completed
 // at the hosted page but never confirmed is settled, not lost; attempts.ts).
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { PAID_STATUSES } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import { bookings, payments, sandboxCheckoutSessions } from '../db/schema.js';
 import { checkAttempt, CLOSED, MAX_RECHECKS, recent } from './attempts.js';
@@ -37,7 +38,7 @@ export async function sweepCheckoutAttempts(ctx: AppContext): Promise<number> {
     .select({ payment: payments })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(inArray(payments.status, [...CLOSED]), enabled, recent(), ne(bookings.status, 'CONFIRMED')))
+    .where(and(inArray(payments.status, [...CLOSED]), enabled, recent(), notInArray(bookings.status, [...PAID_STATUSES])))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   const perBooking = new Map<string, number>();
   const recheck = closedRows

@@ -27,7 +27,7 @@ export const termsOf = (booking: Pick<BookingRow, 'totalAmount' | 'advancePercen
 });
 
 /** Bookings whose money is still open (due amounts count); the others owe nothing more. */
-export const isOpen = (status: string) => status === 'PENDING' || status === 'ACCEPTED' || status === 'CONFIRMED';
+export const isOpen = (status: string) => status === 'PENDING' || status === 'ACCEPTED' || status === 'CONFIRMED' || status === 'IN_PROGRESS';
 
 export const moneyRecordsOf = (db: DbOrTx, bookingId: string) => db.select().from(bookingMoney).where(eq(bookingMoney.bookingId, bookingId)).orderBy(asc(bookingMoney.id));
 

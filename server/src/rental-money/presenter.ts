@@ -34,8 +34,9 @@ export function presentStatement(input: {
   const returned = input.records.some((r) => r.kind === 'deposit_returned' && r.via === 'vendor');
   const actions: Statement['actions'] = [];
   if (side === 'CUSTOMER' && booking.status === 'ACCEPTED' && money.dueNow > 0) actions.push('pay-advance');
-  if (side === 'CUSTOMER' && booking.status === 'CONFIRMED' && money.dueAtPickup > 0) actions.push('pay-balance');
-  if (side === 'VENDOR' && booking.status === 'CONFIRMED' && money.dueAtPickup > 0) actions.push('record-receipt');
+  const atPickup = booking.status === 'CONFIRMED' || booking.status === 'IN_PROGRESS';
+  if (side === 'CUSTOMER' && atPickup && money.dueAtPickup > 0) actions.push('pay-balance');
+  if (side === 'VENDOR' && atPickup && money.dueAtPickup > 0) actions.push('record-receipt');
   if (side === 'VENDOR' && money.depositHeldByVendor > 0 && !returned) actions.push('return-deposit');
   if (side === 'CUSTOMER' && input.records.some((r) => r.via === 'vendor' && COUNTER_KINDS.includes(r.kind) && !input.answers.has(r.id))) actions.push('answer-receipt');
   return {

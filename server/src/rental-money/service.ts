@@ -17,6 +17,7 @@ import {
   type MoneyDisputeInput,
   type MoneyProblem,
   type PaymentTerms,
+  PAID_STATUSES,
 } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
@@ -69,7 +70,7 @@ export async function lockedBooking(tx: Tx, bookingId: string) {
 }
 
 export function assertConfirmed(booking: BookingRow) {
-  if (booking.status !== 'CONFIRMED') throw conflict('errors.money.notBeforeConfirmed', 'BOOKING_NOT_CONFIRMED');
+  if (!(PAID_STATUSES as readonly string[]).includes(booking.status)) throw conflict('errors.money.notBeforeConfirmed', 'BOOKING_NOT_CONFIRMED');
 }
 
 async function emitRecorded(ctx: AppContext, tx: Tx, booking: BookingRow, row: MoneyRecord) {
@@ -171,7 +172,7 @@ export async function answerReceipt(
  */
 export async function settlePickupPayment(ctx: AppContext, tx: Tx, payment: { id: string; bookingId: string; amount: number; depositPart: number }): Promise<boolean> {
   const booking = await lockedBooking(tx, payment.bookingId);
-  if (booking.status !== 'CONFIRMED') return false;
+  if (booking.status !== 'CONFIRMED' && booking.status !== 'IN_PROGRESS') return false;
   const { money } = await moneyOf(tx, booking);
   const rent = payment.amount - payment.depositPart;
   if (rent > money.balanceDue || payment.depositPart > money.depositDue) return false;

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import type { CarRow, UserRow } from '../../test/factories.js';
-import { bookingEvents } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { bookingEvents, bookings } from '../db/schema.js';
 import { TestClock } from '../messages/test-support.js';
 
 const clock = new TestClock();
@@ -34,14 +35,16 @@ const customerReview = { rating: 5, cleanliness: 5, accuracy: 5, communication: 
 describe('reviews of trips paid outside the app', () => {
   it('are marked paidOutside on the car, the customer and the booking; trips paid through a checkout are not', async () => {
     atLocal('2030-02-20T09:00:00');
-    // Paid outside: the vendor confirms an accepted booking with "complete".
+    // Paid outside: the vendor confirms an accepted booking with "complete" (the old name of mark-paid-outside).
     const outside = await t.f.booking(car, customer, { status: 'ACCEPTED', startDate: '2030-03-01T10:00:00', endDate: '2030-03-03T10:00:00' });
     expect((await t.app.inject({ method: 'PUT', url: `/api/bookings/${outside.id}/complete`, headers: bearer(tok.vendor) })).statusCode).toBe(200);
     // Paid through a checkout: confirmed by the payment provider.
-    const paid = await t.f.booking(car, customer, { status: 'CONFIRMED', startDate: '2030-03-05T10:00:00', endDate: '2030-03-07T10:00:00' });
+    const paid = await t.f.booking(car, customer, { status: 'COMPLETED', startDate: '2030-03-05T10:00:00', endDate: '2030-03-07T10:00:00' });
     await t.ctx.db.insert(bookingEvents).values({ bookingId: paid.id, actorId: null, action: 'payment-completed', fromStatus: 'ACCEPTED', toStatus: 'CONFIRMED' });
 
     atLocal('2030-03-07T10:00:01');
+    // Both trips were checked out (issue 31: a review needs a COMPLETED trip).
+    await t.ctx.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, outside.id));
     for (const id of [outside.id, paid.id]) {
       expect((await review('customer', id, customerReview)).statusCode).toBe(201);
       expect((await review('vendor', id, { rating: 5, body: 'Great renter.' })).statusCode).toBe(201);

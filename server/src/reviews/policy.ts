@@ -22,7 +22,8 @@ export interface ReviewableBooking {
 /**
  * Whether `actor` may review the booking now (`now` in wall-clock time of the marketplace). A
  * stranger is told it does not exist (404); an admin who is no party may not (403); the booking
- * must be CONFIRMED and ended, and the 14 days must not have passed (409).
+ * must be COMPLETED (checked out, or closed by an admin; issue 31) and past its end, and the 14
+ * days must not have passed (409).
  */
 export function assertCanReview(actor: Actor, booking: ReviewableBooking, now: string): BookingSide {
   const side = sideOf(actor, booking, booking);
@@ -30,7 +31,7 @@ export function assertCanReview(actor: Actor, booking: ReviewableBooking, now: s
     if (isAdmin(actor)) throw forbidden('errors.reviews.notParty');
     throw notFound('Booking');
   }
-  if (booking.status !== 'CONFIRMED') throw conflict('errors.reviews.notConfirmed', 'REVIEW_NOT_ALLOWED');
+  if (booking.status !== 'COMPLETED') throw conflict('errors.reviews.notConfirmed', 'REVIEW_NOT_ALLOWED');
   if (now < booking.endDate.slice(0, 19)) throw conflict('errors.reviews.tooEarly', 'REVIEW_TOO_EARLY');
   if (now > windowClosesAt(booking.endDate)) throw conflict(errorMessage('errors.reviews.windowClosed', { days: REVIEW_WINDOW_DAYS }), 'REVIEW_WINDOW_CLOSED');
   return side;

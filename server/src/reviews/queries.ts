@@ -35,8 +35,11 @@ export async function findReviewBooking(db: DbOrTx, id: string): Promise<ReviewB
   return row;
 }
 
-/** Whether the review's booking was confirmed by its vendor as paid outside the app (`complete`), not by a payment. */
-const paidOutside = sql<boolean>`EXISTS (SELECT 1 FROM ${bookingEvents} WHERE ${bookingEvents.bookingId} = ${reviews.bookingId} AND ${bookingEvents.action} = 'complete')`;
+/**
+ * Whether the review's booking was confirmed by its vendor as paid outside the app
+ * (`mark-paid-outside`, recorded as `complete` before issue 31), not by a payment.
+ */
+const paidOutside = sql<boolean>`EXISTS (SELECT 1 FROM ${bookingEvents} WHERE ${bookingEvents.bookingId} = ${reviews.bookingId} AND ${bookingEvents.action} IN ('complete', 'mark-paid-outside'))`;
 const withAuthor = { review: reviews, authorName: users.name, paidOutside };
 const flatten = (rows: Array<{ review: ReviewRow; authorName: string; paidOutside: boolean }>) =>
   rows.map((r) => ({ ...r.review, authorName: r.authorName, paidOutside: r.paidOutside === true }));

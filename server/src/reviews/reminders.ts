@@ -36,7 +36,7 @@ export async function runReviewReminders(ctx: AppContext): Promise<{ revealed: n
         JOIN cars c ON c.id = b.car_id
         CROSS JOIN LATERAL (VALUES (b.customer_id, 'CUSTOMER'), (s.vendor_id, 'VENDOR')) AS p(user_id, side)
         JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL
-        WHERE b.status = 'CONFIRMED'
+        WHERE b.status = 'COMPLETED'
           AND b.end_date + ${since}::interval <= ${now}::timestamp
           AND b.end_date + ${window}::interval > ${now}::timestamp
           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_side = p.side)

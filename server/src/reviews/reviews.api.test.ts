@@ -40,7 +40,7 @@ beforeEach(async () => {
   atLocal('2030-03-01T09:00:00');
   // A car per test: confirmed bookings of one car may not overlap.
   car = await t.f.car(await t.f.service(vendor));
-  booking = await t.f.booking(car, customer, { status: 'CONFIRMED', startDate: '2030-03-01T10:00:00', endDate: END });
+  booking = await t.f.booking(car, customer, { status: 'COMPLETED', startDate: '2030-03-01T10:00:00', endDate: END });
 });
 
 const customerReview = { rating: 4, cleanliness: 5, accuracy: 4, communication: 3, body: 'Clean car, a little late.' };
@@ -186,7 +186,7 @@ describe('search by rating', () => {
     const top = car;
     await publicPair(); // 4 stars for `top`
     car = await t.f.car(await t.f.service(vendor));
-    booking = await t.f.booking(car, customer, { status: 'CONFIRMED', startDate: '2030-03-01T10:00:00', endDate: END });
+    booking = await t.f.booking(car, customer, { status: 'COMPLETED', startDate: '2030-03-01T10:00:00', endDate: END });
     atLocal('2030-03-05T09:00:00');
     await review('customer', { ...customerReview, rating: 2 });
     await review('vendor', vendorReview);

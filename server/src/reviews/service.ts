@@ -83,7 +83,7 @@ export async function bookingReviewState(ctx: AppContext, actor: Actor, bookingI
   const revealed = (r: (typeof rows)[number]) => r.published || closed;
   return {
     canReview: !mine && canReviewNow(actor, booking, now),
-    windowClosesAt: booking.status === 'CONFIRMED' ? windowClosesAt(booking.endDate) : null,
+    windowClosesAt: booking.status === 'COMPLETED' ? windowClosesAt(booking.endDate) : null,
     mine: mine ? presentReview(mine, actor) : null,
     theirs: theirs && revealed(theirs) && !theirs.hiddenAt ? presentReview(theirs, actor) : null,
   };
@@ -132,7 +132,7 @@ export async function customerReviews(ctx: AppContext, actor: Actor, userId: str
   const [trips] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.customerId, userId), eq(bookings.status, 'CONFIRMED'), sql`${bookings.endDate} <= ${now}::timestamp`));
+    .where(and(eq(bookings.customerId, userId), eq(bookings.status, 'COMPLETED'), sql`${bookings.endDate} <= ${now}::timestamp`));
   return {
     user: { id: user.id, name: user.name },
     rating: summary,

@@ -147,6 +147,7 @@ export async function seedDemoData(ctx: AppContext) {
     ])
     .returning();
 
+  const demoPlate = (city: number, n: number) => (city === 0 ? `LEA-${1201 + n * 37}` : city === 1 ? `BKR-${301 + n * 11}` : `ICT-AB-${101 + n * 7}`);
   const fleet: Array<{ serviceId: string; seed: CarSeed }> = [
     ...LAHORE.map((seed) => ({ serviceId: serviceRows[0]!.id, seed })),
     ...KARACHI.map((seed) => ({ serviceId: serviceRows[1]!.id, seed })),
@@ -177,6 +178,8 @@ export async function seedDemoData(ctx: AppContext) {
         features: FEATURES[i % FEATURES.length]!,
         pricePerDay,
         searchText: `${(customMake ?? make).replace(/_/g, ' ')} ${model}`.toLowerCase(),
+        // A plate of the city's series (Lahore LEA, Karachi BKR, Islamabad ICT): a car is booked only with one.
+        registrationNumber: demoPlate(serviceRows.findIndex((s) => s.id === serviceId), i),
         // Spread creation times so that "newest" has a stable, meaningful order.
         createdAt: new Date(Date.now() - (fleet.length - i) * 3_600_000),
       })

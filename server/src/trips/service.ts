@@ -126,7 +126,7 @@ export async function getBookingTrip(ctx: AppContext, actor: Actor, bookingId: s
   const extensions = await extensionsOf(ctx.db, booking.id);
   const shortenings = await shorteningsOf(ctx.db, booking.id);
   const open = extensions.some((e) => OPEN.includes(e.status));
-  const ongoing = side === 'CUSTOMER' && booking.status === 'CONFIRMED' && booking.endDate > wallClockNow(ctx) && !open;
+  const ongoing = side === 'CUSTOMER' && (booking.status === 'CONFIRMED' || booking.status === 'IN_PROGRESS') && booking.endDate > wallClockNow(ctx) && !open;
   return {
     mode: booking.tripMode,
     destination: booking.destination,
@@ -151,7 +151,7 @@ async function applyExtension(ctx: AppContext, tx: Tx, extension: ExtensionRow, 
       sp
         .update(bookings)
         .set({ endDate: extension.endDate, totalAmount: extension.total, priceLines: extension.lines, updatedAt: new Date() })
-        .where(and(eq(bookings.id, extension.bookingId), eq(bookings.endDate, extension.previousEndDate), eq(bookings.status, 'CONFIRMED')))
+        .where(and(eq(bookings.id, extension.bookingId), eq(bookings.endDate, extension.previousEndDate), inArray(bookings.status, ['CONFIRMED', 'IN_PROGRESS'])))
         .returning({ id: bookings.id }),
     );
     if (updated.length === 0) throw conflict('errors.trips.extensionNotWaiting', 'EXTENSION_STALE');
@@ -184,7 +184,7 @@ export async function requestExtension(ctx: AppContext, actor: Actor, bookingId:
     if (side !== 'CUSTOMER') throw forbidden('errors.forbidden');
     const booking = view.booking;
     await lockCar(tx, booking.carId);
-    if (booking.status !== 'CONFIRMED' || booking.endDate <= wallClockNow(ctx)) throw conflict('errors.trips.extensionNotOpen', 'EXTENSION_NOT_ALLOWED');
+    if ((booking.status !== 'CONFIRMED' && booking.status !== 'IN_PROGRESS') || booking.endDate <= wallClockNow(ctx)) throw conflict('errors.trips.extensionNotOpen', 'EXTENSION_NOT_ALLOWED');
     if (endDate <= booking.endDate) throw validationError('errors.trips.extensionNotLater', { endDate: 'errors.trips.extensionNotLater' });
     if (rentalDays(booking.startDate, endDate) > MAX_RENTAL_DAYS) {
       const text = { key: 'errors.bookings.tooLong' as const, values: { days: MAX_RENTAL_DAYS } };

@@ -47,7 +47,7 @@ async function assess(ctx: AppContext, db: DbOrTx, actor: Actor, bookingId: stri
   if (side !== 'CUSTOMER') throw forbidden('errors.forbidden');
   const { booking } = view;
   const now = wallClockNow(ctx);
-  if (booking.status !== 'CONFIRMED' || booking.endDate <= now) throw conflict('errors.trips.shortenNotOpen', 'SHORTENING_NOT_ALLOWED');
+  if ((booking.status !== 'CONFIRMED' && booking.status !== 'IN_PROGRESS') || booking.endDate <= now) throw conflict('errors.trips.shortenNotOpen', 'SHORTENING_NOT_ALLOWED');
   if (endDate >= booking.endDate) throw validationError('errors.trips.shortenNotEarlier', { endDate: 'errors.trips.shortenNotEarlier' });
   if (endDate <= booking.startDate || endDate <= now) throw validationError('errors.trips.shortenTooEarly', { endDate: 'errors.trips.shortenTooEarly' });
   const open = await db
@@ -122,7 +122,7 @@ export async function shortenTrip(ctx: AppContext, actor: Actor, bookingId: stri
     const updated = await tx
       .update(bookings)
       .set({ endDate, totalAmount: money.total, priceLines: lines, updatedAt: new Date() })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.endDate, booking.endDate), eq(bookings.status, 'CONFIRMED')))
+      .where(and(eq(bookings.id, booking.id), eq(bookings.endDate, booking.endDate), inArray(bookings.status, ['CONFIRMED', 'IN_PROGRESS'])))
       .returning({ id: bookings.id });
     if (updated.length === 0) throw conflict('errors.trips.shortenNotOpen', 'SHORTENING_STALE');
     const [saved] = await tx

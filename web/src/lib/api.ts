@@ -86,11 +86,16 @@ export async function request<T>(method: string, path: string, body?: unknown, o
 }
 
 /** Uploads one file as multipart/form-data, reporting progress (0–100). */
-export function upload<T>(path: string, file: File | Blob, options: { query?: Query; fileName?: string; onProgress?: (percent: number) => void } = {}): Promise<T> {
+export function upload<T>(
+  path: string,
+  file: File | Blob,
+  options: { query?: Query; fileName?: string; onProgress?: (percent: number) => void; idempotencyKey?: string } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path, options.query));
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };

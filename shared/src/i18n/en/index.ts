@@ -29,6 +29,7 @@ import { texting } from './texting.js';
 import { phones } from './phones.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
+import { handovers } from './handovers.js';
 
 export const en = {
   ...answers,
@@ -60,6 +61,7 @@ export const en = {
   ...phones,
   ...analytics,
   ...documents,
+  ...handovers,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,8 @@ export const mail = {
   'mail.messages.theOtherParty': 'The other party',
   'mail.messages.reply': 'Reply',
   'mail.review.why': "Reviews help other renters and vendors trust each other. Neither side sees the other's review until both have written one.",
+  'mail.handover.open': 'Open the booking',
+  'mail.handover.codeWhy': 'Read this code to the agent of {service} only when you agree with the readings, the photos and the damage they recorded. You can also tap "I agree" on the booking in the app.',
   'mail.review.write': 'Write a review',
   'mail.hello': 'Hello {name},',
   'mail.verify.heading': 'Verify your email address',

@@ -2,6 +2,7 @@
 // phone verification or sign-in, and the updates of a booking. Server only (the web never names these keys).
 export const texting = {
   'texting.code': 'Your RentWheels code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+  'texting.handover.code': 'RentWheels: your {kind, select, check_in {check-in} other {check-out}} code for {car} is {code}. Give it to the agent only if you agree with what they recorded.',
   'texting.booking.created': 'RentWheels: new request for your {car}, {start} to {end}. Accept or suggest changes: {link}',
   'texting.booking.accepted': 'RentWheels: {service} accepted your booking of the {car} from {start}. Pay to confirm it: {link}',
   'texting.booking.suggestion_made': 'RentWheels: {service} suggested changes to your booking of the {car}. Have a look: {link}',

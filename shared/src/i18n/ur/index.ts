@@ -31,6 +31,7 @@ import { texting } from './texting.js';
 import { phones } from './phones.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
+import { handovers } from './handovers.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -62,4 +63,5 @@ export const ur: Translation<typeof en> = {
   ...phones,
   ...analytics,
   ...documents,
+  ...handovers,
 };

@@ -14,6 +14,8 @@ export const mail: Translation<typeof en> = {
   'mail.messages.theOtherParty': 'دوسرا فریق',
   'mail.messages.reply': 'جواب دیں',
   'mail.review.why': 'ریویوز سے کرایہ داروں اور وینڈرز کو ایک دوسرے پر بھروسا کرنے میں مدد ملتی ہے۔ جب تک دونوں فریق ریویو نہ لکھ لیں، کوئی بھی دوسرے کا ریویو نہیں دیکھ سکتا۔',
+  'mail.handover.open': 'بکنگ کھولیں',
+  'mail.handover.codeWhy': 'یہ کوڈ {service} کے نمائندے کو صرف اس وقت بتائیں جب آپ ان کی درج کردہ ریڈنگز، تصاویر اور نقصان سے متفق ہوں۔ آپ ایپ میں بکنگ پر "میں متفق ہوں" بھی دبا سکتے ہیں۔',
   'mail.review.write': 'ریویو لکھیں',
   'mail.hello': 'السلام علیکم {name}،',
   'mail.verify.heading': 'اپنے ای میل ایڈریس کی تصدیق کریں',

@@ -3,6 +3,7 @@ import type { Translation } from '../translate.js';
 
 export const texting: Translation<typeof en> = {
   'texting.code': 'آپ کا RentWheels کوڈ {code} ہے۔ یہ {minutes} منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔',
+  'texting.handover.code': 'RentWheels: {car} کے {kind, select, check_in {چیک اِن} other {چیک آؤٹ}} کا آپ کا کوڈ {code} ہے۔ یہ نمائندے کو صرف اس صورت میں دیں جب آپ ان کے درج کردہ سے متفق ہوں۔',
   'texting.booking.created': 'RentWheels: آپ کی {car} کے لیے نئی درخواست، {start} سے {end} تک۔ قبول کریں یا تبدیلی تجویز کریں: {link}',
   'texting.booking.accepted': 'RentWheels: {service} نے {start} سے {car} کی آپ کی بکنگ قبول کر لی۔ تصدیق کے لیے ادائیگی کریں: {link}',
   'texting.booking.suggestion_made': 'RentWheels: {service} نے {car} کی آپ کی بکنگ میں تبدیلیاں تجویز کی ہیں۔ دیکھیں: {link}',

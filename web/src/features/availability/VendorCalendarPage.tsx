@@ -22,7 +22,7 @@ import { RulesForm } from './RulesForm';
 import { CalendarSyncPanel } from './CalendarSyncPanel';
 import { TripTermsPanel } from '@/features/trips';
 
-const HELD = ['ACCEPTED', 'CONFIRMED'];
+const HELD = ['ACCEPTED', 'CONFIRMED', 'IN_PROGRESS'];
 
 /** The vendor's view of a day: blocked, held, waiting for an answer, free or past. */
 export function vendorDay(date: string, today: string, calendar: CarCalendar | undefined, selected: boolean): DayView {

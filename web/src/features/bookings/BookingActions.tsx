@@ -33,12 +33,20 @@ const ACTIONS: Record<BookingActionName, ActionSpec> = {
   'suggest-changes': { label: 'bookings.action.suggestChanges', color: 'primary', variant: 'outlined', success: 'bookings.action.suggestionSent' },
   // Confirmed in its own dialog, with the refund the server quotes (CancelBookingDialog).
   cancel: { label: 'bookings.action.cancel', color: 'error', variant: 'outlined', success: 'bookings.action.cancelled' },
-  complete: {
+  'mark-paid-outside': {
     label: 'bookings.action.complete',
     color: 'primary',
     variant: 'outlined',
     confirm: { title: 'bookings.action.completeTitle', text: 'bookings.action.completeText', confirmLabel: 'bookings.action.complete' },
     success: 'bookings.action.completed',
+  },
+  // An admin closes a trip nobody checked out (issue 31).
+  close: {
+    label: 'bookings.action.close',
+    color: 'warning',
+    variant: 'outlined',
+    confirm: { title: 'bookings.action.closeTitle', text: 'bookings.action.closeText', confirmLabel: 'bookings.action.close' },
+    success: 'bookings.action.closed',
   },
   'accept-changes': { label: 'bookings.action.acceptChanges', color: 'success', variant: 'contained', success: 'bookings.action.changesAccepted' },
   'reject-changes': {
@@ -52,8 +60,8 @@ const ACTIONS: Record<BookingActionName, ActionSpec> = {
 };
 
 /** The order the buttons appear in: the forward step first, the way out last. */
-// "Paid outside the app" (complete) is not the vendor's main step: it comes after the primary actions (issue 36).
-const ORDER: BookingActionName[] = ['pay', 'accept', 'accept-changes', 'suggest-changes', 'complete', 'reject', 'reject-changes', 'cancel'];
+// "Paid outside the app" (mark-paid-outside) is not the vendor's main step: it comes after the primary actions (issue 36).
+const ORDER: BookingActionName[] = ['pay', 'accept', 'accept-changes', 'suggest-changes', 'mark-paid-outside', 'reject', 'reject-changes', 'close', 'cancel'];
 
 export function BookingActions({ booking }: { booking: Booking }) {
   const transition = useBookingTransition(booking.id);

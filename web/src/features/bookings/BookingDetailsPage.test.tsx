@@ -31,7 +31,7 @@ describe('/bookingDetails/{id}', () => {
   });
 
   it("names the vendor's \"complete\" for what it does and puts it after the primary action", async () => {
-    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'PENDING', viewerSide: 'VENDOR', availableActions: ['accept', 'complete', 'suggest-changes', 'reject'] }) } });
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'PENDING', viewerSide: 'VENDOR', availableActions: ['accept', 'mark-paid-outside', 'suggest-changes', 'reject'] }) } });
     signIn('VENDOR');
     renderAt(<BookingDetailsPage />, path, pattern);
     await screen.findByRole('button', { name: 'Customer paid outside the app' });

@@ -4,7 +4,7 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { composeCarName, rentalDays, shortId, type Booking } from '@carrental/shared';
+import { composeCarName, isPaidStatus, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -20,6 +20,7 @@ import { policyLinesText, policyName } from './words';
 import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
+import { HandoverPanel } from '@/features/handovers';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -161,6 +162,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
             )}
             <Field label={t('bookings.car')}>{ltr(carName)}</Field>
             <Field label={t('bookings.details.year')}>{booking.car.year}</Field>
+            {booking.car.registrationNumber && (
+              <Field label={t('bookings.details.registration')}>
+                <span dir="ltr">{booking.car.registrationNumber}</span>
+              </Field>
+            )}
             <Field label={t('bookings.details.pricePerDay')}>{price(booking.car.pricePerDay)}</Field>
           </Section>
         </Grid>
@@ -207,9 +213,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Section>
         </Grid>
       </Grid>
-      {booking.status === 'CONFIRMED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
+      {isPaidStatus(booking.status) && booking.viewerSide && <HandoverPanel booking={booking} />}
+      {booking.status === 'COMPLETED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
       <Box sx={{ mt: 3 }}>
-        <ConversationPanel bookingId={booking.id} masked={booking.status !== 'CONFIRMED'} />
+        <ConversationPanel bookingId={booking.id} masked={!isPaidStatus(booking.status)} />
       </Box>
     </>
   );

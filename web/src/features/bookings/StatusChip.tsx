@@ -8,6 +8,7 @@ import { useI18n } from '@/lib/i18n';
  */
 const COLORS: Partial<Record<BookingStatus, ChipProps['color']>> = {
   CONFIRMED: 'success',
+  IN_PROGRESS: 'primary',
   ACCEPTED: 'success',
   PENDING: 'warning',
   SUGGESTION_MADE: 'info',

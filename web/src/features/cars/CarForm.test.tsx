@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CarForm, initialValues } from './CarForm';
+import { CarForm, initialValues, toCarInput } from './CarForm';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -45,5 +45,32 @@ describe('car form errors', () => {
     await user.click(screen.getByRole('button', { name: 'Add Car' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('car-form-year'));
     expect(within(screen.getByRole('alert', { name: /Please correct/ })).getAllByRole('link')).toHaveLength(4);
+  });
+});
+
+describe('car form registration number', () => {
+  it('refuses a shape no plate has, accepts a plate as typed, and sends it the stored way', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText(/Custom make/), 'Suzuki');
+    await user.type(screen.getByLabelText(/Model/), 'Alto');
+    await user.type(screen.getByLabelText(/Year/), '2022');
+    await user.type(screen.getByLabelText(/Price per day/), '5000');
+    await user.type(screen.getByLabelText(/Registration number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Add Car' }));
+    const summary = await screen.findByRole('alert', { name: /Please correct/ });
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toContain(
+      'Registration number: Enter the number as on the plate, e.g. LEA-1234, BKR-567 or ICT-AB-123',
+    );
+    await user.clear(screen.getByLabelText(/Registration number/));
+    await user.type(screen.getByLabelText(/Registration number/), 'lea 1234');
+    await user.click(screen.getByRole('button', { name: 'Add Car' }));
+    const remaining = within(screen.getByRole('alert', { name: /Please correct/ })).getAllByRole('link').map((l) => l.textContent);
+    expect(remaining.some((text) => text?.startsWith('Registration number'))).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+    // What is sent: the plate the way it is stored; an empty field sends none.
+    const ids = { id: 'car-1', serviceId: 'service-1' };
+    expect(toCarInput({ ...initialValues(), registrationNumber: 'lea 1234' }, ids).registrationNumber).toBe('LEA-1234');
+    expect(toCarInput({ ...initialValues(), registrationNumber: '  ' }, ids).registrationNumber).toBeNull();
   });
 });

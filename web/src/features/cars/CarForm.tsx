@@ -5,7 +5,7 @@ import {
   Alert, AlertTitle, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
   Link, MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, TRANSMISSIONS, composeCarName, numberFromText, type Car, type CarInput, type CarMake } from '@carrental/shared';
+import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, REGISTRATION_PATTERN, TRANSMISSIONS, composeCarName, normalRegistration, numberFromText, type Car, type CarInput, type CarMake } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { translate } from '@/lib/i18n/store';
@@ -27,6 +27,8 @@ export interface CarFormValues {
   imageUrls: string[];
   pricePerDay: string;
   description: string;
+  /** The plate; needed before the car can be booked, shown to renters only once they paid (issue 31). */
+  registrationNumber: string;
 }
 
 /** Spec §3 defaults of a new car: make other, year 0 (empty), not insured, price 0; transmission and fuel chosen by the vendor (decision 0035). */
@@ -45,6 +47,7 @@ export function initialValues(car?: Car): CarFormValues {
     imageUrls: car?.imageUrls ?? [],
     pricePerDay: car?.pricePerDay ? String(car.pricePerDay) : '',
     description: car?.description ?? '',
+    registrationNumber: car?.registrationNumber ?? '',
   };
 }
 
@@ -58,6 +61,7 @@ export function validateCar(v: CarFormValues): Record<string, string> {
   if (!(numberFromText(v.pricePerDay) > 0) || !Number.isInteger(numberFromText(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
   if (!v.transmission) errors.transmission = translate('cars.form.error.transmission');
   if (!v.fuelType) errors.fuelType = translate('cars.form.error.fuelType');
+  if (v.registrationNumber.trim() && !REGISTRATION_PATTERN.test(normalRegistration(v.registrationNumber))) errors.registrationNumber = translate('cars.form.error.registration');
   return errors;
 }
 
@@ -80,6 +84,7 @@ export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: strin
     imageUrls: v.imageUrls,
     pricePerDay: numberFromText(v.pricePerDay),
     description: v.description.trim(),
+    registrationNumber: v.registrationNumber.trim() ? normalRegistration(v.registrationNumber) : null,
   };
 }
 
@@ -90,6 +95,7 @@ const FIELD_ORDER = [
   ['model', 'cars.form.model'],
   ['year', 'cars.form.year'],
   ['pricePerDay', 'cars.form.pricePerDay'],
+  ['registrationNumber', 'cars.form.registration'],
   ['engineSize', 'cars.form.engineSize'],
   ['color', 'cars.form.color'],
   ['transmission', 'cars.form.transmission'],
@@ -169,7 +175,7 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
     }
   }
 
-  const field = (key: 'model' | 'year' | 'engineSize' | 'color' | 'pricePerDay' | 'customMake', label: MessageKey, extra: object = {}) => (
+  const field = (key: 'model' | 'year' | 'engineSize' | 'color' | 'pricePerDay' | 'customMake' | 'registrationNumber', label: MessageKey, extra: object = {}) => (
     <TextField id={fieldId(key)} label={t(label)} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ? say(errors[key]) : ' '} fullWidth disabled={saving} {...extra} />
   );
 
@@ -191,6 +197,11 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
           {field('year', 'cars.form.year', { required: true, type: 'text', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
           {field('pricePerDay', 'cars.form.pricePerDay', { required: true, type: 'text', slotProps: { input: { startAdornment: <InputAdornment position="start">{t('cars.form.currency')}</InputAdornment> }, htmlInput: { inputMode: 'numeric' } } })}
         </Stack>
+        {field('registrationNumber', 'cars.form.registration', {
+          placeholder: t('cars.form.registrationPlaceholder'),
+          helperText: errors.registrationNumber ? say(errors.registrationNumber) : t('cars.form.registrationHelp'),
+          slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false, dir: 'ltr' } },
+        })}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           {field('engineSize', 'cars.form.engineSize', { placeholder: t('cars.form.enginePlaceholder') })}
           {field('color', 'cars.form.color')}

@@ -1,0 +1,118 @@
+// HTTP routes of the handovers (issue 31): thin handlers over service.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  bookingHandoversSchema,
+  handoverAcknowledgeSchema,
+  handoverCodeSentSchema,
+  handoverDraftSchema,
+  handoverPhotoQuerySchema,
+  handoverSchema,
+  MAX_HANDOVER_PHOTO_BYTES,
+  plainText,
+} from '@carrental/shared';
+import { isSignedIn, requireActor } from '../auth/actor.js';
+import { readUploadedFile } from '../http/uploads.js';
+import { acknowledgeHandover, listHandovers, sendHandoverCode, startHandover, uploadHandoverPhoto } from './service.js';
+
+const tags = ['handovers'];
+const params = z.object({ id: plainText().max(100) });
+const recordParams = z.object({ id: plainText().max(100), handoverId: plainText().max(100) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  // The renter's "I agree" may come with a JSON content type and no body: that means no payload.
+  const secureJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    secureJson(request, text, done);
+  });
+
+  app.get(
+    '/bookings/:id/handovers',
+    {
+      schema: {
+        tags,
+        summary: "A booking's check-in and check-out records, the renter's identity (vendor side), the check-out compared with the check-in",
+        params,
+        response: { 200: bookingHandoversSchema, ...errors },
+      },
+    },
+    async (request) => listHandovers(ctx, requireActor(request), request.params.id, request.locale),
+  );
+
+  app.post(
+    '/bookings/:id/handovers',
+    {
+      schema: {
+        tags,
+        summary: "The vendor's side starts a check-in (CONFIRMED) or check-out (IN_PROGRESS) record: a draft; again while it is open: new readings",
+        params,
+        body: handoverDraftSchema,
+        response: { 201: handoverSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await startHandover(ctx, requireActor(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/bookings/:id/handovers/:handoverId/photos',
+    {
+      schema: {
+        tags,
+        summary: 'One angle\'s photo of a draft (multipart field "file"; `angle` in the query or a field before the file); the same angle again replaces it',
+        consumes: ['multipart/form-data'],
+        params: recordParams,
+        querystring: handoverPhotoQuerySchema,
+        response: { 201: handoverSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+      },
+      // Per account and record: 11 angles and their re-takes, not a flood.
+      config: {
+        rateLimit: {
+          max: 40,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${isSignedIn(request.actor) ? request.actor.id : request.ip}:${(request.params as { handoverId?: string }).handoverId ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const upload = await readUploadedFile(request, { maxBytes: MAX_HANDOVER_PHOTO_BYTES, notMultipart: 'errors.handovers.photoMultipart', tooLarge: 'errors.cars.imageTooLarge' });
+      const angle = request.query.angle ?? upload.fields.angle;
+      return reply.status(201).send(await uploadHandoverPhoto(ctx, actor, request.params.id, request.params.handoverId, { bytes: upload.bytes, angle }));
+    },
+  );
+
+  app.post(
+    '/bookings/:id/handovers/:handoverId/code',
+    {
+      schema: {
+        tags,
+        summary: 'Sends the renter a new six-digit code for a draft with all its photos (in the app, by email, by SMS to a verified phone)',
+        params: recordParams,
+        body: z.unknown().optional(),
+        response: { 201: handoverCodeSentSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sendHandoverCode(ctx, requireActor(request), request.params.id, request.params.handoverId)),
+  );
+
+  app.post(
+    '/bookings/:id/handovers/:handoverId/acknowledge',
+    {
+      schema: {
+        tags,
+        summary: "Seals a draft: the vendor's side with the renter's code, or the renter's own \"I agree\" without one",
+        params: recordParams,
+        body: handoverAcknowledgeSchema,
+        response: { 200: handoverSchema, ...errors },
+      },
+    },
+    async (request) => acknowledgeHandover(ctx, requireActor(request), request.params.id, request.params.handoverId, request.body),
+  );
+};
