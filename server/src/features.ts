@@ -24,6 +24,7 @@ import { seoModule } from './seo/module.js';
 import { observabilityModule } from './observability/module.js';
 import { phonesModule } from './phones/module.js';
 import { messagingModule } from './messaging/module.js';
+import { staffModule } from './staff/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -45,6 +46,7 @@ export const FEATURES: readonly FeatureModule[] = [
   observabilityModule,
   phonesModule,
   messagingModule,
+  staffModule,
 ];
 
 const wired = new WeakSet<AppContext>();

@@ -35,3 +35,4 @@ export * from './i18n/index.js';
 export * from './phones.js';
 export * from './messaging.js';
 export * from './texting.js';
+export * from './staff.js';

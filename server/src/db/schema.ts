@@ -427,3 +427,4 @@ export const messagePhotos = pgTable('message_photos', {
 export * from './schema-trips.js';
 export * from './schema-money.js';
 export * from './schema-phones.js';
+export * from './schema-staff.js';

@@ -72,8 +72,8 @@ export function assertConfirmed(booking: BookingRow) {
   if (booking.status !== 'CONFIRMED') throw conflict('errors.money.notBeforeConfirmed', 'BOOKING_NOT_CONFIRMED');
 }
 
-async function emitRecorded(ctx: AppContext, tx: Tx, booking: BookingRow, row: MoneyRecord) {
-  const event: MoneyRecorded = { bookingId: booking.id, customerId: booking.customerId, rowId: String(row.id), kind: row.kind, method: row.method, amount: row.amount };
+async function emitRecorded(ctx: AppContext, tx: Tx, booking: BookingRow, row: MoneyRecord, actorId: string) {
+  const event: MoneyRecorded = { bookingId: booking.id, customerId: booking.customerId, rowId: String(row.id), kind: row.kind, method: row.method, amount: row.amount, actorId };
   await ctx.events.emit('money.recorded', event, tx);
 }
 
@@ -109,7 +109,7 @@ export async function recordReceipt(ctx: AppContext, actor: Actor, bookingId: st
       ctx.clock.now(),
       true,
     );
-    await emitRecorded(ctx, tx, booking, row!);
+    await emitRecorded(ctx, tx, booking, row!, actor.id);
     return row!;
   });
 }
@@ -135,7 +135,7 @@ export async function returnDeposit(ctx: AppContext, actor: Actor, bookingId: st
       ctx.clock.now(),
       true,
     );
-    await emitRecorded(ctx, tx, booking, row!);
+    await emitRecorded(ctx, tx, booking, row!, actor.id);
     return row!;
   });
 }

@@ -1,0 +1,88 @@
+// HTTP routes of the staff feature (decision 0039): the owner's staff, the invitee's invitations,
+// the company's audit log.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  inviteStaffSchema,
+  myMembershipSchema,
+  staffIdParamsSchema,
+  staffInvitationSchema,
+  staffMemberSchema,
+} from '@carrental/shared';
+import { requireActor } from '../auth/actor.js';
+import { forbidden } from '../http/errors.js';
+import { acceptInvitation, assertOwner, invitationMatch, inviteStaff, removeStaff } from './service.js';
+import { listInvitations, listMemberships, listStaff, readAuditLog } from './queries.js';
+import { staffServiceIds } from './policy.js';
+
+const tags = ['staff'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const invitationParams = z.object({ id: staffIdParamsSchema.shape.staffId });
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    '/vendor/staff',
+    { schema: { tags, summary: 'Invite a manager, agent or driver by email or phone to some of your services (owner)', body: inviteStaffSchema, response: { 201: staffMemberSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await inviteStaff(ctx, requireActor(request), request.body)),
+  );
+
+  app.get(
+    '/vendor/staff',
+    { schema: { tags, summary: "The owner's staff and open invitations", response: { 200: z.array(staffMemberSchema), ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      assertOwner(actor);
+      return listStaff(ctx.db, actor.id);
+    },
+  );
+
+  app.delete(
+    '/vendor/staff/:staffId',
+    { schema: { tags, summary: "Remove a member or withdraw an invitation (owner); the member's sessions and streams end at once", params: staffIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeStaff(ctx, requireActor(request), request.params.staffId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/staff/invitations',
+    { schema: { tags, summary: "Open invitations to the caller's verified email or phone", response: { 200: z.array(staffInvitationSchema), ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      return listInvitations(ctx.db, actor, invitationMatch(actor));
+    },
+  );
+
+  app.post(
+    '/staff/invitations/:id/accept',
+    { schema: { tags, summary: 'Accept an invitation: the caller acts for the company from the next request', params: invitationParams, response: { 200: z.array(myMembershipSchema), ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      await acceptInvitation(ctx, actor, request.params.id);
+      return listMemberships(ctx.db, { ...actor, staff: [{ staffId: request.params.id, vendorId: '', role: 'agent', serviceIds: [] }] });
+    },
+  );
+
+  app.get(
+    '/staff/me',
+    { schema: { tags, summary: 'The companies the caller works for, with role and services', response: { 200: z.array(myMembershipSchema), ...errors } } },
+    async (request) => listMemberships(ctx.db, requireActor(request)),
+  );
+
+  app.get(
+    '/vendor/audit-log',
+    { schema: { tags, summary: "Who did what to the company's bookings, cars, money and staff (owner; managers: their branches)", querystring: auditQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const managed = staffServiceIds(actor, 'audit');
+      if (!actor.roles.includes('VENDOR') && managed.length === 0) throw forbidden('errors.staff.notAllowed');
+      return readAuditLog(ctx, actor, request.query, managed);
+    },
+  );
+};
