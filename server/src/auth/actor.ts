@@ -102,7 +102,7 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
                            from staff_member_services sms join services s on s.id = sms.service_id and s.deleted_at is null
                            where sms.staff_id = sm.id))), '[]'::json)
           from staff_members sm join users v on v.id = sm.vendor_id
-          where sm.user_id = ${users.id} and sm.removed_at is null and v.deleted_at is null and v.suspended_at is null and 'VENDOR' = any(v.roles))`,
+          where sm.user_id = "users"."id" and sm.removed_at is null and v.deleted_at is null and v.suspended_at is null and 'VENDOR' = any(v.roles))`,
       })
       .from(users)
       .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
