@@ -5,7 +5,6 @@ import { z } from './zod.js';
 import { errorText } from './i18n/errorText.js';
 import { emailSchema } from './auth.js';
 import { mobilePhoneSchema } from './phones.js';
-import { localDateTimeSchema } from './timeSchema.js';
 import { latinDigits } from './digits.js';
 
 export const STAFF_ROLES = ['manager', 'agent', 'driver'] as const;
@@ -107,8 +106,9 @@ export const dayOffSchema = z
 export const driverTripSchema = z.object({
   bookingId: z.string(),
   status: z.string(),
-  startDate: localDateTimeSchema,
-  endDate: localDateTimeSchema,
+  /** Wall-clock date-times of the marketplace ("2030-01-10T10:00:00"). */
+  startDate: z.string(),
+  endDate: z.string(),
   car: z.object({ make: z.string(), model: z.string(), color: z.string() }),
   pickup: z.object({ serviceName: z.string(), addressLine1: z.string(), city: z.string() }),
   renter: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),

@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  assignDriverSchema,
   auditEntrySchema,
+  dayOffSchema,
+  driverTripSchema,
   auditQuerySchema,
   inviteStaffSchema,
   myMembershipSchema,
@@ -17,10 +20,13 @@ import { forbidden } from '../http/errors.js';
 import { acceptInvitation, assertOwner, invitationMatch, inviteStaff, removeStaff } from './service.js';
 import { listInvitations, listMemberships, listStaff, readAuditLog } from './queries.js';
 import { staffServiceIds } from './policy.js';
+import { addDaysOff, assignDriver, driverTrips, getBookingDriver } from './drivers.js';
 
 const tags = ['staff'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const invitationParams = z.object({ id: staffIdParamsSchema.shape.staffId });
+const bookingParams = z.object({ id: z.string().max(100) });
+const assignedDriverSchema = z.object({ staffId: z.string(), name: z.string() });
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -84,5 +90,40 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!actor.roles.includes('VENDOR') && managed.length === 0) throw forbidden('errors.staff.notAllowed');
       return readAuditLog(ctx, actor, request.query, managed);
     },
+  );
+
+  app.get(
+    '/bookings/:id/driver',
+    { schema: { tags, summary: "The driver assigned to a booking (those who act for its company); null when none", params: bookingParams, response: { 200: z.object({ driver: assignedDriverSchema.nullable() }), ...errors } } },
+    async (request) => ({ driver: await getBookingDriver(ctx, requireActor(request), request.params.id) }),
+  );
+
+  app.put(
+    '/bookings/:id/driver',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a driver of the company to a with-driver booking before pickup (agents, managers, the owner); 409 when the driver is on another trip or off',
+        params: bookingParams,
+        body: assignDriverSchema,
+        response: { 200: assignedDriverSchema, ...errors },
+      },
+    },
+    async (request) => assignDriver(ctx, requireActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/vendor/staff/:staffId/days-off',
+    { schema: { tags, summary: "A driver's days off, from and to inclusive (owner, managers, agents); 409 over a trip", params: staffIdParamsSchema, body: dayOffSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await addDaysOff(ctx, requireActor(request), request.params.staffId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/driver/trips',
+    { schema: { tags, summary: "The caller's trips as a driver, today's and the next; the renter's name and phone from 24 hours before", response: { 200: z.array(driverTripSchema), ...errors } } },
+    async (request) => driverTrips(ctx, requireActor(request)),
   );
 };

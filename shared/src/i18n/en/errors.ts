@@ -350,7 +350,7 @@ export const errors = {
   'errors.drivers.notDriver': "Choose a driver of this company who covers this branch",
   'errors.drivers.withoutDriver': "This booking is self-drive: it has no driver",
   'errors.drivers.tooLate': "A driver is assigned before pickup",
-  'errors.drivers.notOpen': "A driver is assigned to a pending, accepted or confirmed booking",
+  'errors.drivers.notOpen': "A driver is assigned to an accepted or confirmed booking",
   'errors.drivers.busy': "This driver is on another trip or off at that time",
   'errors.drivers.dayOffOrder': "The last day off comes on or after the first",
   'errors.papers.insuranceExpired': "This car's insurance ends before the trip does",

@@ -351,7 +351,7 @@ export const errors: Translation<typeof en> = {
   'errors.drivers.notDriver': "اس کمپنی کا ایسا ڈرائیور منتخب کریں جو اس برانچ میں کام کرتا ہو",
   'errors.drivers.withoutDriver': "یہ بکنگ خود چلانے کی ہے: اس میں ڈرائیور نہیں",
   'errors.drivers.tooLate': "ڈرائیور گاڑی لینے کے وقت سے پہلے مقرر ہوتا ہے",
-  'errors.drivers.notOpen': "ڈرائیور زیرِ غور، منظور شدہ یا تصدیق شدہ بکنگ پر مقرر ہوتا ہے",
+  'errors.drivers.notOpen': "ڈرائیور منظور شدہ یا تصدیق شدہ بکنگ پر مقرر ہوتا ہے",
   'errors.drivers.busy': "یہ ڈرائیور اس وقت کسی اور سفر پر ہے یا چھٹی پر ہے",
   'errors.drivers.dayOffOrder': "چھٹی کا آخری دن پہلے دن کے بعد یا اسی دن ہو",
   'errors.papers.insuranceExpired': "اس گاڑی کا بیمہ سفر ختم ہونے سے پہلے ختم ہو جاتا ہے",
