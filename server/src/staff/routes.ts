@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   assignDriverSchema,
   auditEntrySchema,
+  carPapersSchema,
   dayOffSchema,
   driverTripSchema,
   auditQuerySchema,
@@ -21,6 +22,7 @@ import { acceptInvitation, assertOwner, invitationMatch, inviteStaff, removeStaf
 import { listInvitations, listMemberships, listStaff, readAuditLog } from './queries.js';
 import { staffServiceIds } from './policy.js';
 import { addDaysOff, assignDriver, driverTrips, getBookingDriver } from './drivers.js';
+import { getPapers, putPapers } from './papers.js';
 
 const tags = ['staff'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -125,5 +127,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/driver/trips',
     { schema: { tags, summary: "The caller's trips as a driver, today's and the next; the renter's name and phone from 24 hours before", response: { 200: z.array(driverTripSchema), ...errors } } },
     async (request) => driverTrips(ctx, requireActor(request)),
+  );
+
+  app.get(
+    '/cars/:id/papers',
+    { schema: { tags, summary: "A car's papers (its owner and the managers of its branch)", params: bookingParams, response: { 200: carPapersSchema, ...errors } } },
+    async (request) => getPapers(ctx, requireActor(request), request.params.id),
+  );
+
+  app.put(
+    '/cars/:id/papers',
+    {
+      schema: {
+        tags,
+        summary: "Set a car's papers: insurance policy and expiry, token tax and route permit expiry, tracker, service interval (owner, managers)",
+        params: bookingParams,
+        body: carPapersSchema,
+        response: { 200: carPapersSchema, ...errors },
+      },
+    },
+    async (request) => putPapers(ctx, requireActor(request), request.params.id, request.body),
   );
 };

@@ -106,3 +106,17 @@ CREATE TABLE car_paper_reminders (
   sent_at     timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (car_id, paper, expires, days_before)
 );
+
+-- The in-memory search (0006, decision 0013) hears of a car's papers: an expired insurance takes
+-- the car out of the search, and a trip ending after the expiry day is not offered.
+CREATE FUNCTION search_note_papers() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO search_changes (car_id) VALUES (OLD.car_id);
+    RETURN OLD;
+  END IF;
+  INSERT INTO search_changes (car_id) VALUES (NEW.car_id);
+  RETURN NEW;
+END $$;
+CREATE TRIGGER car_papers_search_changes AFTER INSERT OR UPDATE OR DELETE ON car_papers
+  FOR EACH ROW EXECUTE FUNCTION search_note_papers();
