@@ -69,6 +69,10 @@ describe('assigning a driver', () => {
     atLocal('2030-02-09T10:00:00');
     const dayBefore = (await call(driver, 'GET', '/driver/trips')).json();
     expect(dayBefore[0].renter).toEqual({ name: 'Ayesha Khan', phone: '+923001112233' });
+    // The agent's list of drivers names the branch's; a customer's is empty.
+    expect((await call(agent, 'GET', '/vendor/drivers')).json()).toEqual([{ staffId: driverId, name: 'Imran the driver', serviceIds: [branch.id] }]);
+    expect((await call(owner, 'GET', '/vendor/drivers')).json()).toHaveLength(2);
+    expect((await call(customer, 'GET', '/vendor/drivers')).json()).toEqual([]);
     // Nobody else's driver app shows it.
     expect((await call(otherBranchDriver, 'GET', '/driver/trips')).json()).toEqual([]);
     expect((await call(customer, 'GET', '/driver/trips')).json()).toEqual([]);

@@ -141,3 +141,20 @@ export async function driverTrips(ctx: AppContext, actor: Actor): Promise<Driver
     renter: r.renter_shown ? { name: String(r.renter_name), phone: (r.renter_phone as string | null) ?? null } : null,
   }));
 }
+
+/** GET /vendor/drivers: the drivers the caller may assign (their company's, or their branches'). */
+export async function assignableDrivers(ctx: AppContext, actor: Actor): Promise<{ staffId: string; name: string; serviceIds: string[] }[]> {
+  const branches = actor.staff.filter((m) => m.role === 'manager' || m.role === 'agent').flatMap((m) => m.serviceIds);
+  const owner = actor.roles.includes('VENDOR');
+  if (!owner && branches.length === 0) return [];
+  const rows = rowsOf<{ id: string; name: string; service_ids: string[] | string }>(
+    await ctx.db.execute(sql`SELECT sm.id, u.name, array_agg(sms.service_id::text ORDER BY sms.service_id) AS service_ids
+      FROM staff_members sm JOIN users u ON u.id = sm.user_id JOIN staff_member_services sms ON sms.staff_id = sm.id
+      WHERE sm.role = 'driver' AND sm.removed_at IS NULL
+        AND (${owner ? sql`sm.vendor_id = ${actor.id}` : sql`false`}
+          ${branches.length ? sql`OR sms.service_id IN (${sql.join(branches.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``})
+      GROUP BY sm.id, u.name ORDER BY u.name`),
+  );
+  const ids = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/[{}]/g, '').split(',').filter(Boolean));
+  return rows.map((r) => ({ staffId: r.id, name: r.name, serviceIds: ids(r.service_ids) }));
+}

@@ -21,7 +21,7 @@ import { forbidden } from '../http/errors.js';
 import { acceptInvitation, assertOwner, invitationMatch, inviteStaff, removeStaff } from './service.js';
 import { listInvitations, listMemberships, listStaff, readAuditLog } from './queries.js';
 import { staffServiceIds } from './policy.js';
-import { addDaysOff, assignDriver, driverTrips, getBookingDriver } from './drivers.js';
+import { addDaysOff, assignableDrivers, assignDriver, driverTrips, getBookingDriver } from './drivers.js';
 import { getPapers, putPapers } from './papers.js';
 
 const tags = ['staff'];
@@ -147,5 +147,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => putPapers(ctx, requireActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/vendor/drivers',
+    { schema: { tags, summary: 'The drivers the caller may assign: the owner\'s, or those of the branches a manager or agent covers', response: { 200: z.array(z.object({ staffId: z.string(), name: z.string(), serviceIds: z.array(z.string()) })), ...errors } } },
+    async (request) => assignableDrivers(ctx, requireActor(request)),
   );
 };
