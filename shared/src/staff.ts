@@ -130,3 +130,23 @@ export const carPapersSchema = z.object({
   serviceIntervalKm: z.number().int().min(500).max(100_000).nullable(),
 });
 export type CarPapers = z.infer<typeof carPapersSchema>;
+
+/** The papers form's fields as typed (empty means none), read as the payload of PUT /cars/{id}/papers. */
+export const carPapersFormSchema = z
+  .object({
+    insurancePolicy: z.string(),
+    insuranceExpires: z.string(),
+    tokenTaxExpires: z.string(),
+    routePermitExpires: z.string(),
+    trackerFitted: z.boolean(),
+    serviceIntervalKm: z.string(),
+  })
+  .transform((v) => ({
+    insurancePolicy: v.insurancePolicy.trim() || null,
+    insuranceExpires: v.insuranceExpires || null,
+    tokenTaxExpires: v.tokenTaxExpires || null,
+    routePermitExpires: v.routePermitExpires || null,
+    trackerFitted: v.trackerFitted,
+    serviceIntervalKm: v.serviceIntervalKm.trim() === '' ? null : Number(v.serviceIntervalKm),
+  }))
+  .pipe(carPapersSchema);

@@ -27,6 +27,7 @@ import { trips } from './trips.js';
 import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
+import { staff } from './staff.js';
 
 export const en = {
   ...answers,
@@ -56,6 +57,7 @@ export const en = {
   ...money,
   ...texting,
   ...phones,
+  ...staff,
 } as const;
 
 export type MessageKey = keyof typeof en;

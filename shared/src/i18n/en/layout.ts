@@ -11,6 +11,7 @@ export const layout = {
   'layout.nav.myCars': 'My Cars',
   'layout.nav.services': 'Services',
   'layout.nav.earnings': 'Earnings',
+  'layout.nav.staff': 'Staff',
   'layout.nav.dashboard': 'Dashboard',
   'layout.nav.myBookings': 'My Bookings',
   'layout.nav.users': 'Users',

@@ -29,6 +29,7 @@ import { trips } from './trips.js';
 import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
+import { staff } from './staff.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -58,4 +59,5 @@ export const ur: Translation<typeof en> = {
   ...money,
   ...texting,
   ...phones,
+  ...staff,
 };

@@ -13,6 +13,7 @@ export const layout: Translation<typeof en> = {
   'layout.nav.myCars': 'میری گاڑیاں',
   'layout.nav.services': 'سروسز',
   'layout.nav.earnings': 'آمدنی',
+  'layout.nav.staff': 'عملہ',
   'layout.nav.dashboard': 'ڈیش بورڈ',
   'layout.nav.myBookings': 'میری بکنگز',
   'layout.nav.users': 'صارفین',
