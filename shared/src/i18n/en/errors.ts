@@ -345,7 +345,6 @@ export const errors = {
   'errors.staff.notYourService': "Choose services of your own company",
   'errors.staff.alreadyInvited': "This person is already on your staff or invited",
   'errors.staff.selfInvite': "You cannot invite yourself",
-  'errors.staff.notYourInvitation': "This invitation was sent to another email address or phone",
   'errors.staff.subjectInvalid': "Unknown kind of record",
   'errors.drivers.notDriver': "Choose a driver of this company who covers this branch",
   'errors.drivers.withoutDriver': "This booking is self-drive: it has no driver",

@@ -346,7 +346,6 @@ export const errors: Translation<typeof en> = {
   'errors.staff.notYourService': "اپنی کمپنی کی سروسز منتخب کریں",
   'errors.staff.alreadyInvited': "یہ شخص پہلے ہی آپ کے عملے میں ہے یا مدعو ہے",
   'errors.staff.selfInvite': "آپ خود کو مدعو نہیں کر سکتے",
-  'errors.staff.notYourInvitation': "یہ دعوت کسی اور ای میل یا فون پر بھیجی گئی تھی",
   'errors.staff.subjectInvalid': "ریکارڈ کی نامعلوم قسم",
   'errors.drivers.notDriver': "اس کمپنی کا ایسا ڈرائیور منتخب کریں جو اس برانچ میں کام کرتا ہو",
   'errors.drivers.withoutDriver': "یہ بکنگ خود چلانے کی ہے: اس میں ڈرائیور نہیں",
