@@ -20,14 +20,14 @@ let serviceName: string;
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
-async function pageAs(who: LoginAnswer, viewport = DESKTOP) {
+async function pageAs(who: LoginAnswer, viewport = DESKTOP, locale: 'en' | 'ur' = 'en') {
   const { page, context } = await newPage(browser, baseUrl, viewport);
-  await page.addInitScript((a) => {
+  await page.addInitScript(({ a, locale }) => {
     localStorage.setItem('token', a.token);
     localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
     localStorage.setItem('loggedInAs', a.loggedInAs);
-    localStorage.setItem('locale', 'en');
-  }, who);
+    localStorage.setItem('locale', locale);
+  }, { a: who, locale });
   return { page, context };
 }
 
@@ -122,6 +122,12 @@ test('an owner invites an agent and a driver; the agent accepts a with-driver re
   await expect(trip.getByText(/12 Jail Road/)).toBeVisible();
   await expect(trip.getByText(/24 hours before/)).toBeVisible();
   await screenshot(phone, 'staff-driver-trips-390');
+  // The same in Urdu, right to left.
+  const { page: urdu } = await pageAs(driver, PHONE, 'ur');
+  await open(urdu, '/driver/trips');
+  await expect(urdu.getByRole('heading', { name: 'میرے سفر' })).toBeVisible();
+  await expect(urdu.locator('html')).toHaveAttribute('dir', 'rtl');
+  await screenshot(urdu, 'staff-driver-trips-390-ur');
 
   // The owner sees who accepted and who assigned the driver.
   await open(office, '/vendor/audit-log');
@@ -133,6 +139,6 @@ test('an owner invites an agent and a driver; the agent accepts a with-driver re
   await expect(small.getByTestId('audit-row').first()).toBeVisible();
   await screenshot(small, 'staff-audit-log-390');
   await open(small, '/vendor/staff');
-  await expect(small.getByTestId('staff-row')).toHaveCount(2);
+  await expect(small.getByTestId('staff-card')).toHaveCount(2);
   await screenshot(small, 'staff-owner-390');
 });

@@ -29,7 +29,7 @@ function TripCard({ trip, today }: { trip: DriverTrip; today: string }) {
           </div>
           <div>
             <Typography variant="overline" component="h3">{t('staff.trips.car')}</Typography>
-            <Typography>{ltr(`${trip.car.make.replace(/_/g, ' ')} ${trip.car.model}`)} · {trip.car.color}</Typography>
+            <Typography>{ltr(`${trip.car.make.replace(/_/g, ' ')} ${trip.car.model}`)}{trip.car.color ? ` · ${trip.car.color}` : ''}</Typography>
           </div>
           <div>
             <Typography variant="overline" component="h3">{t('staff.trips.renter')}</Typography>

@@ -92,7 +92,23 @@ function MembersTable({ members }: { members: StaffMember[] }) {
   const [leaving, setLeaving] = useState<StaffMember | null>(null);
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
+      {/* A phone gets one card per member (the table's last columns would scroll out of sight). */}
+      <Stack spacing={1} sx={{ display: { xs: 'flex', md: 'none' } }}>
+        {members.map((m) => (
+          <Paper key={m.id} variant="outlined" sx={{ p: 2 }} data-testid="staff-card">
+            <Stack spacing={0.5}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography sx={{ fontWeight: 600 }}>{m.name ?? ltr(m.email ?? m.phone ?? '')}</Typography>
+                <Chip size="small" color={m.status === 'active' ? 'success' : 'default'} label={t(`staff.status.${m.status}`)} />
+              </Stack>
+              {m.name && <Typography variant="body2">{ltr(m.email ?? m.phone ?? '')}</Typography>}
+              <Typography variant="body2">{t(`staff.role.${m.role}`)} · {m.services.map((x) => x.name).join(', ')}</Typography>
+              <Button size="small" color="error" onClick={() => setLeaving(m)} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>{t('staff.remove')}</Button>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
         <Table size="small" aria-label={t('staff.list.title')}>
           <TableHead>
             <TableRow>

@@ -32,6 +32,8 @@ describe('StaffPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@example.pk', role: 'agent', serviceIds: [SERVICE.id] });
+    // A phone's card says the same.
+    expect(within(screen.getByTestId('staff-card')).getByText(/Agent · Gulberg branch/)).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/signed out on every device/)).toBeTruthy();
