@@ -97,7 +97,7 @@ test('an owner invites an agent and a driver; the agent accepts a with-driver re
     await context.close();
   }
   await open(office, '/vendor/staff');
-  await expect(office.getByText('Active')).toHaveCount(2);
+  await expect(office.getByTestId('staff-row').getByText('Active')).toHaveCount(2);
   await screenshot(office, 'staff-owner-1280');
 
   // A with-driver request; the agent accepts it and assigns the driver.
