@@ -36,3 +36,4 @@ export * from './phones.js';
 export * from './messaging.js';
 export * from './texting.js';
 export * from './staff.js';
+export * from './analytics.js';

@@ -353,4 +353,5 @@ export const errors = {
   'errors.drivers.busy': "This driver is on another trip or off at that time",
   'errors.drivers.dayOffOrder': "The last day off comes on or after the first",
   'errors.papers.insuranceExpired': "This car's insurance ends before the trip does",
+  'errors.analytics.tooLong': "Choose at most {days} days",
 } as const;

@@ -354,4 +354,5 @@ export const errors: Translation<typeof en> = {
   'errors.drivers.busy': "یہ ڈرائیور اس وقت کسی اور سفر پر ہے یا چھٹی پر ہے",
   'errors.drivers.dayOffOrder': "چھٹی کا آخری دن پہلے دن کے بعد یا اسی دن ہو",
   'errors.papers.insuranceExpired': "اس گاڑی کا بیمہ سفر ختم ہونے سے پہلے ختم ہو جاتا ہے",
+  'errors.analytics.tooLong': "زیادہ سے زیادہ {days} دن منتخب کریں",
 };
