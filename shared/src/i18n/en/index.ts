@@ -28,6 +28,7 @@ import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
 import { staff } from './staff.js';
+import { analytics } from './analytics.js';
 
 export const en = {
   ...answers,
@@ -58,6 +59,7 @@ export const en = {
   ...texting,
   ...phones,
   ...staff,
+  ...analytics,
 } as const;
 
 export type MessageKey = keyof typeof en;

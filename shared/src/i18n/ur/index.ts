@@ -30,6 +30,7 @@ import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
 import { staff } from './staff.js';
+import { analytics } from './analytics.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -60,4 +61,5 @@ export const ur: Translation<typeof en> = {
   ...texting,
   ...phones,
   ...staff,
+  ...analytics,
 };
