@@ -141,4 +141,16 @@ test('an owner invites an agent and a driver; the agent accepts a with-driver re
   await open(small, '/vendor/staff');
   await expect(small.getByTestId('staff-card')).toHaveCount(2);
   await screenshot(small, 'staff-owner-390');
+
+  // This month's figures: the request, accepted; each chart with its table.
+  await open(office, '/vendor/analytics');
+  const funnel = office.getByRole('table', { name: 'Requests to trips' });
+  await expect(funnel.getByRole('row', { name: /Requests/ })).toContainText('1');
+  await expect(funnel.getByRole('row', { name: /Accepted/ })).toContainText('1');
+  await office.locator('svg.MuiChartsSurface-root').first().waitFor();
+  await screenshot(office, 'staff-analytics-1280');
+  const { page: urduOffice } = await pageAs(owner, PHONE, 'ur');
+  await open(urduOffice, '/vendor/analytics');
+  await urduOffice.getByRole('table', { name: 'درخواست سے سفر تک' }).waitFor({ state: 'attached' });
+  await screenshot(urduOffice, 'staff-analytics-390-ur');
 });

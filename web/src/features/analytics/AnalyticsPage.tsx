@@ -15,7 +15,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { serviceQueries } from '@/features/services/api';
 import { analyticsQueries, downloadCsv } from './api';
 
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Visually hidden, still read (MUI's sx reads a bare 1 as 100%, hence the pixels).
+const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A chart with its table: the table is read by screen readers always, and shown on request. */
 function ChartCard({ title, csv, table, children }: { title: string; csv: () => void; table: ReactNode; children: ReactNode }) {
