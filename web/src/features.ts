@@ -18,6 +18,7 @@ import { routes as rentalMoney } from '@/features/rental-money/routes';
 import { routes as phones } from '@/features/phones/routes';
 import { routes as reviews } from '@/features/reviews/routes';
 import { routes as services } from '@/features/services/routes';
+import { routes as staff } from '@/features/staff/routes';
 import { routes as users } from '@/features/users/routes';
 
 export const features: Record<string, FeatureRoutes> = {
@@ -37,5 +38,6 @@ export const features: Record<string, FeatureRoutes> = {
   phones,
   reviews,
   services,
+  staff,
   users,
 };

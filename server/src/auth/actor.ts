@@ -3,7 +3,7 @@
 // request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, Role } from '@carrental/shared';
 import { users } from '../db/schema.js';
 import { AppError, errorMessage, forbidden, unauthorized } from '../http/errors.js';
@@ -25,6 +25,21 @@ export interface Actor {
   sessionExpiresAt: number | null;
   /** The account's language (null: never chosen); `request.locale` falls back to it. */
   locale: Locale | null;
+  /**
+   * The companies the account works for as staff (decision 0039), read with the user on every
+   * request, so a removed member loses access at once. Empty for everyone else.
+   */
+  staff: StaffMembership[];
+}
+
+/** A live (accepted, not removed) membership of a company's staff. */
+export interface StaffMembership {
+  staffId: string;
+  /** The owner: the vendor account whose services these are. */
+  vendorId: string;
+  role: 'manager' | 'agent' | 'driver';
+  /** The services (branches) the membership covers. */
+  serviceIds: string[];
 }
 
 /**
@@ -80,6 +95,14 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
         suspendedAt: users.suspendedAt,
         tokenVersion: users.tokenVersion,
         locale: users.locale,
+        // Live memberships of companies whose owner still holds the VENDOR role (0027_staff.sql).
+        staff: sql<StaffMembership[]>`(select coalesce(json_agg(json_build_object(
+            'staffId', sm.id, 'vendorId', sm.vendor_id, 'role', sm.role,
+            'serviceIds', (select coalesce(json_agg(sms.service_id order by sms.service_id), '[]'::json)
+                           from staff_member_services sms join services s on s.id = sms.service_id and s.deleted_at is null
+                           where sms.staff_id = sm.id))), '[]'::json)
+          from staff_members sm join users v on v.id = sm.vendor_id
+          where sm.user_id = "users"."id" and sm.removed_at is null and v.deleted_at is null and v.suspended_at is null and 'VENDOR' = any(v.roles))`,
       })
       .from(users)
       .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
@@ -90,9 +113,15 @@ export const actorPlugin = fp(async (app: FastifyInstance) => {
     const roles = user.roles;
     // A mode whose role was taken away falls back to the customer's view.
     const loggedInAs = roles.includes(claims.loggedInAs) ? claims.loggedInAs : (roles[0] ?? 'CUSTOMER');
-    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion, sessionExpiresAt: claims.expiresAt ?? null, roles, loggedInAs, locale: user.locale };
+    request.actor = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion, sessionExpiresAt: claims.expiresAt ?? null, roles, loggedInAs, locale: user.locale, staff: parseStaff(user.staff) };
   });
 });
+
+/** PGlite hands json back parsed, node-postgres too; a string is parsed (either driver's setting). */
+function parseStaff(value: unknown): StaffMembership[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? (list as StaffMembership[]) : [];
+}
 
 /** The caller, or 401. */
 export function requireActor(request: FastifyRequest): Actor {

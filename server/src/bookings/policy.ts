@@ -4,18 +4,20 @@ import { CHECKOUT_GRACE_HOURS, mustParseWallClock, wallClockOf, type BookingStat
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { mayActFor } from '../staff/policy.js';
 import { availableActions, type BookingAction, type BookingParty } from './lifecycle.js';
 
 export type BookingSide = 'CUSTOMER' | 'VENDOR';
 
 /**
- * The caller's side of a booking, or null when they are neither its customer nor its vendor. The
- * vendor's side needs the VENDOR role, like every other vendor action: an owner whose role an
- * admin removed is told the booking does not exist.
+ * The caller's side of a booking, or null when they are neither its customer nor one who acts for
+ * its vendor. The vendor's side is its owner holding the VENDOR role (an owner whose role an admin
+ * removed is told the booking does not exist), or its managers and agents in the booking's service
+ * (decision 0039: `mayActFor`).
  */
-export function sideOf(actor: Actor, booking: { customerId: string }, service: { vendorId: string }): BookingSide | null {
+export function sideOf(actor: Actor, booking: { customerId: string; serviceId: string }, service: { vendorId: string }): BookingSide | null {
   if (actor.id === booking.customerId) return 'CUSTOMER';
-  if (actor.id === service.vendorId && actor.roles.includes('VENDOR')) return 'VENDOR';
+  if (mayActFor(actor, 'bookings', { vendorId: service.vendorId, serviceId: booking.serviceId })) return 'VENDOR';
   return null;
 }
 

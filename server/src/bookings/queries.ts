@@ -1,6 +1,6 @@
 // Reads of the bookings feature: one query joins each booking with the car, service and customer
 // the screens show, so a list needs a single request (decisions.md "Bookings").
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { HOLDING_STATUSES, type CarMake } from '@carrental/shared';
 import type { AppContext } from '../context.js';
@@ -109,9 +109,15 @@ export const listAllBookings = (ctx: AppContext) => selectViews(ctx.db, undefine
 export const listCustomerBookings = (ctx: AppContext, customerId: string) =>
   selectViews(ctx.db, eq(bookings.customerId, customerId));
 
-/** Bookings received by the vendor's services (deleted services included: their history stays). */
-export const listVendorBookings = (ctx: AppContext, vendorId: string) =>
-  selectViews(ctx.db, eq(services.vendorId, vendorId));
+/**
+ * Bookings received by the vendor's services (deleted services included: their history stays),
+ * and those of the services the caller works in as staff (`staffServiceIds`, decision 0039).
+ */
+export const listVendorBookings = (ctx: AppContext, vendorId: string | null, staffServiceIds: string[] = []) =>
+  selectViews(
+    ctx.db,
+    or(vendorId ? eq(services.vendorId, vendorId) : undefined, staffServiceIds.length ? inArray(bookings.serviceId, staffServiceIds) : undefined) ?? sql`false`,
+  );
 
 /** Is the car held (ACCEPTED or CONFIRMED) for any part of [start, end)? */
 export async function isCarHeld(db: DbOrTx, carId: string, start: string, end: string, exceptBookingId?: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
 import { requireActor, requireRole } from '../auth/actor.js';
 import { presentBooking } from './presenter.js';
 import { listAllBookings, listCustomerBookings, listVendorBookings } from './queries.js';
+import { staffServiceIds } from '../staff/index.js';
 import {
   acceptBooking,
   acceptChanges,
@@ -100,9 +101,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/vendor',
     { schema: { tags, summary: "Bookings received by the caller's services", response: { 200: bookingListSchema, ...errors } } },
     async (request) => {
-      const actor = requireRole(request, 'VENDOR');
+      // The owner's bookings, and those of the branches where the caller is a manager or agent.
+      const actor = requireActor(request);
+      const staffServices = staffServiceIds(actor, 'bookings');
+      if (staffServices.length === 0) requireRole(request, 'VENDOR');
       const now = wallClockNow(ctx);
-      return (await listVendorBookings(ctx, actor.id)).map((view) => presentBooking(view, actor, now));
+      const owner = actor.roles.includes('VENDOR') ? actor.id : null;
+      return (await listVendorBookings(ctx, owner, staffServices)).map((view) => presentBooking(view, actor, now));
     },
   );
 

@@ -34,6 +34,7 @@ import { applyTransition, lockCar, recordCreation, waitingDeadline, type Transit
 import { isCarUnavailable } from '../availability/index.js';
 import { assessTrip, loadCarForTrip, modeOf, priceTrip } from '../trips/index.js';
 import { assertPhoneAllowsBooking } from '../phones/index.js';
+import { insuranceEndsBefore } from '../staff/index.js';
 
 /** The marketplace's wall clock now (booking times are wall-clock strings). */
 export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
@@ -104,6 +105,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     }
     if (await isCarHeld(tx, car.id, input.startDate, input.endDate)) throw conflict('errors.bookings.carAlreadyBooked', 'BOOKING_CONFLICT');
     if (assessed.unavailable) throw conflict('errors.bookings.carUnavailable', 'CAR_UNAVAILABLE');
+    if (await insuranceEndsBefore(tx, car.id, input.endDate)) throw conflict('errors.papers.insuranceExpired', 'CAR_UNINSURED');
     const [row] = await tx
       .insert(bookings)
       .values({

@@ -31,7 +31,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   /** The car with its plate, for its own vendor's answers (the plate is never public; issue 31). */
   const withPlate = async (car: Car): Promise<Car> => ({ ...car, registrationNumber: await carRegistration(ctx.db, car.id) });
-  const withPlateFor = async (caller: Caller, car: Car, service: { vendorId: string }) =>
+  const withPlateFor = async (caller: Caller, car: Car, service: { id: string; vendorId: string }) =>
     isSignedIn(caller) && canManageService(caller, service) ? withPlate(car) : car;
 
   app.get(

@@ -11,7 +11,7 @@
 // gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
 // A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
 import { sql } from 'drizzle-orm';
-import { effectiveRules, effectiveTripTerms, WEEKDAYS, type Car, type CarSearchQuery, type RulesOverride, type TripTermsOverride } from '@carrental/shared';
+import { effectiveRules, effectiveTripTerms, MARKETPLACE_TIME_ZONE, WEEKDAYS, type Car, type CarSearchQuery, type RulesOverride, type TripTermsOverride } from '@carrental/shared';
 import type { Database } from '../db/client.js';
 import { selectCars } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
@@ -45,7 +45,16 @@ interface CarRow {
   car_terms: TripTermsOverride | string | null;
   service_terms: TripTermsOverride | string | null;
   service_rules: RulesOverride | string | null;
+  /** The first wall-clock moment the car is uninsured (the day after its insurance expiry), or null. */
+  uninsured_from: string | null;
 }
+
+/**
+ * Today in the marketplace's calendar, for the insurance (decision 0039): a car whose insurance
+ * expired before today is not live; the day it expires it still is. The paper reminders job names
+ * yesterday's expiries in search_changes each morning, and the full reload catches the rest.
+ */
+export const INSURED_TODAY = `(now() at time zone '${MARKETPLACE_TIME_ZONE}')::date`;
 
 const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us, c.price_per_day, c.year,
   (select (round(avg(r.rating)::numeric, 2) * 100)::int from reviews r
@@ -53,8 +62,10 @@ const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::
   c.make, c.transmission, c.fuel_type, c.search_text, lower(s.city) as city,
   instant_booking(c.availability_rules, s.availability_rules) as instant,
   c.availability_rules as car_rules, s.availability_rules as service_rules, c.trip_terms as car_terms, s.trip_terms as service_terms,
+  (select to_char((p.insurance_expires + 1)::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS') from car_papers p where p.car_id = c.id) as uninsured_from,
   (c.deleted_at is null and s.deleted_at is null and exists (select 1 from users u where u.id = s.vendor_id
-    and 'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null)) as live
+    and 'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null)
+    and not exists (select 1 from car_papers p where p.car_id = c.id and p.insurance_expires < ${INSURED_TODAY})) as live
   from cars c join services s on s.id = c.service_id`;
 // Held bookings and blocks alike (car_holds, 0010): both make a car unavailable for their range.
 const HOLD_FIELDS = `car_id, to_char(lower(period), 'YYYY-MM-DD"T"HH24:MI:SS') as start_at,
@@ -335,7 +346,8 @@ function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
     text: texts.code(car.search_text),
     city: cities.code(car.city),
     instant: car.instant ? 1 : 0,
-    holds: [],
+    // No trip past the insurance: held from the day after its expiry on (search.ts says the same).
+    holds: car.uninsured_from ? [[wallMs(car.uninsured_from), Infinity]] : [],
   };
 }
 

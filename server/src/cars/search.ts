@@ -7,7 +7,7 @@ import type { Database, DbOrTx } from '../db/client.js';
 import { vendorIsListed } from '../services/queries.js';
 import { rowsOf } from '../db/sql.js';
 import { countCars, selectCars } from './queries.js';
-import { countLimit, searchIndexOf } from './search-index.js';
+import { countLimit, INSURED_TODAY, searchIndexOf } from './search-index.js';
 
 /** A car's average stars to two decimals (null without public reviews), as its answer shows it. */
 const CAR_RATING = sql.raw(`(select round(avg(r.rating)::numeric, 2) from reviews r
@@ -22,6 +22,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function carSearchConditions(q: CarSearchQuery): SQL[] {
   // Cars of a vendor without the VENDOR role, or suspended, are not offered.
   const where: SQL[] = [vendorIsListed(sql`s.vendor_id`)];
+  // Nor a car whose insurance has expired, nor one for a trip ending after its expiry day (decision 0039).
+  const uninsured = q.from && q.to ? sql` or (p.insurance_expires + 1)::timestamp < ${q.to.replace('T', ' ')}::timestamp` : sql``;
+  where.push(sql`not exists (select 1 from car_papers p where p.car_id = c.id and (p.insurance_expires < ${sql.raw(INSURED_TODAY)}${uninsured}))`);
   if (q.q) where.push(sql`c.search_text like ${`%${escapeLike(q.q.toLowerCase())}%`}`);
   if (q.minPrice !== undefined) where.push(sql`c.price_per_day >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) where.push(sql`c.price_per_day <= ${q.maxPrice}`);

@@ -13,6 +13,7 @@ const SQL_ONLY_TABLES: Record<string, string> = {
   schema_migrations: "the migrator's own record",
   car_holds: 'kept by triggers: the exclusion constraint over held bookings and blocks',
   search_changes: 'kept by triggers: what the in-memory search index reloads',
+  driver_holds: 'reached through SQL (its tsrange): the exclusion constraint over trips and days off of a driver',
 };
 
 /** PostgreSQL's name for a Drizzle column type, as information_schema spells it. */

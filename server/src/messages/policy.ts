@@ -10,7 +10,7 @@ export interface ConversationAccess {
 }
 
 /** Throws 404 for a stranger; admins who are not a party read only. */
-export function conversationAccess(actor: Actor, booking: { customerId: string }, service: { vendorId: string }): ConversationAccess {
+export function conversationAccess(actor: Actor, booking: { customerId: string; serviceId: string }, service: { vendorId: string }): ConversationAccess {
   const side = sideOf(actor, booking, service);
   assertCanView(actor, side);
   return { side, canWrite: side !== null };

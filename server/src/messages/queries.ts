@@ -13,6 +13,7 @@ export interface ConversationBooking {
   status: BookingStatus;
   customerId: string;
   vendorId: string;
+  serviceId: string;
   /** Whether the booking ever reached CONFIRMED (contact details pass from then on). */
   everConfirmed: boolean;
 }
@@ -24,7 +25,7 @@ const everConfirmed = sql<boolean>`EXISTS (
 export async function findConversationBooking(db: DbOrTx, bookingId: string): Promise<ConversationBooking | undefined> {
   if (!isUuid(bookingId)) return undefined;
   const [row] = await db
-    .select({ id: bookings.id, status: bookings.status, customerId: bookings.customerId, vendorId: services.vendorId, everConfirmed })
+    .select({ id: bookings.id, status: bookings.status, customerId: bookings.customerId, vendorId: services.vendorId, serviceId: bookings.serviceId, everConfirmed })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(eq(bookings.id, bookingId))

@@ -9,6 +9,8 @@ export interface MoneyRecorded {
   kind: MoneyRowKind;
   method: MoneyMethod;
   amount: number;
+  /** Who recorded it (the owner or a member of staff, decision 0039); absent for the platform's own movements. */
+  actorId?: string;
 }
 
 export interface DepositReminderDue {

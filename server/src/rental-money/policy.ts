@@ -3,17 +3,20 @@
 import type { MoneyRowKind } from '@carrental/shared';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { mayActFor } from '../staff/policy.js';
 
 interface BookingParties {
   customerId: string;
   vendorId: string;
+  serviceId: string;
 }
 
 export type MoneySide = 'CUSTOMER' | 'VENDOR';
 
 export function sideOf(actor: Actor, booking: BookingParties): MoneySide | null {
   if (actor.id === booking.customerId) return 'CUSTOMER';
-  if (actor.id === booking.vendorId && actor.roles.includes('VENDOR')) return 'VENDOR';
+  // The owner, and managers and agents of the booking's service (decision 0039).
+  if (mayActFor(actor, 'counter-money', booking)) return 'VENDOR';
   return null;
 }
 

@@ -73,8 +73,8 @@ export function assertConfirmed(booking: BookingRow) {
   if (!(PAID_STATUSES as readonly string[]).includes(booking.status)) throw conflict('errors.money.notBeforeConfirmed', 'BOOKING_NOT_CONFIRMED');
 }
 
-async function emitRecorded(ctx: AppContext, tx: Tx, booking: BookingRow, row: MoneyRecord) {
-  const event: MoneyRecorded = { bookingId: booking.id, customerId: booking.customerId, rowId: String(row.id), kind: row.kind, method: row.method, amount: row.amount };
+async function emitRecorded(ctx: AppContext, tx: Tx, booking: BookingRow, row: MoneyRecord, actorId: string) {
+  const event: MoneyRecorded = { bookingId: booking.id, customerId: booking.customerId, rowId: String(row.id), kind: row.kind, method: row.method, amount: row.amount, actorId };
   await ctx.events.emit('money.recorded', event, tx);
 }
 
@@ -110,7 +110,7 @@ export async function recordReceipt(ctx: AppContext, actor: Actor, bookingId: st
       ctx.clock.now(),
       true,
     );
-    await emitRecorded(ctx, tx, booking, row!);
+    await emitRecorded(ctx, tx, booking, row!, actor.id);
     return row!;
   });
 }
@@ -136,7 +136,7 @@ export async function returnDeposit(ctx: AppContext, actor: Actor, bookingId: st
       ctx.clock.now(),
       true,
     );
-    await emitRecorded(ctx, tx, booking, row!);
+    await emitRecorded(ctx, tx, booking, row!, actor.id);
     return row!;
   });
 }

@@ -16,6 +16,7 @@ export interface ReviewableBooking {
   status: string;
   customerId: string;
   vendorId: string;
+  serviceId: string;
   endDate: string;
 }
 

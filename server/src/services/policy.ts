@@ -2,13 +2,17 @@
 // controls, but the server is what enforces them).
 import { isSignedIn, type Actor, type Caller } from '../auth/actor.js';
 import { forbidden } from '../http/errors.js';
+import { mayActFor, type CompanyThing } from '../staff/policy.js';
 
-/** Only the vendor who owns a service writes it or its cars (decisions.md "Catalog"). */
-export function canManageService(caller: Caller, service: { vendorId: string }): boolean {
-  return isSignedIn(caller) && caller.roles.includes('VENDOR') && caller.id === service.vendorId;
+/**
+ * The vendor who owns a service, and its managers (decision 0039), write it or its cars
+ * (decisions.md "Catalog"). `service` is a service row (its `id`) or a car (its `serviceId`).
+ */
+export function canManageService(caller: Caller, service: CompanyThing): boolean {
+  return isSignedIn(caller) && mayActFor(caller, 'catalog', service);
 }
 
-export function assertCanManageService(actor: Actor, service: { vendorId: string }): void {
+export function assertCanManageService(actor: Actor, service: CompanyThing): void {
   if (!canManageService(actor, service)) throw forbidden('errors.services.notOwner');
 }
 

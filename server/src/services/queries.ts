@@ -1,5 +1,5 @@
 // Reads of services (the presenters that whitelist what goes out are in presenter.ts).
-import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -31,10 +31,10 @@ export const vendorIsListed = (vendorId: SQL | AnyColumn) =>
   sql`exists (select 1 from users u where u.id = ${vendorId} and 'VENDOR' = any(u.roles)
     and u.suspended_at is null and u.deleted_at is null)`;
 
-export async function listServices(db: DbOrTx, where: { vendorId?: string; id?: string; listedOnly?: boolean } = {}) {
+export async function listServices(db: DbOrTx, where: { vendorId?: string; orIds?: string[]; id?: string; listedOnly?: boolean } = {}) {
   const conditions = [isNull(services.deletedAt)];
   if (where.listedOnly) conditions.push(vendorIsListed(services.vendorId));
-  if (where.vendorId) conditions.push(eq(services.vendorId, where.vendorId));
+  if (where.vendorId) conditions.push(where.orIds?.length ? or(eq(services.vendorId, where.vendorId), inArray(services.id, where.orIds))! : eq(services.vendorId, where.vendorId));
   if (where.id) conditions.push(eq(services.id, where.id));
   return db
     .select({ service: services, carCount, rating })

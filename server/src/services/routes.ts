@@ -27,7 +27,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The caller's services", response: { 200: z.array(serviceSchema), 401: errorSchema } } },
     async (request) => {
       const actor = requireActor(request);
-      const rows = await listServices(ctx.db, { vendorId: actor.id });
+      // Their own, and the services they work in as staff (decision 0039).
+      const rows = await listServices(ctx.db, { vendorId: actor.id, orIds: actor.staff.flatMap((m) => m.serviceIds) });
       return rows.map((r) => presentService(r.service, r.carCount, actor, r.rating));
     },
   );

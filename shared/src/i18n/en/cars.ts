@@ -171,6 +171,8 @@ export const cars = {
   'cars.vendor.editOf': 'Edit {car}',
   'cars.vendor.calendar': 'Calendar',
   'cars.vendor.calendarOf': 'Calendar of {car}',
+  'cars.vendor.papers': 'Papers',
+  'cars.vendor.papersOf': 'Papers of {car}',
   'cars.search.filtersButton': '{count, plural, =0 {Filters} other {Filters (#)}}',
   'cars.sheet.close': 'Close filters',
   'cars.sheet.show': '{count, plural, =0 {No cars match} one {Show # car} other {Show # cars}}',

@@ -12,6 +12,7 @@ export const layout = {
   'layout.nav.services': 'Services',
   'layout.nav.earnings': 'Earnings',
   'layout.nav.insights': 'Insights',
+  'layout.nav.staff': 'Staff',
   'layout.nav.dashboard': 'Dashboard',
   'layout.nav.myBookings': 'My Bookings',
   'layout.nav.users': 'Users',

@@ -26,4 +26,11 @@ export const mail = {
   'mail.reset.expires': 'The link works once and expires in one hour. If you did not ask, ignore this email: your password stays as it is.',
   'mail.reset.action': 'Reset password',
   'mail.trips.open': 'Open the booking',
+  'mail.staff.subject': "{company} invites you to work with them on RentWheels",
+  'mail.staff.heading': "You are invited to join {company}",
+  'mail.staff.body': "{company} invites you as {role, select, manager {a manager} agent {an agent} other {a driver}} for {services}. Sign in or create an account with this email address, then accept the invitation.",
+  'mail.staff.action': "See the invitation",
+  'mail.papers.subject': "{car}: {paper, select, insurance {insurance} token_tax {token tax} other {route permit}} expires on {date}",
+  'mail.papers.body': "The {paper, select, insurance {insurance} token_tax {token tax} other {route permit}} of {car} expires in {days, plural, one {# day} other {# days}}, on {date}. Renew it in time: a car without insurance is not shown to renters.",
+  'mail.papers.action': "Update the papers",
 } as const;

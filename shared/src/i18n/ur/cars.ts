@@ -173,6 +173,8 @@ export const cars: Translation<typeof en> = {
   'cars.vendor.editOf': '{car} میں ترمیم کریں',
   'cars.vendor.calendar': 'کیلنڈر',
   'cars.vendor.calendarOf': '{car} کا کیلنڈر',
+  'cars.vendor.papers': 'کاغذات',
+  'cars.vendor.papersOf': '{car} کے کاغذات',
   'cars.search.filtersButton': '{count, plural, =0 {فلٹر} other {فلٹر (#)}}',
   'cars.sheet.close': 'فلٹر بند کریں',
   'cars.sheet.show': '{count, plural, =0 {کوئی گاڑی نہیں ملی} one {# گاڑی دکھائیں} other {# گاڑیاں دکھائیں}}',

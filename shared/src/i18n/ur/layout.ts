@@ -14,6 +14,7 @@ export const layout: Translation<typeof en> = {
   'layout.nav.services': 'سروسز',
   'layout.nav.earnings': 'آمدنی',
   'layout.nav.insights': 'جائزہ',
+  'layout.nav.staff': 'عملہ',
   'layout.nav.dashboard': 'ڈیش بورڈ',
   'layout.nav.myBookings': 'میری بکنگز',
   'layout.nav.users': 'صارفین',

@@ -27,4 +27,11 @@ export const mail: Translation<typeof en> = {
   'mail.reset.expires': 'یہ لنک ایک بار کام کرتا ہے اور ایک گھنٹے میں ختم ہو جاتا ہے۔ اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظرانداز کر دیں: آپ کا پاس ورڈ جوں کا توں رہے گا۔',
   'mail.reset.action': 'پاس ورڈ دوبارہ بنائیں',
   'mail.trips.open': 'بکنگ کھولیں',
+  'mail.staff.subject': "{company} آپ کو رینٹ ویلز پر اپنے ساتھ کام کی دعوت دیتی ہے",
+  'mail.staff.heading': "آپ کو {company} میں شامل ہونے کی دعوت ہے",
+  'mail.staff.body': "{company} آپ کو {services} کے لیے {role, select, manager {مینیجر} agent {ایجنٹ} other {ڈرائیور}} کے طور پر مدعو کرتی ہے۔ اسی ای میل سے سائن ان کریں یا اکاؤنٹ بنائیں، پھر دعوت قبول کریں۔",
+  'mail.staff.action': "دعوت دیکھیں",
+  'mail.papers.subject': "{car}: {paper, select, insurance {بیمہ} token_tax {ٹوکن ٹیکس} other {روٹ پرمٹ}} کی میعاد {date} کو ختم ہوگی",
+  'mail.papers.body': "{car} کے {paper, select, insurance {بیمے} token_tax {ٹوکن ٹیکس} other {روٹ پرمٹ}} کی میعاد {days, plural, one {# دن} other {# دن}} میں، {date} کو ختم ہو رہی ہے۔ وقت پر تجدید کریں: بغیر بیمے کی گاڑی کرایہ داروں کو نہیں دکھائی جاتی۔",
+  'mail.papers.action': "کاغذات تازہ کریں",
 };

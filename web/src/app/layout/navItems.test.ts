@@ -14,7 +14,7 @@ describe('navigation rules', () => {
     expect(labels({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['CUSTOMER', 'VENDOR'] })).toEqual(['Home', 'Search Cars', 'Dashboard', 'My Bookings']);
   });
   it('shows vendor links only when acting as vendor', () => {
-    expect(labels({ isAuthenticated: true, loggedInAs: 'VENDOR', roles: ['CUSTOMER', 'VENDOR'] })).toEqual(['Home', 'Search Cars', 'My Cars', 'Services', 'Earnings', 'Insights', 'Dashboard', 'My Bookings']);
+    expect(labels({ isAuthenticated: true, loggedInAs: 'VENDOR', roles: ['CUSTOMER', 'VENDOR'] })).toEqual(['Home', 'Search Cars', 'My Cars', 'Services', 'Earnings', 'Insights', 'Staff', 'Dashboard', 'My Bookings']);
   });
   it('shows Users to holders of ADMIN in any mode', () => {
     expect(labels({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['ADMIN', 'CUSTOMER'] })).toContain('Users');

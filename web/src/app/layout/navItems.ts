@@ -20,7 +20,7 @@ export function navItems({ isAuthenticated, loggedInAs, roles }: NavContext): Na
     { label: 'layout.nav.searchCars', to: '/cars' },
   ];
   if (isAuthenticated && loggedInAs === 'VENDOR') {
-    items.push({ label: 'layout.nav.myCars', to: '/vendor/cars' }, { label: 'layout.nav.services', to: '/services' }, { label: 'layout.nav.earnings', to: '/earnings' }, { label: 'layout.nav.insights', to: '/insights' });
+    items.push({ label: 'layout.nav.myCars', to: '/vendor/cars' }, { label: 'layout.nav.services', to: '/services' }, { label: 'layout.nav.earnings', to: '/earnings' }, { label: 'layout.nav.insights', to: '/insights' }, { label: 'layout.nav.staff', to: '/vendor/staff' });
   }
   if (isAuthenticated) {
     items.push({ label: 'layout.nav.dashboard', to: '/dashboard' }, { label: 'layout.nav.myBookings', to: '/bookings' });

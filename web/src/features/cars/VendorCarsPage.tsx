@@ -61,6 +61,7 @@ export function VendorCarsPage() {
                   <Button component={RouterLink} to={`/cars/${car.id}`} aria-label={t('cars.vendor.viewDetailsOf', { car: ltr(`${makeName(car)} ${car.model}`) })}>{t('cars.vendor.viewDetails')}</Button>
                   <Button component={RouterLink} to={`/cars/editCar/${car.id}`} state={{ car }} variant="outlined" aria-label={t('cars.vendor.editOf', { car: ltr(`${makeName(car)} ${car.model}`) })}>{t('cars.vendor.edit')}</Button>
                   <Button component={RouterLink} to={`/vendor/cars/${car.id}/calendar`} aria-label={t('cars.vendor.calendarOf', { car: ltr(`${makeName(car)} ${car.model}`) })}>{t('cars.vendor.calendar')}</Button>
+                  <Button component={RouterLink} to={`/vendor/cars/${car.id}/papers`} aria-label={t('cars.vendor.papersOf', { car: ltr(`${makeName(car)} ${car.model}`) })}>{t('cars.vendor.papers')}</Button>
                 </CardActions>
               </Card>
             </Grid>
