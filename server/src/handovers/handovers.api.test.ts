@@ -12,6 +12,7 @@ import { bookingEvents, bookings, handoverCodes, handoverPhotos, handovers, idDo
 import { readSealedHandover } from './index.js';
 import type { HandoverSealed } from './events.js';
 import { TestClock } from '../messages/test-support.js';
+import { addStaff } from '../staff/test-support.js';
 
 const clock = new TestClock(Date.parse('2030-01-10T04:30:00Z')); // 09:30 in Karachi, the trip starts at 10:00
 let t: TestApp;
@@ -38,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = keyof typeof tok;
-const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(tok[who]), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const photo = (shade: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 120 } } }).jpeg().toBuffer();
@@ -219,6 +220,25 @@ describe('check-in', () => {
     expect(res.json()).toMatchObject({ code: 'LICENCE_EXPIRES', message: expect.stringContaining('2030-03-11') });
     const list = (await call('vendor', 'GET', `/bookings/${booking.id}/handovers`)).json();
     expect(list).toMatchObject({ canStart: [], renter: { licenceNumber: 'LHR-12345', licenceExpiresOn: '2030-03-11' }, checkInBlocked: expect.stringContaining('2030-03-11') });
+  });
+});
+
+describe('drivers', () => {
+  it('the driver assigned to the trip drafts its check-in for the company; another driver of the company cannot see it', async () => {
+    const trip = await paidTrip();
+    await t.ctx.db.update(bookings).set({ tripMode: 'with_driver' }).where(eq(bookings.id, trip.id));
+    const assigned = await t.f.customer({ name: 'Imran Driver' });
+    const other = await t.f.customer();
+    const assignedId = await addStaff(t, vendor, assigned, 'driver', [car.serviceId]);
+    await addStaff(t, vendor, other, 'driver', [car.serviceId]);
+    const put = await call('vendor', 'PUT', `/bookings/${trip.id}/driver`, { driverId: assignedId });
+    expect(put.statusCode, put.body).toBe(200);
+    const as = async (user: UserRow, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api${url}`, headers: bearer(await t.f.token(user)), ...(payload ? { payload } : {}) });
+    expect((await as(other, 'GET', `/bookings/${trip.id}/handovers`)).statusCode).toBe(404);
+    const made = await as(assigned, 'POST', `/bookings/${trip.id}/handovers`, { kind: 'check_in', odometerKm: 1_000, fuelEighths: 8, damages: [], notes: '' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await as(assigned, 'GET', `/bookings/${trip.id}/handovers`)).statusCode).toBe(200);
   });
 });
 

@@ -34,6 +34,7 @@ import { parseInput } from '../http/parse-input.js';
 import { say } from '../http/locale.js';
 import { findBookingView } from '../bookings/queries.js';
 import { sideOf } from '../bookings/policy.js';
+import { isAssignedDriver } from '../staff/index.js';
 import { applyTransition } from '../bookings/index.js';
 import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
 import { notifyUser } from '../notifications/index.js';
@@ -65,7 +66,8 @@ type BookingRow = typeof bookings.$inferSelect;
 async function bookingFor(db: DbOrTx, actor: Actor, bookingId: string) {
   const view = await findBookingView(db, bookingId);
   if (!view) throw notFound('Booking');
-  const side = sideOf(actor, view.booking, view.service);
+  // The driver assigned to the trip hands the car over for the company (decision 0039).
+  const side = sideOf(actor, view.booking, view.service) ?? ((await isAssignedDriver(db, actor.id, bookingId)) ? 'VENDOR' : null);
   assertCanSee(actor, side);
   return { view, side };
 }

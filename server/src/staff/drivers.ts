@@ -158,3 +158,13 @@ export async function assignableDrivers(ctx: AppContext, actor: Actor): Promise<
   const ids = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/[{}]/g, '').split(',').filter(Boolean));
   return rows.map((r) => ({ staffId: r.id, name: r.name, serviceIds: ids(r.service_ids) }));
 }
+
+/** Whether `userId` is the live driver assigned to the booking (a driver acts on their own trips only). */
+export async function isAssignedDriver(db: DbOrTx, userId: string, bookingId: string): Promise<boolean> {
+  if (!isUuid(bookingId)) return false;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT 1 FROM driver_holds h JOIN staff_members sm ON sm.id = h.staff_id
+      WHERE h.booking_id = ${bookingId} AND h.driver_id = ${userId} AND sm.removed_at IS NULL`),
+  );
+  return rows.length > 0;
+}

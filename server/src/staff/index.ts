@@ -2,3 +2,4 @@
 export { mayActFor, assertMayActFor, companyRolesOf, staffServiceIds, type CompanyAction, type CompanyRole } from './policy.js';
 export { auditBooking, auditService, type AuditAct } from './audit.js';
 export { insuranceEndsBefore } from './papers.js';
+export { isAssignedDriver } from './drivers.js';
