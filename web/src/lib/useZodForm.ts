@@ -81,10 +81,11 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
       try {
         await onValid(parsed.data);
       } catch (err) {
-        if (err instanceof ApiError && err.fields) {
-          setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, say(v)])) as Errors<V>);
-        }
-        setFormError(errorMessage(err, failure));
+        const named = err instanceof ApiError && err.fields ? Object.keys(err.fields) : [];
+        if (named.length > 0) setErrors(Object.fromEntries(Object.entries((err as ApiError).fields!).map(([k, v]) => [k, say(v)])) as Errors<V>);
+        // Said once: under the fields the server named when the form shows them all, else above it.
+        const allShown = named.length > 0 && named.every((name) => Object.hasOwn(values, name));
+        if (!allShown) setFormError(errorMessage(err, failure));
       }
     },
   };
