@@ -40,7 +40,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   const service = await api<{ id: string }>(vendor, 'POST', '/services', {
     name: 'Insight Motors Gulberg', description: 'Figures for the insights journey.', phone: '+92 42 7654323', addressLine1: '4 Main Boulevard', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
   });
-  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'HONDA', model: 'Civic', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 15000 });
+  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'HONDA', model: 'Civic', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 15000, registrationNumber: 'LEC-7788' });
   // Two requests: one accepted, one rejected.
   const first = await api<{ id: string }>(customer, 'POST', '/bookings/createBooking', { carId: car.id, startDate: `${day(1)}T10:00:00`, endDate: `${day(3)}T10:00:00` });
   await api(vendor, 'PUT', `/bookings/${first.id}/accept`, {});

@@ -56,7 +56,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   });
   // A 25% advance, so the rest (PKR 18,750 of 25,000) is due at the counter.
   await api(vendor, 'PUT', `/services/${service.id}/payment-terms`, { advancePercent: 25, depositAmount: 0, depositReturnDays: 7 });
-  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'HONDA', model: 'City', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 12500 });
+  const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'HONDA', model: 'City', year: 2023, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 12500, registrationNumber: 'LED-2468' });
   const booking = await api<{ id: string }>(customer, 'POST', '/bookings/createBooking', { carId: car.id, startDate: `${day(3)}T10:00:00`, endDate: `${day(5)}T10:00:00` });
   bookingId = booking.id;
   await api(vendor, 'PUT', `/bookings/${bookingId}/accept`, {});

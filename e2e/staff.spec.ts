@@ -63,7 +63,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     name: serviceName, description: 'Cars with drivers for the north.', phone: '+92 42 1234567', addressLine1: '12 Jail Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
   });
   await api(owner, 'PUT', `/services/${service.id}/availability-rules`, { driverPricePerDay: 2500 });
-  const car = await api<{ id: string }>(owner, 'POST', '/cars/addCar', { serviceId: service.id, make: 'TOYOTA', model: 'Fortuner', year: 2023, transmission: 'AUTOMATIC', fuelType: 'DIESEL', pricePerDay: 15000 });
+  const car = await api<{ id: string }>(owner, 'POST', '/cars/addCar', { serviceId: service.id, make: 'TOYOTA', model: 'Fortuner', year: 2023, transmission: 'AUTOMATIC', fuelType: 'DIESEL', pricePerDay: 15000, registrationNumber: 'LEB-4455' });
   carId = car.id;
   const admin = await login(DEMO.admin, DEMO_PASSWORD, 'admin');
   agent = await memberWithPhone('Bilal Counter', admin);
