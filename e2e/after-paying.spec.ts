@@ -30,7 +30,7 @@ async function newCustomer() {
 async function acceptedBooking() {
   const { id, email, password, customer } = await newCustomer();
   const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-  const [car] = await call<Array<{ id: string }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+  const [car] = (await call<Array<{ id: string; registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
   const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
   const day = 1 + (parseInt(id.slice(4), 16) % 27);
   const date = `${year}-0${1 + (day % 9)}-${String(day).padStart(2, '0')}`;

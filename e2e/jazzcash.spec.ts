@@ -45,7 +45,7 @@ test.describe('paying a booking with JazzCash', () => {
     await call('POST', '/auth/register', { name: `Payer ${id}`, email, password, phone: '+92 300 5550000', role: 'customer' });
     const customer = await login(email, password, 'customer');
     const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-    const [car] = await call<Array<{ id: string }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+    const [car] = (await call<Array<{ id: string; registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
     const booking = await call<{ id: string }>(
       'POST',
       '/bookings/createBooking',

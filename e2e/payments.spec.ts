@@ -27,7 +27,7 @@ async function acceptedBooking() {
   await call('POST', '/auth/register', { name: `Payer ${id}`, email, password, phone: '+92 300 5550000', role: 'customer' });
   const customer = await login(email, password, 'customer');
   const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-  const [car] = await call<Array<{ id: string }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+  const [car] = (await call<Array<{ id: string; registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
   // A day far in the future that no other journey picks.
   const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
   const day = 1 + (parseInt(id.slice(4), 16) % 27);

@@ -44,7 +44,7 @@ test('register with a 0300 phone, verify it by SMS code, book, and get the Whats
   expect(profile).toMatchObject({ phone: e164, phoneVerified: false });
 
   const vendor = await login(DEMO.vendorKarachi, DEMO_PASSWORD, 'vendor');
-  const [car] = await call<Array<{ id: string }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+  const [car] = (await call<Array<{ id: string; registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
   const date = `2041-0${1 + (parseInt(id.slice(0, 2), 16) % 9)}-${String(1 + (parseInt(id.slice(2, 4), 16) % 27)).padStart(2, '0')}`;
   const ask = () => call<{ id: string }>('POST', '/bookings/createBooking', { carId: car!.id, startDate: `${date}T10:00:00`, endDate: `${date}T18:00:00` }, customer.token);
   await expect(ask()).rejects.toThrow(/403.*PHONE_NOT_VERIFIED/);

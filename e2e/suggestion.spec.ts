@@ -27,7 +27,8 @@ async function suggestedBooking() {
   await call('POST', '/auth/register', { name: `Sana ${id}`, email, password, phone: '+92 300 5550000', role: 'customer' });
   const customer = await login(email, password, 'customer');
   const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
-  const cars = await call<Car[]>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token);
+  // Demo cars with their plates (a car added through the form by another journey may have none).
+  const cars = (await call<Array<Car & { registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
   const asked = cars[0]!;
   const other = cars.find((c) => c.serviceId === asked.serviceId && c.id !== asked.id) ?? asked;
   // Days far in the future that no other journey picks.
