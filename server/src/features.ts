@@ -25,6 +25,7 @@ import { observabilityModule } from './observability/module.js';
 import { phonesModule } from './phones/module.js';
 import { messagingModule } from './messaging/module.js';
 import { analyticsModule } from './analytics/module.js';
+import { identityModule } from './identity/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -47,6 +48,7 @@ export const FEATURES: readonly FeatureModule[] = [
   phonesModule,
   messagingModule,
   analyticsModule,
+  identityModule,
 ];
 
 const wired = new WeakSet<AppContext>();

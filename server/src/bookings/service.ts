@@ -33,6 +33,7 @@ import { applyTransition, lockCar, recordCreation, waitingDeadline, type Transit
 import { isCarUnavailable } from '../availability/index.js';
 import { assessTrip, loadCarForTrip, modeOf, priceTrip } from '../trips/index.js';
 import { assertPhoneAllowsBooking } from '../phones/index.js';
+import { assertIdentityAllowsBooking } from '../identity/index.js';
 
 /** The marketplace's wall clock now (booking times are wall-clock strings). */
 export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
@@ -75,6 +76,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     if (!found) throw notFound('Car');
     if (found.vendorId === actor.id) throw forbidden('errors.bookings.ownCar');
     await assertPhoneAllowsBooking(ctx, tx, actor.id);
+    await assertIdentityAllowsBooking(ctx, tx, actor.id, { mode, endDate: input.endDate });
     await checkRequestLimits(
       tx,
       actor.id,

@@ -428,3 +428,4 @@ export * from './schema-trips.js';
 export * from './schema-money.js';
 export * from './schema-phones.js';
 export * from './schema-analytics.js';
+export * from './schema-identity.js';
