@@ -1,6 +1,6 @@
 // Drizzle's view of the identity tables (issue 33, decision 0040, migration 0030): the CNIC and
 // licence numbers, the private photos and the admins' append-only reviews; part of schema.ts.
-import { bigserial, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IdentityPhotoKind, IdentityPiece, IdentityRejectionReason } from '@carrental/shared';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -37,4 +37,25 @@ export const identityReviews = pgTable('identity_reviews', {
   corrects: uuid('corrects'),
   createdAt: createdAt(),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
+});
+
+// Reminders and message digests by text (issue 33, migration 0030), kept by messaging/.
+export const textReminders = pgTable(
+  'text_reminders',
+  {
+    bookingId: uuid('booking_id').notNull(),
+    kind: text('kind').$type<'pickup_24h' | 'pickup_2h' | 'return'>().notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+);
+
+export const textDigests = pgTable('text_digests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: uuid('booking_id').notNull(),
+  recipientId: uuid('recipient_id').notNull(),
+  messages: integer('messages').notNull().default(1),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
 });

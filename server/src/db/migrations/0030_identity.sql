@@ -59,3 +59,27 @@ CREATE TRIGGER identity_reviews_append_only BEFORE UPDATE ON identity_reviews
   FOR EACH ROW EXECUTE FUNCTION identity_rows_are_append_only();
 CREATE TRIGGER identity_photos_append_only BEFORE UPDATE ON identity_photos
   FOR EACH ROW EXECUTE FUNCTION identity_rows_are_append_only();
+
+-- Reminders by text (issue 33): one row per booking and kind once queued, so the scheduled job
+-- sends each reminder once, however often it runs.
+CREATE TABLE text_reminders (
+  booking_id  uuid NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  kind        text NOT NULL CHECK (kind IN ('pickup_24h','pickup_2h','return')),
+  queued_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (booking_id, kind)
+);
+
+-- New messages by text: at most one digest an hour per booking and recipient. A pending digest
+-- (sent_at NULL) counts the messages since the last one and is due an hour after it.
+CREATE TABLE text_digests (
+  id            bigserial PRIMARY KEY,
+  booking_id    uuid NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  recipient_id  uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  messages      integer NOT NULL DEFAULT 1 CHECK (messages > 0),
+  due_at        timestamptz NOT NULL,
+  sent_at       timestamptz,
+  created_at    timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX text_digests_pending_key ON text_digests (booking_id, recipient_id) WHERE sent_at IS NULL;
+CREATE INDEX text_digests_due_idx ON text_digests (due_at) WHERE sent_at IS NULL;
+CREATE INDEX text_digests_sent_idx ON text_digests (booking_id, recipient_id, sent_at DESC) WHERE sent_at IS NOT NULL;
