@@ -100,6 +100,7 @@ describe('review', () => {
   it('a piece is MISSING until complete, PENDING after; admins approve or reject with a template reason; history is append-only', async () => {
     const user = await t.f.customer();
     const admin = await t.f.admin();
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: await as(user) })).json().verified).toBe(false);
     expect((await putIdentity(user, valid)).json().pieces.cnic.status).toBe('MISSING');
     expect((await review(admin, user.id, { piece: 'cnic', decision: 'APPROVED' })).statusCode).toBe(409);
     await completeIdentity(user);
@@ -128,6 +129,8 @@ describe('review', () => {
     for (const piece of ['licence', 'cnic', 'selfie']) expect((await review(admin, user.id, { piece, decision: 'APPROVED' })).statusCode).toBe(200);
     const full = await t.app.inject({ method: 'GET', url: `/api/identity/users/${user.id}`, headers: await as(admin) });
     expect(full.json().verified).toBe(true);
+    // The profile's badge: phone, CNIC and licence approved.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: await as(user) })).json().verified).toBe(true);
     expect(full.json().reviews).toHaveLength(4);
     expect(full.json().reviews.at(-1)).toMatchObject({ piece: 'licence', decision: 'REJECTED', reason: 'unreadable', reviewerName: admin.name });
 
