@@ -27,6 +27,7 @@ import { trips } from './trips.js';
 import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
+import { identity } from './identity.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 
@@ -58,6 +59,7 @@ export const en = {
   ...money,
   ...texting,
   ...phones,
+  ...identity,
   ...analytics,
   ...documents,
 } as const;

@@ -29,6 +29,7 @@ import { trips } from './trips.js';
 import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
+import { identity } from './identity.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 
@@ -60,6 +61,7 @@ export const ur: Translation<typeof en> = {
   ...money,
   ...texting,
   ...phones,
+  ...identity,
   ...analytics,
   ...documents,
 };
