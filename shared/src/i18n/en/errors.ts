@@ -296,7 +296,6 @@ export const errors = {
   'errors.identity.photoType': 'The photo must be a JPEG, PNG or WebP image',
   'errors.identity.photoMultipart': 'Send the photo as a multipart upload in the field "file"',
   'errors.identity.photoTooLarge': 'The photo is larger than {megabytes} MB',
-  'errors.identity.photoKind': 'Unknown kind of photo',
   'errors.identity.nothingToReview': 'This part has not been given yet, so there is nothing to review',
   'errors.identity.licenceRequired': 'Self-drive bookings need an approved driving licence valid until the trip ends. Complete your identity on your profile.',
   'errors.identity.cnicRequired': 'Bookings with a driver need an approved CNIC. Complete your identity on your profile.',

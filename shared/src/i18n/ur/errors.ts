@@ -297,7 +297,6 @@ export const errors: Translation<typeof en> = {
   'errors.identity.photoType': 'تصویر JPEG، PNG یا WebP ہونی چاہیے',
   'errors.identity.photoMultipart': 'تصویر multipart اپ لوڈ کے "file" خانے میں بھیجیں',
   'errors.identity.photoTooLarge': 'تصویر {megabytes} MB سے بڑی ہے',
-  'errors.identity.photoKind': 'تصویر کی یہ قسم معلوم نہیں',
   'errors.identity.nothingToReview': 'یہ حصہ ابھی دیا نہیں گیا، اس لیے جانچنے کو کچھ نہیں',
   'errors.identity.licenceRequired': 'خود چلانے کی بکنگ کے لیے منظور شدہ ڈرائیونگ لائسنس ضروری ہے جو سفر کے اختتام تک کارآمد ہو۔ اپنے پروفائل پر شناخت مکمل کریں۔',
   'errors.identity.cnicRequired': 'ڈرائیور کے ساتھ بکنگ کے لیے منظور شدہ شناختی کارڈ ضروری ہے۔ اپنے پروفائل پر شناخت مکمل کریں۔',
