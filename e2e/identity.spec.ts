@@ -18,7 +18,7 @@ let carId: string;
 
 // A small photo (a PNG of a flat colour), as a phone's camera would hand one over.
 const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAGElEQVR42mNkYPj/n4EIwDiqkL4KAQC4mBIB0w8VFQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVR4nO2WAQkAQAwCl8SIZrqoH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wdB9whqLiHYvwAAAABJRU5ErkJggg==',
   'base64',
 );
 

@@ -49,7 +49,7 @@ function PieceReview({ userId, piece, identity }: { userId: string; piece: Ident
             <Stack key={kind} spacing={0.5}>
               <Typography variant="caption">{t(`identity.photo.${kind}`)}</Typography>
               {photo ? (
-                <Box component="img" src={photo.url} alt={t('identity.photo.alt', { what: t(`identity.photo.${kind}`) })} sx={{ width: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+                <Box component="img" src={photo.url} alt={t('identity.photo.alt', { what: t(`identity.photo.${kind}`) })} sx={{ width: '100%', maxWidth: 480, maxHeight: 320, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} />
               ) : (
                 <Typography variant="body2" color="text.secondary">{t('identity.photo.none')}</Typography>
               )}
@@ -62,7 +62,7 @@ function PieceReview({ userId, piece, identity }: { userId: string; piece: Ident
           <Button variant="contained" color="success" onClick={() => decide('APPROVED')} disabled={review.isPending}>
             {t('identity.review.approve', { what })}
           </Button>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
+          <FormControl size="small" sx={{ minWidth: { xs: '100%', sm: 320 } }}>
             <InputLabel id={`reason-${piece}`}>{t('identity.review.reason', { what })}</InputLabel>
             <Select labelId={`reason-${piece}`} label={t('identity.review.reason', { what })} value={reason} onChange={(e) => setReason(e.target.value as IdentityRejectionReason)}>
               {IDENTITY_REJECTION_REASONS.map((r) => (
