@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { startApp, type RunningApp } from './support/app.js';
-import { DESKTOP, PHONE, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { join } from 'node:path';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { apiAt } from './support/api.js';
 
@@ -22,14 +23,14 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-async function pageAs(who: LoginAnswer, viewport: { width: number; height: number }) {
+async function pageAs(who: LoginAnswer, viewport: { width: number; height: number }, locale: 'en' | 'ur' = 'en') {
   const { page, context } = await newPage(browser, app.url, viewport);
   await page.addInitScript((a) => {
     localStorage.setItem('token', a.token);
     localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
     localStorage.setItem('loggedInAs', a.loggedInAs);
-    localStorage.setItem('locale', 'en');
-  }, who);
+    localStorage.setItem('locale', a.locale);
+  }, { ...who, locale });
   return { page, context };
 }
 
@@ -94,4 +95,13 @@ test('a customer fills the identity with photos at 390 px, an admin approves it 
   for (const piece of ['cnic', 'licence', 'selfie']) await expect(page.getByTestId(`identity-status-${piece}`)).toHaveText('Approved');
   await screenshot(page, 'identity-approved-390');
   await context.close();
+
+  // The same section in Urdu, right to left.
+  const { page: urdu, context: urduContext } = await pageAs(customer, PHONE, 'ur');
+  await open(urdu, '/profile');
+  await expect(urdu.locator('#identity').getByRole('heading', { name: 'شناخت' })).toBeVisible();
+  await expect(urdu.getByTestId('identity-status-licence')).toHaveText('منظور شدہ');
+  await expectNoA11yViolations(urdu);
+  await urdu.locator('#identity').screenshot({ path: join(SCREENSHOT_DIR, 'identity-section-ur-390.png') });
+  await urduContext.close();
 });
