@@ -20,6 +20,7 @@ import { policyLinesText, policyName } from './words';
 import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
+import { RenterIdentity } from '@/features/identity';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -147,6 +148,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 {booking.viewerSide === 'VENDOR' && <CustomerTrust customerId={booking.customer.id} />}
                 {booking.customer.email && <Field label={t('bookings.details.customerEmail')}><bdi dir="ltr">{booking.customer.email}</bdi></Field>}
                 {booking.customer.phone && <Field label={t('bookings.details.customerPhone')}><bdi dir="ltr">{booking.customer.phone}</bdi></Field>}
+                {booking.viewerSide === 'VENDOR' && booking.status === 'CONFIRMED' && <RenterIdentity customerId={booking.customer.id} />}
               </>
             )}
           </Section>

@@ -109,3 +109,23 @@ describe('IdentityReview', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ piece: 'cnic', decision: 'REJECTED', reason: 'mismatch' });
   });
 });
+
+describe('RenterIdentity', () => {
+  it('shows the vendor the numbers and statuses, no photos; nothing when the server refuses', async () => {
+    const { RenterIdentity } = await import('./RenterIdentity');
+    vi.stubGlobal('fetch', vi.fn(async () => json({ userId: 'u1', name: 'Ayesha', cnic: '35202-1234567-1', cnicStatus: 'APPROVED', licenceNumber: 'LHR-1', licenceExpiry: '2031-06-30', licenceStatus: 'PENDING' })));
+    const first = wrap(<RenterIdentity customerId="u1" />);
+    const shown = await screen.findByTestId('renter-identity');
+    expect(shown.textContent).toContain('35202-1234567-1');
+    expect(shown.textContent).toContain('LHR-1');
+    expect(shown.textContent).toContain('Waiting for review');
+    expect(shown.querySelector('img')).toBeNull();
+    first.unmount();
+
+    const refused = vi.fn(async () => json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+    vi.stubGlobal('fetch', refused);
+    wrap(<RenterIdentity customerId="u2" />);
+    await waitFor(() => expect(refused).toHaveBeenCalled());
+    expect(screen.queryByTestId('renter-identity')).toBeNull();
+  });
+});

@@ -3,3 +3,4 @@
 export { IdentityCard } from './IdentityCard';
 export { IdentityReview } from './IdentityReview';
 export { IdentityPrompt, IDENTITY_REQUIRED } from './IdentityPrompt';
+export { RenterIdentity } from './RenterIdentity';
