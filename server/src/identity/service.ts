@@ -38,7 +38,7 @@ async function bump(ctx: AppContext, tx: Tx, userId: string, pieces: IdentityPie
 }
 
 /** PUT /api/users/me/identity: the numbers; a changed CNIC or licence waits for review again. */
-export async function saveIdentity(ctx: AppContext, actor: Actor, input: IdentityInput & { licenceExpiry: string; cnic: string }): Promise<IdentityState> {
+export async function saveIdentity(ctx: AppContext, actor: Pick<Actor, 'id'>, input: IdentityInput & { licenceExpiry: string; cnic: string }): Promise<IdentityState> {
   return ctx.transaction(async (tx) => {
     const row = await lockedRow(tx, actor.id);
     const changed: IdentityPiece[] = [];
@@ -70,7 +70,7 @@ async function encodePhoto(bytes: Buffer): Promise<Buffer> {
 }
 
 /** POST /api/users/me/identity/photos/{kind}: a new current photo of that kind. */
-export async function uploadIdentityPhoto(ctx: AppContext, actor: Actor, kind: IdentityPhotoKind, file: { bytes: Buffer }): Promise<IdentityState> {
+export async function uploadIdentityPhoto(ctx: AppContext, actor: Pick<Actor, 'id'>, kind: IdentityPhotoKind, file: { bytes: Buffer }): Promise<IdentityState> {
   const body = await encodePhoto(file.bytes);
   const storageKey = `users/identity/${actor.id}/${kind}-${ctx.clock.now().getTime()}-${randomBytes(6).toString('hex')}.webp`;
   await ctx.storage.put(storageKey, body, 'image/webp');
@@ -88,7 +88,7 @@ export async function uploadIdentityPhoto(ctx: AppContext, actor: Actor, kind: I
 }
 
 /** POST /api/identity/users/{id}/reviews (admins): a new review row for the piece as it is now. */
-export async function reviewIdentity(ctx: AppContext, admin: Actor, userId: string, input: IdentityReviewInput): Promise<IdentityState> {
+export async function reviewIdentity(ctx: AppContext, admin: Pick<Actor, 'id' | 'roles'>, userId: string, input: IdentityReviewInput): Promise<IdentityState> {
   if (!admin.roles.includes('ADMIN')) throw forbidden();
   return ctx.transaction(async (tx) => {
     const before = await loadIdentity(tx, userId);
