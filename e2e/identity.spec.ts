@@ -99,7 +99,7 @@ test('a customer fills the identity with photos at 390 px, an admin approves it 
   // The same section in Urdu, right to left.
   const { page: urdu, context: urduContext } = await pageAs(customer, PHONE, 'ur');
   await open(urdu, '/profile');
-  await expect(urdu.locator('#identity').getByRole('heading', { name: 'شناخت' })).toBeVisible();
+  await expect(urdu.locator('#identity').getByRole('heading', { name: 'شناخت', exact: true })).toBeVisible();
   await expect(urdu.getByTestId('identity-status-licence')).toHaveText('منظور شدہ');
   await expectNoA11yViolations(urdu);
   await urdu.locator('#identity').screenshot({ path: join(SCREENSHOT_DIR, 'identity-section-ur-390.png') });
