@@ -52,6 +52,8 @@ export async function startApp(options: { env?: Record<string, string>; seed?: b
       NEW_ACCOUNT_REQUESTS_PER_VENDOR: '1000',
       // Journeys register fresh accounts and book at once; the phone journey turns the rule on.
       BOOKING_REQUIRES_VERIFIED_PHONE: 'false',
+      // The same for the identity rule; the identity journey turns it on.
+      BOOKING_REQUIRES_IDENTITY: 'false',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,7 @@ import { messagingModule } from './messaging/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { handoversModule } from './handovers/module.js';
 import { staffModule } from './staff/module.js';
+import { identityModule } from './identity/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -51,6 +52,7 @@ export const FEATURES: readonly FeatureModule[] = [
   analyticsModule,
   handoversModule,
   staffModule,
+  identityModule,
 ];
 
 const wired = new WeakSet<AppContext>();

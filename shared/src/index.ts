@@ -33,6 +33,7 @@ export * from './messages.js';
 export * from './reviews.js';
 export * from './i18n/index.js';
 export * from './phones.js';
+export * from './identity.js';
 export * from './messaging.js';
 export * from './texting.js';
 export * from './analytics.js';

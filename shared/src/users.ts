@@ -26,6 +26,8 @@ export const profileSchema = z.object({
   emailVerified: z.boolean(),
   /** Whether `phone` is verified by a code: the badge (issue 33). */
   phoneVerified: z.boolean(),
+  /** "Verified": phone, CNIC and driving licence all approved (issue 33, decision 0040). */
+  verified: z.boolean(),
   document: idDocumentSchema.nullable(),
   /** The language the account chose; null when never chosen (English). */
   locale: localeSchema.nullable(),

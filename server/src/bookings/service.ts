@@ -35,6 +35,7 @@ import { isCarUnavailable } from '../availability/index.js';
 import { assessTrip, loadCarForTrip, modeOf, priceTrip } from '../trips/index.js';
 import { assertPhoneAllowsBooking } from '../phones/index.js';
 import { insuranceEndsBefore } from '../staff/index.js';
+import { assertIdentityAllowsBooking } from '../identity/index.js';
 
 /** The marketplace's wall clock now (booking times are wall-clock strings). */
 export const wallClockNow = (ctx: AppContext) => nowInZone(ctx.config.TIME_ZONE, ctx.clock.now());
@@ -86,6 +87,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Create
     // The handover and the agreement name the car by its plate (issue 31).
     if (!found.registrationNumber) throw conflict('errors.bookings.carNotRegistered', 'CAR_NOT_REGISTERED');
     await assertPhoneAllowsBooking(ctx, tx, actor.id);
+    await assertIdentityAllowsBooking(ctx, tx, actor.id, { mode, endDate: input.endDate });
     await checkRequestLimits(
       tx,
       actor.id,

@@ -441,3 +441,4 @@ export * from './schema-phones.js';
 export * from './schema-analytics.js';
 export * from './schema-handovers.js';
 export * from './schema-staff.js';
+export * from './schema-identity.js';

@@ -12,6 +12,11 @@ const roman: Record<TextKey, string> = {
   'texting.booking.suggestion_made': 'RentWheels: {service} ne {car} ki aap ki booking mein tabdeeliyan tajweez ki hain. Dekhen: {link}',
   'texting.booking.expired': 'RentWheels: {start} se {car} ke liye aap ki darkhwast jawab ke baghair khatam ho gayi. Doosri gaariyan dastiyab hain: {link}',
   'texting.booking.paid': 'RentWheels: aap ki booking ki tasdeeq ho gayi. {car}, gaari lene ka waqt {start}. Tafseel: {link}',
+  'texting.reminder.pickup_24h': 'RentWheels yaad dehani: kal {start} par {service} se {car} leni hai. Apna CNIC aur driving licence saath layen. Tafseel: {link}',
+  'texting.reminder.pickup_2h': 'RentWheels yaad dehani: {service} se {car} lene ka waqt {start} hai, taqreeban do ghante baad. Tafseel: {link}',
+  'texting.reminder.return': 'RentWheels yaad dehani: baraye meharbani {car} {end} tak {service} ko wapas karen. Tafseel: {link}',
+  'texting.deposit_returned': 'RentWheels: {service} ne {car} ke liye aap ki {amount} ki zamanat wapas kar di. Hisaab: {link}',
+  'texting.messages_digest': 'RentWheels: {car} ki aap ki booking ke baare mein {count, plural, one {aik naya paigham} other {# naye paighamat}}. Parhen aur jawab den: {link}',
 };
 
 const translate = createTranslator<TextKey>('en', roman, en);

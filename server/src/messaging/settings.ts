@@ -29,6 +29,8 @@ export const messagingEnv = {
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** A verified phone is needed to ask for a booking (issue 33; default on). */
   BOOKING_REQUIRES_VERIFIED_PHONE: flag.default(true),
+  /** Self-drive needs an approved licence, with a driver an approved CNIC (issue 33; default on). */
+  BOOKING_REQUIRES_IDENTITY: flag.default(true),
 };
 
 export type MessagingEnv = z.infer<z.ZodObject<typeof messagingEnv>>;

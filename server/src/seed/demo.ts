@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { bookingEvents, bookings, carImages, cars, notifications, services, users } from '../db/schema.js';
 import { hashPassword } from '../auth/index.js';
 import { storeCarImage } from '../cars/index.js';
+import { seedApprovedIdentity } from '../identity/index.js';
 import { bodyTypeOf, carSvg, VIEWS } from './car-art.js';
 
 export const DEMO_LOGINS = {
@@ -250,6 +251,8 @@ export async function seedDemoData(ctx: AppContext) {
       await db.insert(notifications).values({ userId: p.customer!.id, bookingId: booking!.id, audience: 'CUSTOMER', kind: `booking.${p.status.toLowerCase()}`, message: `Your booking for ${car.name} (${dates}) ${verb[p.status]}`, read: false });
     }
   }
-  void admin;
+  // Identities given and approved (issue 33), so the demo customers may book self-drive and with a driver.
+  await seedApprovedIdentity(ctx, customer!, admin!, { cnic: '35202-1234567-1', licenceNumber: 'LHR-2019-44821', licenceAuthority: 'Punjab Traffic Police', licenceExpiry: dayFromNow(1100) });
+  await seedApprovedIdentity(ctx, customer2!, admin!, { cnic: '42101-7654321-3', licenceNumber: 'KHI-2021-10377', licenceAuthority: 'Sindh Police', licenceExpiry: dayFromNow(900) });
   await db.execute(sql`ANALYZE`);
 }

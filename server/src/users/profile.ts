@@ -7,6 +7,7 @@ import { users } from '../db/schema.js';
 import { unauthorized, validationError } from '../http/errors.js';
 import { accountLimits, assertAcceptablePassword, hashPassword, revokeSessions, verifyPassword } from '../auth/index.js';
 import { documentsOf, presentDocument } from './documents.js';
+import { identityFacts } from '../identity/index.js';
 
 async function loadUser(ctx: AppContext, userId: string) {
   const [user] = await ctx.db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
@@ -17,6 +18,7 @@ async function loadUser(ctx: AppContext, userId: string) {
 export async function getProfile(ctx: AppContext, actor: { id: string }): Promise<Profile> {
   const user = await loadUser(ctx, actor.id);
   const [latest] = await documentsOf(ctx, user.id).limit(1);
+  const identity = await identityFacts(ctx.db, user.id);
   return {
     id: user.id,
     name: user.name,
@@ -25,6 +27,7 @@ export async function getProfile(ctx: AppContext, actor: { id: string }): Promis
     roles: user.roles,
     emailVerified: user.emailVerified,
     phoneVerified: user.phoneVerifiedAt !== null,
+    verified: user.phoneVerifiedAt !== null && identity.cnicStatus === 'APPROVED' && identity.licenceStatus === 'APPROVED',
     document: latest ? await presentDocument(ctx, latest) : null,
     locale: user.locale,
   };

@@ -40,6 +40,7 @@ describe('profile', () => {
       roles: ['CUSTOMER', 'VENDOR'],
       emailVerified: true,
       phoneVerified: true,
+      verified: false,
       document: null,
       locale: null,
     });

@@ -27,6 +27,7 @@ import { trips } from './trips.js';
 import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
+import { identity } from './identity.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
@@ -60,6 +61,7 @@ export const en = {
   ...money,
   ...texting,
   ...phones,
+  ...identity,
   ...analytics,
   ...documents,
   ...handovers,

@@ -8,4 +8,9 @@ export const texting = {
   'texting.booking.suggestion_made': 'RentWheels: {service} suggested changes to your booking of the {car}. Have a look: {link}',
   'texting.booking.expired': 'RentWheels: your request for the {car} from {start} expired without an answer. Other cars are free: {link}',
   'texting.booking.paid': 'RentWheels: your booking is confirmed. {car}, pickup {start}. Details: {link}',
+  'texting.reminder.pickup_24h': 'RentWheels reminder: pick up the {car} from {service} tomorrow, {start}. Bring your CNIC and driving licence. Details: {link}',
+  'texting.reminder.pickup_2h': 'RentWheels reminder: your pickup of the {car} from {service} is at {start}, in about two hours. Details: {link}',
+  'texting.reminder.return': 'RentWheels reminder: please return the {car} to {service} by {end}. Details: {link}',
+  'texting.deposit_returned': 'RentWheels: {service} returned your deposit of {amount} for the {car}. Statement: {link}',
+  'texting.messages_digest': 'RentWheels: {count, plural, one {a new message} other {# new messages}} about your booking of the {car}. Read and answer: {link}',
 };

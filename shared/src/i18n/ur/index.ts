@@ -29,6 +29,7 @@ import { trips } from './trips.js';
 import { money } from './money.js';
 import { texting } from './texting.js';
 import { phones } from './phones.js';
+import { identity } from './identity.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
@@ -62,6 +63,7 @@ export const ur: Translation<typeof en> = {
   ...money,
   ...texting,
   ...phones,
+  ...identity,
   ...analytics,
   ...documents,
   ...handovers,

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
 import { DocumentsCard } from './DocumentsCard';
 import { SuspensionControl } from './SuspensionControl';
+import { IdentityReview } from '@/features/identity';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,6 +95,11 @@ export function UserDetailsPage() {
           <Grid size={12}>
             <Section title={t('admin.user.section.suspension')}>
               <SuspensionControl user={user} />
+            </Section>
+          </Grid>
+          <Grid size={12}>
+            <Section title={t('identity.review.title')}>
+              <IdentityReview userId={user.id} />
             </Section>
           </Grid>
           <Grid size={12}>

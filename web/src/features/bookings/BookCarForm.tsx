@@ -13,7 +13,8 @@ import { availabilityQueries } from '@/features/availability/api';
 import { usePayFlow } from '@/features/payments';
 import { TripPicker, TripQuoteView } from '@/features/trips';
 import { tripQueries, type TripChoice } from '@/features/trips/api';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
+import { IDENTITY_REQUIRED, IdentityPrompt } from '@/features/identity';
 import { useI18n } from '@/lib/i18n';
 import { useTimeZone } from '@/lib/config';
 import { useSession } from '@/lib/session';
@@ -47,6 +48,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
     destination: params.get('destination') ?? '',
   }));
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's refusal for a missing or unapproved licence or CNIC: a prompt to the profile.
+  const [identityMissing, setIdentityMissing] = useState<string | null>(null);
   const submitting = useRef(false);
   const payFlow = usePayFlow();
   const i18n = useI18n();
@@ -98,6 +101,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       return;
     }
     setProblem(null);
+    setIdentityMissing(null);
     const invalid = rangeProblemText(t, start, end, zone) ?? inputProblem ?? reasons[0] ?? null;
     if (invalid) {
       setProblem(invalid);
@@ -127,6 +131,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       const state: BookingsNavigationState = { highlightedBookingId: booking.id, activeTab: 'active' };
       void navigate('/bookings?tab=sent', { state });
     } catch (error) {
+      if (error instanceof ApiError && error.code === IDENTITY_REQUIRED) setIdentityMissing(error.message);
       toast.error(errorMessage(error, t('bookings.form.createFailed')), ERROR_TOAST);
     } finally {
       submitting.current = false;
@@ -190,6 +195,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
             <TripPicker carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
             <TextField label={t('bookings.notes')} multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             {problem && <Alert severity="error">{problem}</Alert>}
+            {identityMissing && <IdentityPrompt message={identityMissing} />}
             {!problem && reasons.length > 0 && (
               <Alert severity="warning" data-testid="quote-reasons">
                 {reasons.map((r) => <div key={r}>{r}</div>)}

@@ -21,6 +21,7 @@ import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
 import { HandoverPanel } from '@/features/handovers';
+import { RenterIdentity } from '@/features/identity';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -148,6 +149,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 {booking.viewerSide === 'VENDOR' && <CustomerTrust customerId={booking.customer.id} />}
                 {booking.customer.email && <Field label={t('bookings.details.customerEmail')}><bdi dir="ltr">{booking.customer.email}</bdi></Field>}
                 {booking.customer.phone && <Field label={t('bookings.details.customerPhone')}><bdi dir="ltr">{booking.customer.phone}</bdi></Field>}
+                {booking.viewerSide === 'VENDOR' && booking.status === 'CONFIRMED' && <RenterIdentity customerId={booking.customer.id} />}
               </>
             )}
           </Section>

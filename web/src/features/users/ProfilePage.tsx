@@ -12,6 +12,7 @@ import { LogoutEverywhere } from './LogoutEverywhere';
 import { LanguageChoice } from './LanguageChoice';
 import { UserBadges } from '@/features/reviews';
 import { PhoneVerification, TextPreferencesCard } from '@/features/phones';
+import { IdentityCard } from '@/features/identity';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,6 +68,9 @@ export function ProfilePage() {
             <Section title={t('users.section.update')}>
               <ProfileDetailsForm key={`${profile.name}|${profile.phone}`} profile={profile} />
             </Section>
+          </Grid>
+          <Grid size={12} id="identity">
+            <IdentityCard />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title={t('users.section.document')}>

@@ -1,0 +1,6 @@
+// The identity feature's public face (issue 33): the profile's section, the admins' review and
+// the booking form's prompt.
+export { IdentityCard } from './IdentityCard';
+export { IdentityReview } from './IdentityReview';
+export { IdentityPrompt, IDENTITY_REQUIRED } from './IdentityPrompt';
+export { RenterIdentity } from './RenterIdentity';
