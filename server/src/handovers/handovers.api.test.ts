@@ -13,6 +13,7 @@ import { readSealedHandover } from './index.js';
 import type { HandoverSealed } from './events.js';
 import { TestClock } from '../messages/test-support.js';
 import { addStaff } from '../staff/test-support.js';
+import { seedApprovedIdentity } from '../identity/index.js';
 
 const clock = new TestClock(Date.parse('2030-01-10T04:30:00Z')); // 09:30 in Karachi, the trip starts at 10:00
 let t: TestApp;
@@ -207,6 +208,16 @@ describe('check-in', () => {
     expect((await call('customer', 'POST', `/bookings/${booking.id}/handovers/${record.id}/acknowledge`, { code: 12 })).statusCode).toBe(400);
     expect(await t.ctx.db.select().from(handoverPhotos).where(eq(handoverPhotos.handoverId, record.id))).toEqual([]);
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
+  });
+
+  it("the renter's approved identity (CNIC and licence) is what the agent sees, and its licence expiry blocks a self-drive check-in", async () => {
+    const renter = await t.f.customer({ name: 'Sana Identity' });
+    await seedApprovedIdentity(t.ctx, renter, admin, { cnic: '35202-1234567-1', licenceNumber: 'LHR-777', licenceAuthority: 'Punjab', licenceExpiry: '2030-04-02' });
+    const booking = await t.f.booking(car, renter, { status: 'CONFIRMED', startDate: '2030-04-01T10:00:00', endDate: '2030-04-03T10:00:00' });
+    const res = await call('vendor', 'POST', `/bookings/${booking.id}/handovers`, { kind: 'check_in', odometerKm: 5, fuelEighths: 8 });
+    expect(res.json()).toMatchObject({ code: 'LICENCE_EXPIRES', message: expect.stringContaining('2030-04-02') });
+    const list = (await call('vendor', 'GET', `/bookings/${booking.id}/handovers`)).json();
+    expect(list.renter).toMatchObject({ name: 'Sana Identity', cnicNumber: '35202-1234567-1', licenceNumber: 'LHR-777', licenceExpiresOn: '2030-04-02' });
   });
 
   it('a licence on record that expires before a self-drive trip ends blocks the check-in, with the reason', async () => {

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { effectiveTripTerms, HANDOVER_ANGLES, type HandoverAngle, type HandoverKind, type TripTerms } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import { cars, handoverPhotos, handovers, idDocuments, services, users } from '../db/schema.js';
+import { identityFacts } from '../identity/index.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 
@@ -65,13 +66,17 @@ export async function renterIdentity(db: DbOrTx, customerId: string) {
     .orderBy(desc(idDocuments.uploadedOn), desc(idDocuments.id));
   const cnic = documents.find((d) => d.kind === 'cnic' && d.number);
   const licence = documents.find((d) => d.kind === 'licence');
+  // The identity the renter gave and an admin approved (decision 0040) comes first.
+  const facts = await identityFacts(db, customerId);
+  const approvedCnic = facts.cnicStatus === 'APPROVED' ? facts.cnic : null;
+  const approvedLicence = facts.licenceStatus === 'APPROVED' ? facts : null;
   return {
     name: user?.name ?? '',
     phone: user?.phone ?? '',
-    cnicNumber: cnic?.number ?? null,
-    licenceNumber: licence?.number ?? null,
-    licenceExpiresOn: licence?.expiresOn ?? null,
-    approvedDocuments: documents.length,
+    cnicNumber: approvedCnic ?? cnic?.number ?? null,
+    licenceNumber: approvedLicence?.licenceNumber ?? licence?.number ?? null,
+    licenceExpiresOn: approvedLicence?.licenceExpiry ?? licence?.expiresOn ?? null,
+    approvedDocuments: documents.length + (approvedCnic ? 1 : 0) + (approvedLicence ? 1 : 0),
   };
 }
 
