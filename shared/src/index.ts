@@ -39,3 +39,4 @@ export * from './analytics.js';
 export * from './analyticsSchema.js';
 export * from './csv.js';
 export * from './handovers.js';
+export * from './agreements.js';
