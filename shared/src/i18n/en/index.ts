@@ -30,6 +30,7 @@ import { phones } from './phones.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
+import { agreements } from './agreements.js';
 
 export const en = {
   ...answers,
@@ -62,6 +63,7 @@ export const en = {
   ...analytics,
   ...documents,
   ...handovers,
+  ...agreements,
 } as const;
 
 export type MessageKey = keyof typeof en;

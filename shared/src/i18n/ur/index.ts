@@ -32,6 +32,7 @@ import { phones } from './phones.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
+import { agreements } from './agreements.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -64,4 +65,5 @@ export const ur: Translation<typeof en> = {
   ...analytics,
   ...documents,
   ...handovers,
+  ...agreements,
 };
