@@ -27,9 +27,18 @@ export const agreementQueries = {
 export const useDownloadAgreement = (bookingId: string) =>
   useMutation({ mutationFn: () => downloadFile(`/bookings/${bookingId}/agreement.pdf`, `rentwheels-agreement-${shortId(bookingId)}.pdf`) });
 
+/** A file's bytes (FileReader: every browser, and the tests' document too). */
+const bytesOf = (file: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file);
+  });
+
 /** The file's SHA-256 in hex, computed in the browser. */
 export async function sha256OfFile(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  const digest = await crypto.subtle.digest('SHA-256', Uint8Array.from(new Uint8Array(await bytesOf(file))));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
