@@ -131,6 +131,22 @@ test('check-in offline with 11 photos, sent when back online, sealed with the re
   expect((await api<{ status: string }>(vendor, 'GET', `/bookings/${booking.id}`)).status).toBe('IN_PROGRESS');
   await screenshot(agent.page, 'handover-checked-in-390');
 
+  // The rental agreement, made by the server after the seal: downloaded from the booking and
+  // checked on the page its QR code opens (the browser hashes the file).
+  await expect.poll(() => api<{ id: string }>(customer, 'GET', `/bookings/${booking.id}/agreement`).then((a) => a.id).catch(() => ''), { timeout: 60_000 }).toMatch(/^[0-9a-f-]{36}$/);
+  const agreement = await api<{ id: string; sha256: string }>(customer, 'GET', `/bookings/${booking.id}/agreement`);
+  await open(renter.page, `/bookingDetails/${booking.id}`);
+  const downloadAgreement = renter.page.getByRole('button', { name: 'Download agreement' });
+  await expect(downloadAgreement).toBeVisible();
+  const [agreementFile] = await Promise.all([renter.page.waitForEvent('download'), downloadAgreement.click()]);
+  expect(agreementFile.suggestedFilename()).toMatch(/^rentwheels-agreement-[0-9a-f]{6}\.pdf$/);
+  const agreementPath = await agreementFile.path();
+  await open(renter.page, `/agreements/${agreement.id}/verify`);
+  await expect(renter.page.getByRole('heading', { name: 'Check a rental agreement' })).toBeVisible();
+  await renter.page.getByTestId('agreement-file').setInputFiles(agreementPath);
+  await expect(renter.page.getByText(/This copy is the agreement on record/)).toBeVisible();
+  await screenshot(renter.page, 'agreement-verified-390');
+
   // The return: the agent checks out online; the renter agrees on their phone.
   await open(agent.page, `/bookingDetails/${booking.id}`);
   await panel.getByRole('button', { name: 'Start check-out' }).click();

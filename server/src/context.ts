@@ -79,7 +79,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const signingKey = `${secret}:files`;
   const storage = overrides.storage ?? (await createStorage(config, signingKey));
   const jobs = new JobQueue(database, log, { workers: overrides.jobWorkers ?? false });
-  const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log, jobs);
+  const mailer = new Mailer(database.db, overrides.mailTransport ?? createTransport(config.SMTP_URL, log), config.MAIL_FROM, log, jobs, storage);
   const clock = overrides.clock ?? (config.CLOCK_CONTROL ? new MovableClock() : { now: () => new Date() });
   const paymentProviders = overrides.paymentProviders
     ? new PaymentProviders(overrides.paymentProviders)

@@ -28,6 +28,7 @@ import { analyticsModule } from './analytics/module.js';
 import { handoversModule } from './handovers/module.js';
 import { staffModule } from './staff/module.js';
 import { identityModule } from './identity/module.js';
+import { agreementsModule } from './agreements/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -53,6 +54,7 @@ export const FEATURES: readonly FeatureModule[] = [
   handoversModule,
   staffModule,
   identityModule,
+  agreementsModule,
 ];
 
 const wired = new WeakSet<AppContext>();

@@ -41,3 +41,4 @@ export * from './analyticsSchema.js';
 export * from './csv.js';
 export * from './handovers.js';
 export * from './staff.js';
+export * from './agreements.js';

@@ -3,6 +3,7 @@
 // from their own chunks (routes.tsx imports them lazily), so this list costs the first page nothing.
 import type { FeatureRoutes } from '@/lib/featureRoutes';
 import { routes as admin } from '@/features/admin/routes';
+import { routes as agreements } from '@/features/agreements/routes';
 import { routes as analytics } from '@/features/analytics/routes';
 import { routes as auth } from '@/features/auth/routes';
 import { routes as availability } from '@/features/availability/routes';
@@ -23,6 +24,7 @@ import { routes as users } from '@/features/users/routes';
 
 export const features: Record<string, FeatureRoutes> = {
   admin,
+  agreements,
   analytics,
   auth,
   availability,

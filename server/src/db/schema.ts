@@ -356,12 +356,21 @@ export const notifications = pgTable('notifications', {
   createdAt: createdAt(),
 });
 
+/** A file a queued message carries, kept in storage until it is sent. */
+export interface MailAttachmentRef {
+  filename: string;
+  contentType: string;
+  storageKey: string;
+}
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  /** Files read from storage at delivery (migration 0031). */
+  attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
   status: text('status').notNull().default('PENDING'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -442,3 +451,4 @@ export * from './schema-analytics.js';
 export * from './schema-handovers.js';
 export * from './schema-staff.js';
 export * from './schema-identity.js';
+export * from './schema-agreements.js';

@@ -102,7 +102,7 @@ export const forbidden = (message: ErrorMessage = 'errors.forbidden') => new App
 /** The things a 404 can name ("Booking not found"); each has its `errors.notFound.*` text. */
 export type NotFoundThing =
   | 'Resource' | 'User' | 'Document' | 'Job' | 'Google sign-in' | 'Service' | 'Booking' | 'Car' | 'Review' | 'Vendor'
-  | 'Notification' | 'File' | 'Message' | 'Manual refund' | 'Block' | 'Calendar' | 'Handover';
+  | 'Notification' | 'File' | 'Message' | 'Manual refund' | 'Block' | 'Calendar' | 'Handover' | 'Agreement';
 const NOT_FOUND: Record<NotFoundThing, ErrorKey> = {
   Resource: 'errors.notFound.resource',
   User: 'errors.notFound.user',
@@ -121,6 +121,7 @@ const NOT_FOUND: Record<NotFoundThing, ErrorKey> = {
   Block: 'errors.notFound.block',
   Calendar: 'errors.notFound.calendar',
   Handover: 'errors.notFound.handover',
+  Agreement: 'errors.notFound.agreement',
 };
 export const notFound = (what: NotFoundThing = 'Resource') => new AppError(404, 'NOT_FOUND', NOT_FOUND[what]);
 export const conflict = (message: ErrorMessage, code = 'CONFLICT') => new AppError(409, code, message);

@@ -8,7 +8,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox, type MailAttachmentRef } from '../db/schema.js';
+import type { Storage } from '../storage/storage.js';
 import type { JobInfo, JobQueue, QueueSpec } from '../jobs/index.js';
 import { localeDirection, type Locale } from '@carrental/shared';
 import { say } from '../http/locale.js';
@@ -20,11 +21,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files already in storage (private), attached when the message is delivered. */
+  attachments?: MailAttachmentRef[];
+}
+
+/** A file as the transport sends it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailTransport {
   kind: 'smtp' | 'outbox';
-  send(message: MailMessage & { from: string }): Promise<void>;
+  send(message: Omit<MailMessage, 'attachments'> & { from: string; attachments?: MailAttachment[] }): Promise<void>;
 }
 
 export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): MailTransport {
@@ -32,7 +42,7 @@ export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLog
     return {
       kind: 'outbox',
       async send(message) {
-        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the dev outbox');
+        log.info({ to: message.to, subject: message.subject, text: message.text, attachments: message.attachments?.map((a) => a.filename) }, 'mail kept in the dev outbox');
       },
     };
   }
@@ -63,6 +73,8 @@ export class Mailer {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
     private readonly jobs: JobQueue,
+    /** Where attachments are read from at delivery. */
+    private readonly storage?: Storage,
   ) {}
 
   /**
@@ -73,7 +85,7 @@ export class Mailer {
     const write = async (t: DbOrTx) => {
       const [row] = await t
         .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, attachments: message.attachments ?? [] })
         .returning({ id: mailOutbox.id });
       await this.jobs.send<MailJob>(MAIL_QUEUE.name, { outboxId: row!.id }, t);
     };
@@ -94,7 +106,8 @@ export class Mailer {
     const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
     if (!row || row.status === 'SENT') return;
     try {
-      await this.transport.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      const attachments = await this.readAttachments(row.attachments);
+      await this.transport.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, ...(attachments.length > 0 ? { attachments } : {}) });
     } catch (error) {
       const lastAttempt = job.retryCount >= job.retryLimit;
       await this.db
@@ -113,6 +126,19 @@ export class Mailer {
       .set({ status: 'SENT', sentAt: sql`now()`, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
       .where(eq(mailOutbox.id, row.id));
     mails.inc({ outcome: 'sent' });
+  }
+
+  /** The message's files from storage; a missing one fails the attempt (retried, then a dead letter). */
+  private async readAttachments(refs: readonly MailAttachmentRef[]): Promise<MailAttachment[]> {
+    if (refs.length === 0) return [];
+    if (!this.storage) throw new Error('This mailer has no storage to read attachments from');
+    return Promise.all(
+      refs.map(async (ref) => {
+        const stored = await this.storage!.get(ref.storageKey);
+        if (!stored) throw new Error(`Attachment ${ref.filename} is missing from storage`);
+        return { filename: ref.filename, contentType: ref.contentType, content: stored.body };
+      }),
+    );
   }
 }
 

@@ -350,6 +350,7 @@ export const errors = {
   'errors.money.notBeforeConfirmed': 'Money is recorded once the booking is confirmed',
   'errors.money.balanceNotPayable': 'Nothing is left to pay online for this booking',
   'errors.notFound.handover': 'Handover record not found',
+  'errors.notFound.agreement': 'Rental agreement not found',
   'errors.cars.registrationShape': 'Enter the registration number as on the plate, e.g. LEA-1234, BKR-567 or ICT-AB-123',
   'errors.cars.registrationTaken': 'Another of your cars already has this registration number',
   'errors.bookings.carNotRegistered': 'This car cannot be booked yet: its registration number is missing',

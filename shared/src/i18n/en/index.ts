@@ -32,6 +32,7 @@ import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
 import { staff } from './staff.js';
+import { agreements } from './agreements.js';
 
 export const en = {
   ...answers,
@@ -66,6 +67,7 @@ export const en = {
   ...documents,
   ...handovers,
   ...staff,
+  ...agreements,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -351,6 +351,7 @@ export const errors: Translation<typeof en> = {
   'errors.money.notBeforeConfirmed': 'رقم بکنگ کی تصدیق کے بعد درج ہوتی ہے',
   'errors.money.balanceNotPayable': 'اس بکنگ کی آن لائن ادائیگی کے لیے کچھ باقی نہیں',
   'errors.notFound.handover': 'ہینڈ اوور کا ریکارڈ نہیں ملا',
+  'errors.notFound.agreement': 'کرایہ نامہ نہیں ملا',
   'errors.cars.registrationShape': 'رجسٹریشن نمبر نمبر پلیٹ کی طرح لکھیں، مثلاً LEA-1234، BKR-567 یا ICT-AB-123',
   'errors.cars.registrationTaken': 'آپ کی ایک اور گاڑی کا یہی رجسٹریشن نمبر ہے',
   'errors.bookings.carNotRegistered': 'یہ گاڑی ابھی بک نہیں ہو سکتی: اس کا رجسٹریشن نمبر درج نہیں',

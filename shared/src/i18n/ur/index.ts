@@ -34,6 +34,7 @@ import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
 import { staff } from './staff.js';
+import { agreements } from './agreements.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -68,4 +69,5 @@ export const ur: Translation<typeof en> = {
   ...documents,
   ...handovers,
   ...staff,
+  ...agreements,
 };

@@ -22,6 +22,7 @@ import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
 import { HandoverPanel } from '@/features/handovers';
 import { RenterIdentity } from '@/features/identity';
+import { AgreementDownload } from '@/features/agreements';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -216,6 +217,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </Grid>
       </Grid>
       {isPaidStatus(booking.status) && booking.viewerSide && <HandoverPanel booking={booking} />}
+      {(booking.status === 'IN_PROGRESS' || booking.status === 'COMPLETED') && (
+        <Box sx={{ mt: 2 }}>
+          <AgreementDownload bookingId={booking.id} />
+        </Box>
+      )}
       {booking.status === 'COMPLETED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
       <Box sx={{ mt: 3 }}>
         <ConversationPanel bookingId={booking.id} masked={!isPaidStatus(booking.status)} />

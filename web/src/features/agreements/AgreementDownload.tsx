@@ -1,0 +1,24 @@
+// "Download agreement" on the booking page, once the check-in's rental agreement exists.
+import { Button, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useI18n } from '@/lib/i18n';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { agreementQueries, useDownloadAgreement } from './api';
+
+export function AgreementDownload({ bookingId }: { bookingId: string }) {
+  const { t } = useI18n();
+  const agreement = useQuery(agreementQueries.booking(bookingId));
+  const pdf = useDownloadAgreement(bookingId);
+  if (!agreement.data) return null;
+  return (
+    <Button
+      variant="outlined"
+      disabled={pdf.isPending}
+      startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+      onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('agreements.downloadFailed'))) })}
+    >
+      {t('agreements.download')}
+    </Button>
+  );
+}
