@@ -26,6 +26,7 @@ import { phonesModule } from './phones/module.js';
 import { messagingModule } from './messaging/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { handoversModule } from './handovers/module.js';
+import { chargesModule } from './charges/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -49,6 +50,7 @@ export const FEATURES: readonly FeatureModule[] = [
   messagingModule,
   analyticsModule,
   handoversModule,
+  chargesModule,
 ];
 
 const wired = new WeakSet<AppContext>();

@@ -39,3 +39,5 @@ export * from './analytics.js';
 export * from './analyticsSchema.js';
 export * from './csv.js';
 export * from './handovers.js';
+export * from './charges.js';
+export * from './chargesSchema.js';

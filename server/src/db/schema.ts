@@ -440,3 +440,4 @@ export * from './schema-money.js';
 export * from './schema-phones.js';
 export * from './schema-analytics.js';
 export * from './schema-handovers.js';
+export * from './schema-charges.js';

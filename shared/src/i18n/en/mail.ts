@@ -26,4 +26,5 @@ export const mail = {
   'mail.reset.expires': 'The link works once and expires in one hour. If you did not ask, ignore this email: your password stays as it is.',
   'mail.reset.action': 'Reset password',
   'mail.trips.open': 'Open the booking',
+  'mail.charges.why': 'Open the booking to see each charge with its evidence. Accept it, or dispute it with a comment and the amount you would accept; an admin then decides. Accepted charges are taken from your deposit and the rest of it comes back to you.',
 } as const;
