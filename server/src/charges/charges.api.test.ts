@@ -4,6 +4,7 @@
 // once (two decisions at once: one), the deposit settled, strangers and wrong moments refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import type { BookingRow, CarRow, UserRow } from '../../test/factories.js';
 import { bookingMoney, bookings, chargeAnswers, chargeDecisions, charges, handovers, notifications } from '../db/schema.js';
@@ -156,6 +157,30 @@ describe('the vendor adds and lowers', () => {
     const late = await call('vendor', 'POST', `/bookings/${b.id}/charges`, { kind: 'parking', amount: 200 });
     expect([late.statusCode, late.json().code]).toEqual([409, 'CHARGES_WINDOW_CLOSED']);
     expect(await countRows(b.id)).toBe(n + 1);
+  });
+});
+
+function multipart(bytes: Buffer) {
+  const boundary = `----rw${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="receipt.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('evidence', () => {
+  it('the vendor adds a receipt photo to a toll; strangers and a body that is not multipart are refused', async () => {
+    const b = await trip();
+    const toll = ((await call('vendor', 'POST', `/bookings/${b.id}/charges`, { kind: 'toll', amount: 450 })).json() as BookingCharges).charges.find((c) => c.kind === 'toll')!;
+    const body = multipart(await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 120 } } }).jpeg().toBuffer());
+    const send = (who: Who) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/charges/${toll.id}/evidence`, headers: { ...bearer(tok[who]), 'content-type': body.contentType }, payload: body.payload });
+    const res = await send('vendor');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as BookingCharges).charges.find((c) => c.id === toll.id)!.evidence).toHaveLength(1);
+    expect((await send('stranger')).statusCode).toBe(404);
+    const notMultipart = await call('vendor', 'POST', `/bookings/${b.id}/charges/${toll.id}/evidence`, { file: 'x' });
+    expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notMultipart.statusCode).toBeLessThan(500);
+    expect((await list('customer', b.id)).charges.find((c) => c.id === toll.id)!.evidence).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,10 @@ export function chargeState(row: ChargeRow, file: ChargeFile, now: Date, replace
   return now.getTime() > row.answerBy.getTime() ? 'accepted' : 'open';
 }
 
-export function presentCharge(row: ChargeRow, file: ChargeFile, now: Date, replaced: boolean): Charge {
+/** Signed links of evidence photos by evidence id (made by the caller, who may read the store). */
+export type EvidenceLinks = Map<string, { url: string; thumbUrl: string }>;
+
+export function presentCharge(row: ChargeRow, file: ChargeFile, now: Date, replaced: boolean, links: EvidenceLinks = new Map()): Charge {
   const answer = file.answers.get(row.id);
   const decision = file.decisions.get(row.id);
   const state = chargeState(row, file, now, replaced);
@@ -29,7 +32,10 @@ export function presentCharge(row: ChargeRow, file: ChargeFile, now: Date, repla
     answer: answer ? { answer: answer.answer, comment: answer.comment, counterAmount: answer.counterAmount, at: answer.createdAt.toISOString() } : null,
     acceptedBySilence: state === 'accepted' && !answer,
     decision: decision ? { amount: decision.amount, reason: decision.reason, at: decision.createdAt.toISOString() } : null,
-    evidence: (file.evidence.get(row.id) ?? []).map((e) => ({ id: e.id, url: `/api/charges/evidence/${e.id}`, thumbUrl: `/api/charges/evidence/${e.id}?thumb=1` })),
+    evidence: (file.evidence.get(row.id) ?? []).flatMap((e) => {
+      const link = links.get(e.id);
+      return link ? [{ id: e.id, ...link }] : [];
+    }),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 // HTTP routes of the charges after the trip (issue 32): thin handlers over service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDisputesSchema, apiErrorSchema, bookingChargesSchema, chargeDecisionSchema, chargeDisputeSchema, chargeInputSchema, plainText } from '@carrental/shared';
+import { adminDisputesSchema, apiErrorSchema, bookingChargesSchema, chargeDecisionSchema, chargeDisputeSchema, chargeInputSchema, MAX_HANDOVER_PHOTO_BYTES, plainText } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
-import { acceptCharge, addCharge, decideCharge, disputeCharge, listCharges, listDisputes } from './service.js';
+import { readUploadedFile } from '../http/uploads.js';
+import { acceptCharge, addCharge, decideCharge, disputeCharge, listCharges, listDisputes, uploadChargeEvidence } from './service.js';
 
 const tags = ['charges'];
 const params = z.object({ id: plainText().max(100) });
@@ -31,6 +32,24 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await addCharge(ctx, requireActor(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/bookings/:id/charges/:chargeId/evidence',
+    {
+      schema: {
+        tags,
+        summary: 'A photo of a charge (multipart field "file"): a receipt, the damage, or the renter\'s side of a dispute',
+        consumes: ['multipart/form-data'],
+        params: chargeParams,
+        response: { 201: bookingChargesSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const upload = await readUploadedFile(request, { maxBytes: MAX_HANDOVER_PHOTO_BYTES, notMultipart: 'errors.charges.photoMultipart', tooLarge: 'errors.cars.imageTooLarge' });
+      return reply.status(201).send(await uploadChargeEvidence(ctx, actor, request.params.id, request.params.chargeId, upload.bytes));
+    },
   );
 
   app.put(

@@ -43,7 +43,10 @@ import { listMoneyDisputes } from '../rental-money/index.js';
 import { rowsOf } from '../db/sql.js';
 import { assertCanSee, assertRenter, assertVendorSide } from './policy.js';
 import { chargeFile, depositHeld, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
-import { chargeState, presentCharge } from './presenter.js';
+import { chargeState, presentCharge, type EvidenceLinks } from './presenter.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
+import { chargeEvidence } from '../db/schema.js';
 
 const HOUR = 3_600_000;
 
@@ -75,7 +78,8 @@ async function chargesAnswer(ctx: AppContext, db: DbOrTx, bookingId: string, sid
   const now = ctx.clock.now();
   const file = await chargeFile(db, [bookingId]);
   const replaced = replacedIds(file);
-  const present = (r: ChargeRow) => presentCharge(r, file, now, replaced.has(r.id));
+  const links = await evidenceLinks(ctx, file);
+  const present = (r: ChargeRow) => presentCharge(r, file, now, replaced.has(r.id), links);
   const standing = file.rows.filter((r) => !replaced.has(r.id)).map(present);
   const checkOut = await sealedCheckOut(ctx, db, bookingId);
   const settlement = depositSettlement(
@@ -291,4 +295,50 @@ export async function listDisputes(ctx: AppContext, actor: Actor): Promise<Admin
     .map(({ row, charge }) => ({ ...charge, ...(names.get(row.bookingId) ?? { vendorName: '', customerName: '' }) }));
   const money = await listMoneyDisputes(ctx);
   return { charges: queued, money: [...money].reverse() };
+}
+
+const PHOTO_LINK_SECONDS = 30 * 60;
+/** Photos a charge may carry. */
+export const MAX_EVIDENCE_PER_CHARGE = 10;
+
+async function evidenceLinks(ctx: AppContext, file: ChargeFile): Promise<EvidenceLinks> {
+  const links: EvidenceLinks = new Map();
+  for (const rows of file.evidence.values()) {
+    for (const e of rows) links.set(e.id, { url: await ctx.storage.signedUrl(e.storageKey, PHOTO_LINK_SECONDS), thumbUrl: await ctx.storage.signedUrl(e.thumbKey, PHOTO_LINK_SECONDS) });
+  }
+  return links;
+}
+
+/**
+ * POST /api/bookings/{id}/charges/{chargeId}/evidence (multipart): a photo of a standing charge —
+ * the vendor's receipt or damage, the renter's side of a dispute — by either party while the
+ * charge is not decided, at most MAX_EVIDENCE_PER_CHARGE.
+ */
+export async function uploadChargeEvidence(ctx: AppContext, actor: Actor, bookingId: string, chargeId: string, bytes: Buffer): Promise<BookingCharges> {
+  const { side } = await bookingFor(ctx.db, actor, bookingId);
+  if (!side) throw forbidden('errors.forbidden');
+  const charge = await loadCharge(ctx.db, bookingId, chargeId);
+  const storageKey = `charges/${bookingId}/${charge.id}/${ctx.clock.now().getTime()}-${randomBytes(4).toString('hex')}.webp`;
+  await storeCarImage(ctx.storage, bytes, { serviceId: '', carId: '', fileName: 'evidence', storageKey });
+  try {
+    return await ctx.transaction(async (tx) => {
+      await loadCharge(tx, bookingId, charge.id, true);
+      const file = await chargeFile(tx, [bookingId]);
+      if (file.decisions.has(charge.id) || replacedIds(file).has(charge.id)) throw conflict('errors.charges.decided', 'CHARGE_CLOSED');
+      if ((file.evidence.get(charge.id) ?? []).length >= MAX_EVIDENCE_PER_CHARGE) throw conflict('errors.charges.tooManyPhotos', 'CHARGE_EVIDENCE_FULL');
+      await tx.insert(chargeEvidence).values({
+        chargeId: charge.id,
+        storageKey,
+        thumbKey: variantKeys(storageKey)[0]!.key,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sizeBytes: bytes.length,
+        uploadedBy: actor.id,
+        createdAt: ctx.clock.now(),
+      });
+      return chargesAnswer(ctx, tx, bookingId, side);
+    });
+  } catch (error) {
+    await deleteCarImage(ctx.storage, storageKey).catch(() => undefined);
+    throw error;
+  }
 }

@@ -370,4 +370,6 @@ export const errors = {
   'errors.charges.decisionAbove': 'A decision cannot be more than the charge ({amount} rupees)',
   'errors.charges.commentNeeded': 'Say what is wrong with the charge',
   'errors.charges.reasonNeeded': 'Write the reason for the decision',
+  'errors.charges.tooManyPhotos': 'This charge already has the most photos it can carry',
+  'errors.charges.photoMultipart': 'Send the photo as multipart/form-data',
 } as const;

@@ -371,4 +371,6 @@ export const errors: Translation<typeof en> = {
   'errors.charges.decisionAbove': 'فیصلہ چارج ({amount} روپے) سے زیادہ نہیں ہو سکتا',
   'errors.charges.commentNeeded': 'بتائیں کہ چارج میں کیا غلط ہے',
   'errors.charges.reasonNeeded': 'فیصلے کی وجہ لکھیں',
+  'errors.charges.tooManyPhotos': 'اس چارج کے ساتھ پہلے ہی زیادہ سے زیادہ تصاویر موجود ہیں',
+  'errors.charges.photoMultipart': 'تصویر multipart/form-data میں بھیجیں',
 };
