@@ -29,6 +29,7 @@ import { handoversModule } from './handovers/module.js';
 import { staffModule } from './staff/module.js';
 import { identityModule } from './identity/module.js';
 import { agreementsModule } from './agreements/module.js';
+import { chargesModule } from './charges/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -55,6 +56,7 @@ export const FEATURES: readonly FeatureModule[] = [
   staffModule,
   identityModule,
   agreementsModule,
+  chargesModule,
 ];
 
 const wired = new WeakSet<AppContext>();

@@ -42,3 +42,5 @@ export * from './csv.js';
 export * from './handovers.js';
 export * from './staff.js';
 export * from './agreements.js';
+export * from './charges.js';
+export * from './chargesSchema.js';

@@ -452,3 +452,4 @@ export * from './schema-handovers.js';
 export * from './schema-staff.js';
 export * from './schema-identity.js';
 export * from './schema-agreements.js';
+export * from './schema-charges.js';

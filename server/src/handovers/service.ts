@@ -415,3 +415,29 @@ async function differencesOf(ctx: AppContext, records: readonly HandoverRow[], b
   });
 }
 
+
+/**
+ * For the post-trip charges (issue 32): the standing sealed check-out of a booking with its
+ * differences from the check-in under the booking's terms, or null before the check-out is sealed.
+ */
+export async function sealedCheckOut(ctx: AppContext, db: DbOrTx, bookingId: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) return null;
+  const records = await recordsOf(db, bookingId);
+  const checkOut = standingRecord(records, 'check_out');
+  const sealedAt = records.find((r) => r.kind === 'check_out' && r.status === 'SEALED' && !r.correctsId)?.sealedAt ?? checkOut?.sealedAt;
+  if (!checkOut || !sealedAt) return null;
+  const checkIn = standingRecord(records, 'check_in');
+  if (!checkIn) return null;
+  const original = records.find((r) => r.kind === 'check_out' && r.status === 'SEALED' && !r.correctsId) ?? checkOut;
+  // Read with `db` (inside the caller's transaction), never the pool.
+  const differences = handoverDifferences({
+    checkIn,
+    checkOut,
+    returnedAt: nowInZone(ctx.config.TIME_ZONE, original.createdAt),
+    booking,
+    terms: await termsOfCar(db, booking.carId),
+    dayRate: Math.round(booking.totalAmount / Math.max(1, rentalDays(booking.startDate, booking.endDate))),
+  });
+  return { booking, sealedAt, differences };
+}

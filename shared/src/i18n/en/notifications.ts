@@ -105,4 +105,5 @@ export const notifications = {
   'notifications.money.other': 'A payment of {amount} was recorded on your booking ({method}).',
   'notifications.money.method': '{method, select, cash {cash} bank_transfer {bank transfer} jazzcash {JazzCash} easypaisa {Easypaisa} online {online} other {other}}',
   'notifications.money.depositReminder': 'Return the {amount} deposit you hold by {deadline}.',
+  'notifications.charges.added': '{count, plural, one {A charge} other {# charges}} of Rs {total} for your trip in {car}. You have {hours} hours to accept or dispute; silence accepts.',
 } as const;

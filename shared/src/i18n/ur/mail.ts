@@ -38,4 +38,5 @@ export const mail: Translation<typeof en> = {
   'mail.papers.subject': "{car}: {paper, select, insurance {بیمہ} token_tax {ٹوکن ٹیکس} other {روٹ پرمٹ}} کی میعاد {date} کو ختم ہوگی",
   'mail.papers.body': "{car} کے {paper, select, insurance {بیمے} token_tax {ٹوکن ٹیکس} other {روٹ پرمٹ}} کی میعاد {days, plural, one {# دن} other {# دن}} میں، {date} کو ختم ہو رہی ہے۔ وقت پر تجدید کریں: بغیر بیمے کی گاڑی کرایہ داروں کو نہیں دکھائی جاتی۔",
   'mail.papers.action': "کاغذات تازہ کریں",
+  'mail.charges.why': 'ہر چارج اس کے ثبوت کے ساتھ دیکھنے کے لیے بکنگ کھولیں۔ اسے قبول کریں، یا تبصرے اور اس رقم کے ساتھ اعتراض کریں جو آپ قبول کریں گے؛ پھر ایڈمن فیصلہ کرے گا۔ قبول شدہ چارجز آپ کی ڈپازٹ سے لیے جاتے ہیں اور باقی آپ کو واپس ملتی ہے۔',
 };

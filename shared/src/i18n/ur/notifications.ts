@@ -105,4 +105,5 @@ export const notifications: Translation<typeof en> = {
   'notifications.money.other': 'آپ کی بکنگ پر {amount} کی ادائیگی درج ہوئی ({method})۔',
   'notifications.money.method': '{method, select, cash {نقد} bank_transfer {بینک ٹرانسفر} jazzcash {JazzCash} easypaisa {Easypaisa} online {آن لائن} other {دیگر}}',
   'notifications.money.depositReminder': 'اپنے پاس موجود {amount} ڈپازٹ {deadline} تک واپس کریں۔',
+  'notifications.charges.added': '{car} میں آپ کے سفر پر {total} روپے کے {count, plural, one {ایک چارج} other {# چارجز}}۔ قبول یا اعتراض کرنے کے لیے آپ کے پاس {hours} گھنٹے ہیں؛ خاموشی قبولیت سمجھی جائے گی۔',
 };
