@@ -89,6 +89,14 @@ export async function carRegistration(db: DbOrTx, id: string): Promise<string | 
   return row?.registration_number ?? null;
 }
 
+/** The plates of a vendor's cars, by car id (for the vendor's own answers only). */
+export async function vendorCarRegistrations(db: DbOrTx, vendorId: string): Promise<Map<string, string | null>> {
+  const rows = rowsOf<{ id: string; registration_number: string | null }>(
+    await db.execute(sql`select c.id, c.registration_number from cars c join services s on s.id = c.service_id where s.vendor_id = ${vendorId}`),
+  );
+  return new Map(rows.map((r) => [r.id, r.registration_number]));
+}
+
 const parseJson = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function presentCar(row: CarSqlRow): Car {

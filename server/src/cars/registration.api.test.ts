@@ -72,6 +72,12 @@ describe('cars API: registration numbers', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/cars/service/${service.id}` })).body).not.toContain('BKR-567');
     expect((await t.app.inject({ method: 'GET', url: `/api/cars?q=alto` })).body).not.toContain('BKR-567');
     expect((await t.app.inject({ method: 'GET', url: `/api/cars/${id}`, headers: bearer(token) })).json().registrationNumber).toBe('BKR-567');
+    // The vendor's list of its cars carries the plates for the vendor only.
+    const vendorId = service.vendorId;
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/cars/vendor/${vendorId}`, headers: bearer(token) })).json() as Array<{ id: string; registrationNumber?: string }>;
+    expect(listed.find((c) => c.id === id)?.registrationNumber).toBe('BKR-567');
+    expect((await t.app.inject({ method: 'GET', url: `/api/cars/vendor/${vendorId}` })).body).not.toContain('BKR-567');
+    expect((await t.app.inject({ method: 'GET', url: `/api/cars/vendor/${vendorId}`, headers: bearer(await t.f.token(customer)) })).body).not.toContain('BKR-567');
   });
 
   it('a car without a plate cannot be booked (409); the renter sees the plate once the booking is paid', async () => {

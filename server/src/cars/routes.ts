@@ -18,7 +18,7 @@ import { isUuid } from '../http/ids.js';
 import { loadService } from '../services/queries.js';
 import { presentServiceSummary } from '../services/presenter.js';
 import { createCar, deleteCar, updateCar } from './service.js';
-import { carRegistration, loadCarView, selectCars } from './queries.js';
+import { carRegistration, loadCarView, selectCars, vendorCarRegistrations } from './queries.js';
 import { carCities, searchCarsJson } from './search.js';
 import { countSearch } from '../analytics/index.js';
 import { carImageRoutes } from './image-routes.js';
@@ -68,7 +68,13 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "A vendor's cars", params: z.object({ vendorId: plainText().max(100) }), response: { 200: z.array(carSchema) } } },
     async (request) => {
       if (!isUuid(request.params.vendorId)) return [];
-      return selectCars(ctx.db, { where: [sql`s.vendor_id = ${request.params.vendorId}`] });
+      const vendorId = request.params.vendorId;
+      const list = await selectCars(ctx.db, { where: [sql`s.vendor_id = ${vendorId}`] });
+      // The company's own people see each car's plate (never public; issue 31).
+      const caller = request.actor;
+      if (!isSignedIn(caller) || !list.some((car) => canManageService(caller, { id: car.serviceId, vendorId }))) return list;
+      const plates = await vendorCarRegistrations(ctx.db, vendorId);
+      return list.map((car) => (canManageService(caller, { id: car.serviceId, vendorId }) ? { ...car, registrationNumber: plates.get(car.id) ?? null } : car));
     },
   );
 
