@@ -46,7 +46,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   const service = await call<{ id: string }>('POST', '/services', {
     name: `Licence Cars ${id}`, description: 'Self-drive in Lahore.', phone: '+92 42 7654321', addressLine1: '3 Main Boulevard', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan',
   }, vendor.token);
-  const car = await call<{ id: string }>('POST', '/cars/addCar', { serviceId: service.id, make: 'SUZUKI', model: 'Cultus', year: 2022, transmission: 'MANUAL', fuelType: 'PETROL', pricePerDay: 30000 }, vendor.token);
+  const car = await call<{ id: string }>('POST', '/cars/addCar', { serviceId: service.id, make: 'SUZUKI', model: 'Cultus', year: 2022, transmission: 'MANUAL', fuelType: 'PETROL', pricePerDay: 30000, registrationNumber: 'LEF-1357' }, vendor.token);
   carId = car.id;
 });
 test.afterAll(async () => {

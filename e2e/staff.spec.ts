@@ -147,7 +147,7 @@ test('an owner invites an agent and a driver; the agent accepts a with-driver re
   const funnel = office.getByRole('table', { name: 'From request to completed trip' });
   await expect(funnel.getByRole('row', { name: /Requested/ })).toContainText('1');
   await expect(funnel.getByRole('row', { name: /Accepted/ })).toContainText('1');
-  await office.locator('svg.MuiChartsSurface-root').first().waitFor();
+  await office.getByRole('region', { name: 'From request to completed trip' }).locator('svg').first().waitFor();
   await screenshot(office, 'staff-analytics-1280');
   const { page: urduOffice } = await pageAs(owner, PHONE, 'ur');
   await open(urduOffice, '/insights');
