@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { downloadEarningsCsv, useMyEarnings } from './api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
 /** "November 2029" in the reader's language. */
 export const monthLabel = (locale: 'en' | 'ur', month: string) => formatMonth(locale, month);
@@ -165,20 +166,22 @@ export function EarningsPage() {
       </Stack>
       {!isVendor ? (
         <Alert severity="info">{t('earnings.vendorsOnly')}</Alert>
-      ) : query.isPending ? (
-        <Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>
-      ) : query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('earnings.tryAgain')}</Button>}>
-          {t('earnings.loadFailed')}
-        </Alert>
       ) : (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('earnings.intro')}
-          </Typography>
-          <Totals totals={query.data.totals} />
-          <EarningsTables earnings={query.data} linkBookings />
-        </>
+        <QueryBoundary
+          query={query}
+          loading={<Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>}
+          errorText={t('earnings.loadFailed')}
+        >
+          {(data) => (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('earnings.intro')}
+              </Typography>
+              <Totals totals={data.totals} />
+              <EarningsTables earnings={data} linkBookings />
+            </>
+          )}
+        </QueryBoundary>
       )}
     </Container>
   );
