@@ -114,4 +114,6 @@ export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
 /** POST /api/auth/reset-password: the token of the emailed link and the new password. */
 export const resetPasswordSchema = z.object({ token: plainText().min(1, errorText('errors.auth.tokenMissing')).max(200), newPassword: passwordSchema });
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+/** The reset page's form: the new password by the server's rule, typed twice (compared on submit). */
+export const newPasswordFormSchema = z.object({ newPassword: passwordSchema, confirmPassword: z.string().max(1000) });
 export type MessageAnswer = z.infer<typeof messageSchema>;
