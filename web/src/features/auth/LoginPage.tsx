@@ -1,5 +1,5 @@
 // /login (spec §2): Google sign-in, "OR", then email, password and the "Login as" choice.
-import { useState, type FormEvent } from 'react';
+import { loginSchema } from '@carrental/shared';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/useZodForm';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from './AuthCard';
@@ -30,42 +30,34 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState(() => (location.state as AuthReturnState | null)?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [loginAs, setLoginAs] = useState<'customer' | 'vendor'>('customer');
+  const form = useZodForm(loginSchema, {
+    email: (location.state as AuthReturnState | null)?.email ?? '',
+    password: '',
+    loginAs: 'customer' as 'customer' | 'vendor',
+  });
   const loginCall = useLogin();
   const busy = loginCall.isPending || loginCall.isSuccess;
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      const answer = await loginCall.mutateAsync({ email, password, loginAs });
-      queryClient.clear();
-      startSession(answer);
-      navigate(returnPath(location.state) ?? '/', { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, t('auth.login.failed')));
-    }
-  }
+  const submit = form.submit(async () => {
+    const answer = await loginCall.mutateAsync(form.values);
+    queryClient.clear();
+    startSession(answer);
+    navigate(returnPath(location.state) ?? '/', { replace: true });
+  }, t('auth.login.failed'));
 
   return (
     <AuthCard title={t('auth.login.title')} googleText="signin_with">
-      <Box component="form" onSubmit={submit} noValidate={false} aria-label={t('auth.login.form')}>
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.form')}>
         <ReasonNote reason={authReason(location.state)} />
-        {error && (
+        {form.formError && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
+            {form.formError}
           </Alert>
         )}
         <TextField
           label={t('auth.field.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.field('email')}
           required
           fullWidth
           margin="normal"
@@ -74,10 +66,8 @@ export function LoginPage() {
         <TextField
           label={t('auth.field.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.field('password')}
           required
           fullWidth
           margin="normal"
@@ -95,7 +85,7 @@ export function LoginPage() {
         </Typography>
         <FormControl component="fieldset" margin="normal" disabled={busy}>
           <FormLabel component="legend">{t('auth.login.as')}</FormLabel>
-          <RadioGroup row name="loginAs" value={loginAs} onChange={(e) => setLoginAs(e.target.value as 'customer' | 'vendor')}>
+          <RadioGroup row name="loginAs" value={form.values.loginAs} onChange={(e) => form.set('loginAs', e.target.value as 'customer' | 'vendor')}>
             <FormControlLabel value="customer" control={<Radio />} label={t('auth.login.asCustomer')} />
             <FormControlLabel value="vendor" control={<Radio />} label={t('auth.login.asVendor')} />
           </RadioGroup>
