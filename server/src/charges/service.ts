@@ -47,6 +47,8 @@ import { chargeState, presentCharge, type EvidenceLinks } from './presenter.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
 import { chargeEvidence } from '../db/schema.js';
+import { settleDeposit } from './settlement.js';
+import type { ChargeDecided } from './events.js';
 
 const HOUR = 3_600_000;
 
@@ -220,6 +222,8 @@ async function answer(ctx: AppContext, actor: Actor, bookingId: string, chargeId
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw conflict('errors.charges.answered', 'CHARGE_ANSWERED');
+    // An accepted charge is taken from the deposit at once (decision 0044).
+    if (values.answer === 'accepted') await settleDeposit(ctx, tx, bookingId);
     return chargesAnswer(ctx, tx, bookingId, side);
   });
 }
@@ -257,6 +261,9 @@ export async function decideCharge(ctx: AppContext, actor: Actor, chargeId: stri
     } catch (error) {
       throw fromDatabaseError(error, { unique: conflict('errors.charges.decided', 'CHARGE_DECIDED') }) ?? error;
     }
+    await settleDeposit(ctx, tx, charge.bookingId);
+    const decided: ChargeDecided = { bookingId: charge.bookingId, chargeId: charge.id, amount: input.amount, charged: charge.amount, reason: input.reason };
+    await ctx.events.emit('charges.decided', decided, tx);
     return chargesAnswer(ctx, tx, charge.bookingId, null);
   });
 }

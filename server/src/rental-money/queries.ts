@@ -32,7 +32,7 @@ export async function getStatement(ctx: AppContext, actor: Actor, bookingId: str
   return presentStatement({ booking, records, money, answers, side, admin: side === null, ended: booking.endDate <= wallClockNow(ctx) });
 }
 
-/** Vendors' records the customer disputed, newest first (the admins' queue). */
+/** Vendors' records the customer disputed and no admin decided yet, newest first (the admins' queue). */
 export async function listMoneyDisputes(ctx: AppContext): Promise<MoneyDispute[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await ctx.db.execute(sql`
@@ -43,7 +43,7 @@ export async function listMoneyDisputes(ctx: AppContext): Promise<MoneyDispute[]
       JOIN services s ON s.id = b.service_id
       JOIN users v ON v.id = s.vendor_id
       JOIN users c ON c.id = b.customer_id
-      WHERE a.answer = 'disputed'
+      WHERE a.answer = 'disputed' AND NOT EXISTS (SELECT 1 FROM booking_money_decisions d WHERE d.row_id = m.id)
       ORDER BY a.created_at DESC, m.id DESC
       LIMIT 200`),
   );
