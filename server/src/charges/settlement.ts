@@ -8,7 +8,8 @@ import { depositRefundable, depositToApply, settledAmount, type ChargeState, typ
 import type { AppContext } from '../context.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
-import { appendMovement, loadBooking, moneyOf, refundOnlineDeposit } from '../rental-money/index.js';
+import { appendMovement, loadBooking, moneyOf } from '../rental-money/index.js';
+import { refundOnlineDeposit } from './deposit-refund.js';
 import { chargeState } from './presenter.js';
 import { chargeFile } from './queries.js';
 

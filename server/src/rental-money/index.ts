@@ -3,7 +3,6 @@
 export { recordCancellationInLedger, settleChargesPayment, settlePickupPayment } from './service.js';
 // For the charges feature's settlement of the deposit (decision 0044): the ledger's writer and sums.
 export { appendMovement, loadBooking, moneyOf } from './ledger.js';
-export { refundOnlineDeposit } from './deposits.js';
 export type { DepositReminderDue, MoneyDecided, MoneyRecorded } from './events.js';
 // The admins' lists, counted on the admins' dashboard.
 export { listMoneyDisputes, listOverdueDeposits } from './queries.js';

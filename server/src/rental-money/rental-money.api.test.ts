@@ -13,7 +13,7 @@ import { TestClock } from '../messages/test-support.js';
 import { ledgerBalance } from '../earnings/index.js';
 import { recordReceipt } from './service.js';
 import { runDepositJob } from './deposits.js';
-import { runSettlementJob } from '../charges/settlement-job.js';
+import { runSettlementJob } from '../charges/test-support.js';
 
 // "Now" is Tuesday 1 January 2030, 09:00 in Asia/Karachi.
 const clock = new TestClock();

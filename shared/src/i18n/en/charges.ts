@@ -29,7 +29,6 @@ export const charges = {
   'charges.action.photo': 'Add a photo',
   'charges.action.save': 'Save',
   'charges.action.cancel': 'Cancel',
-  'charges.action.pay': 'Pay {price} online',
   'charges.action.failed': 'That did not work',
   'charges.form.kind': 'Kind',
   'charges.form.amount': 'Amount (PKR)',
@@ -59,5 +58,4 @@ export const charges = {
   'charges.admin.decide': 'Decide',
   'charges.admin.decidedToast': 'Decided. Both sides were told.',
   'charges.admin.moneyAmount': 'Amount that changed hands (PKR)',
-  'charges.admin.comment': 'The renter says: {comment}',
 } as const;

@@ -31,7 +31,6 @@ export const charges: Translation<typeof en> = {
   'charges.action.photo': 'تصویر شامل کریں',
   'charges.action.save': 'محفوظ کریں',
   'charges.action.cancel': 'منسوخ',
-  'charges.action.pay': '{price} آن لائن ادا کریں',
   'charges.action.failed': 'یہ کام نہیں ہوا',
   'charges.form.kind': 'قسم',
   'charges.form.amount': 'رقم (روپے)',
@@ -61,5 +60,4 @@ export const charges: Translation<typeof en> = {
   'charges.admin.decide': 'فیصلہ کریں',
   'charges.admin.decidedToast': 'فیصلہ ہو گیا۔ دونوں فریقوں کو بتا دیا گیا۔',
   'charges.admin.moneyAmount': 'اصل میں ادا شدہ رقم (روپے)',
-  'charges.admin.comment': 'کرایہ دار کہتا ہے: {comment}',
 };
