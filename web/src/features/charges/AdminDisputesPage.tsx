@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Container, Grid, Link, List, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Link, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { shortId, type AdminDisputes } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { HandoverPanel } from '@/features/handovers';
@@ -25,17 +25,21 @@ function Queue({ data, chosen, onChoose }: { data: AdminDisputes; chosen: Item |
   return (
     <List dense disablePadding aria-label={t('charges.admin.title')}>
       {data.charges.map((c) => (
-        <ListItemButton key={c.id} selected={chosen?.id === c.id} onClick={() => onChoose({ type: 'charge', id: c.id, bookingId: c.bookingId, amount: c.amount })}>
-          <ListItemText
-            primary={t('charges.admin.charge', { kind: t(`charges.kind.${c.kind}`), amount: price(c.amount), customer: c.customerName, vendor: c.vendorName })}
-            secondary={t(`charges.state.${c.state}`)}
-          />
-        </ListItemButton>
+        <ListItem key={c.id} disablePadding>
+          <ListItemButton selected={chosen?.id === c.id} onClick={() => onChoose({ type: 'charge', id: c.id, bookingId: c.bookingId, amount: c.amount })}>
+            <ListItemText
+              primary={t('charges.admin.charge', { kind: t(`charges.kind.${c.kind}`), amount: price(c.amount), customer: c.customerName, vendor: c.vendorName })}
+              secondary={t(`charges.state.${c.state}`)}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
       {data.money.map((m) => (
-        <ListItemButton key={m.rowId} selected={chosen?.id === m.rowId} onClick={() => onChoose({ type: 'money', id: m.rowId, bookingId: m.bookingId, amount: m.amount })}>
-          <ListItemText primary={t('charges.admin.money', { amount: price(m.amount), customer: m.customerName, vendor: m.vendorName, comment: m.comment })} />
-        </ListItemButton>
+        <ListItem key={m.rowId} disablePadding>
+          <ListItemButton selected={chosen?.id === m.rowId} onClick={() => onChoose({ type: 'money', id: m.rowId, bookingId: m.bookingId, amount: m.amount })}>
+            <ListItemText primary={t('charges.admin.money', { amount: price(m.amount), customer: m.customerName, vendor: m.vendorName, comment: m.comment })} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
