@@ -7,7 +7,7 @@
 // API; every browser context opened here is closed in `finally`.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
@@ -124,6 +124,7 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(panel.locator('[data-charge="damage"]').getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
     await screenshot(vendorPage, 'charges-vendor-390');
+    await panel.screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-390.png` });
     await expectNoA11yViolations(vendorPage);
 
     // The renter accepts the kilometres and disputes the scratch.
@@ -140,12 +141,14 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
     await dispute.getByRole('button', { name: 'Dispute' }).click();
     await expect(mine.locator('[data-charge="damage"]')).toContainText('Disputed');
     await screenshot(renterPage, 'charges-renter-390');
+    await mine.screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-390.png` });
     await expectNoA11yViolations(renterPage);
 
     const urdu = await pageAs(customer, PHONE, 'ur');
     await open(urdu, `/bookingDetails/${booking.id}`);
     await expect(urdu.getByRole('heading', { name: 'سفر کے بعد کے چارجز' })).toBeVisible();
     await screenshot(urdu, 'charges-renter-ur-390');
+    await urdu.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-ur-390.png` });
 
     // An admin decides half of the scratch on the disputes screen.
     const adminPage = await pageAs(admin, DESKTOP);
@@ -186,6 +189,9 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
     await open(renterPage, `/bookingDetails/${booking.id}`);
     await expect(renterPage.getByTestId('settlement')).toContainText('PKR 7,000');
     await screenshot(renterPage, 'charges-settled-390');
+    await renterPage.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-panel-390.png` });
+    await renterPage.getByTestId('statement').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-statement-390.png` });
+    await wide.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-1280.png` });
   } finally {
     for (const context of contexts.splice(0)) await context.close();
   }

@@ -17,6 +17,7 @@ import { DisputeDialog, RecordDialog } from './MoneyDialogs';
 const DAY_MS = 86_400_000;
 /** Rows shown as money going back (or out of the deposit). */
 const OUTGOING: readonly string[] = ['refund', 'deposit_returned', 'platform_fee', 'deposit_applied'];
+const SETTLEMENT_ROWS: readonly string[] = ['charge_settled', 'deposit_applied'];
 
 function DepositDeadline({ statement }: { statement: Statement }) {
   const { t, date } = useI18n();
@@ -46,8 +47,9 @@ function Row({ row, bookingId, canAnswer }: { row: MoneyRowAnswer; bookingId: st
   return (
     <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }} data-kind={row.kind}>
       <Typography variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-        {t(`money.kind.${row.kind}`)} · {t(`money.method.${row.method}`)}
-        {row.reference ? ` · ${row.reference}` : ''}
+        {t(`money.kind.${row.kind}`)}
+        {/* The settlement's own rows move no money by a method; their reference is internal (0044). */}
+        {!SETTLEMENT_ROWS.includes(row.kind) && ` · ${t(`money.method.${row.method}`)}${row.reference ? ` · ${row.reference}` : ''}`}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {date(row.createdAt)}
         </Typography>
@@ -55,7 +57,7 @@ function Row({ row, bookingId, canAnswer }: { row: MoneyRowAnswer; bookingId: st
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {signed}
       </Typography>
-      {row.kind !== 'platform_fee' && (
+      {row.kind !== 'platform_fee' && !SETTLEMENT_ROWS.includes(row.kind) && (
         <Link component={RouterLink} to={`/receipts/${bookingId}/${row.id}`} variant="body2">
           {t('money.receipt.link')}
         </Link>
