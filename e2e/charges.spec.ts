@@ -188,6 +188,7 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
     for (const s of [ours, theirs]) expect(s).toMatchObject({ rentPaid: 14000, chargesSettled: 7000, depositApplied: 7000, depositHeld: 0, chargesDue: 0 });
     await open(renterPage, `/bookingDetails/${booking.id}`);
     await expect(renterPage.getByTestId('settlement')).toContainText('PKR 7,000');
+    await expect(renterPage.getByTestId('settlement')).toContainText('PKR 13,000');
     await screenshot(renterPage, 'charges-settled-390');
     await renterPage.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-panel-390.png` });
     await renterPage.getByTestId('statement').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-statement-390.png` });

@@ -42,7 +42,7 @@ import { renderMail } from '../mail/mailer.js';
 import { listMoneyDisputes } from '../rental-money/index.js';
 import { rowsOf } from '../db/sql.js';
 import { assertCanSee, assertRenter, assertVendorSide } from './policy.js';
-import { chargeFile, depositHeld, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
+import { chargeFile, depositReceived, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
 import { chargeState, presentCharge, type EvidenceLinks } from './presenter.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
@@ -84,10 +84,13 @@ async function chargesAnswer(ctx: AppContext, db: DbOrTx, bookingId: string, sid
   const present = (r: ChargeRow) => presentCharge(r, file, now, replaced.has(r.id), links);
   const standing = file.rows.filter((r) => !replaced.has(r.id)).map(present);
   const checkOut = await sealedCheckOut(ctx, db, bookingId);
-  const settlement = depositSettlement(
-    await depositHeld(db, bookingId),
+  const deposit = await depositReceived(db, bookingId);
+  const settled = depositSettlement(
+    deposit.received,
     standing.map((c) => ({ state: c.state, amount: c.amount, decidedAmount: c.decision?.amount ?? null })),
   );
+  // What is owed beyond the deposit, less what the renter already paid for it (decision 0044).
+  const settlement = { ...settled, owed: Math.max(0, settled.owed - deposit.chargesPaid) };
   return {
     bookingId,
     viewerSide: side,

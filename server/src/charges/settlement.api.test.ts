@@ -130,6 +130,8 @@ describe('the deposit settled', () => {
     const mine = await statement(customer, id);
     const theirs = await statement(vendor, id);
     for (const s of [mine, theirs]) expect(s).toMatchObject({ rentPaid: 60000, chargesSettled: 5000, depositApplied: 5000, chargesDue: 0, depositHeld: 0 });
+    // The charges' view says the same: 5,000 taken, 15,000 back.
+    expect((await call(customer, 'GET', `/bookings/${id}/charges`)).json().settlement).toMatchObject({ deposit: 20000, settled: 5000, taken: 5000, held: 0, returned: 15000, owed: 0 });
     const visible = (s: { rows: { kind: string; amount: number }[] }) => s.rows.filter((r) => r.kind !== 'platform_fee').map((r) => [r.kind, r.amount]);
     expect(visible(mine)).toEqual(visible(theirs));
     expect(await ledgerBalance(t.ctx.db, vendor.id)).toBe(59000);
@@ -191,6 +193,7 @@ describe('the deposit settled', () => {
     expect(cash.statusCode, cash.body).toBe(201);
     expect(cash.json()).toMatchObject({ kind: 'charge_paid', via: 'vendor', state: 'pending' });
     expect(await statement(customer, id)).toMatchObject({ chargesDue: 0, chargesPaid: 2000, depositHeld: 0, actions: ['answer-receipt'] });
+    expect((await call(customer, 'GET', `/bookings/${id}/charges`)).json().settlement).toMatchObject({ deposit: 20000, settled: 22000, taken: 20000, owed: 0, returned: 0 });
     atLocal('2030-01-16T10:00:00');
     expect((await call(admin, 'GET', '/admin/deposits/overdue')).json().some((d: { bookingId: string }) => d.bookingId === id)).toBe(false);
 
