@@ -62,7 +62,7 @@ async function seal(page: Page, bookingId: string, kind: 'check_in' | 'check_out
   const draft = await api<{ id: string }>(vendor, 'POST', `/bookings/${bookingId}/handovers`, { kind, odometerKm, fuelEighths: 8, damage: [], notes: '' });
   for (const [i, angle] of ANGLES.entries()) {
     const form = new FormData();
-    form.append('file', new Blob([await photoBytes(page, i * 30)], { type: 'image/jpeg' }), `${angle}.jpg`);
+    form.append('file', new Blob([new Uint8Array(await photoBytes(page, i * 30))], { type: 'image/jpeg' }), `${angle}.jpg`);
     const res = await fetch(`${baseUrl}/api/bookings/${bookingId}/handovers/${draft.id}/photos?angle=${angle}`, { method: 'POST', headers: { Authorization: `Bearer ${vendor.token}` }, body: form });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
   }
