@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceAmount,
   depositReturnProblem,
+  depositRefundable,
   depositSchedule,
+  depositToApply,
   feeCorrection,
   paymentSplit,
   receiptProblem,
@@ -80,6 +82,24 @@ describe('a rental paid the Pakistani way', () => {
   });
 });
 
+describe('the deposit settled against charges (decision 0044)', () => {
+  it('takes settled charges from the deposit (the vendor\'s hands first); the rest is owed; open ones hold back only what they need', () => {
+    const cash: MoneyRow[] = [
+      { kind: 'deposit_received', via: 'vendor', amount: 20_000 },
+      { kind: 'charge_settled', via: 'platform', amount: 25_000 },
+    ];
+    expect(depositToApply(rentalMoney(TERMS, cash))).toEqual({ vendor: 20_000, platform: 0 });
+    const applied = rentalMoney(TERMS, [...cash, { kind: 'deposit_applied', via: 'vendor', amount: 20_000 }]);
+    expect(applied).toMatchObject({ depositHeld: 0, chargesDue: 5_000, chargesViaVendor: 20_000 });
+    expect(receiptProblem(applied, 'charges', 5_001)).toBe('above-outstanding');
+    expect(receiptProblem(applied, 'charges', 5_000)).toBeNull();
+    const online = rentalMoney(TERMS, [{ kind: 'deposit_received', via: 'platform', amount: 20_000 }]);
+    expect(depositRefundable(online, 0)).toBe(20_000);
+    expect(depositRefundable(online, 7_000)).toBe(13_000);
+    expect(depositRefundable(online, 30_000)).toBe(0);
+  });
+});
+
 describe('the deposit deadline', () => {
   it('is the return plus the days; reminders at half time and on the day', () => {
     expect(depositSchedule('2030-01-10T10:00:00', 7)).toEqual({ deadline: '2030-01-17T10:00:00', halfway: '2030-01-13T22:00:00', onTheDay: '2030-01-17T09:00:00' });
@@ -114,7 +134,7 @@ describe('property: the ledger over random sequences of movements', () => {
       for (let step = 0; step < steps; step++) {
         const m = rentalMoney(terms, rows, open);
         const before = rows.length;
-        const op = int(0, 8);
+        const op = int(0, 11);
         if (op === 0 && m.dueNow > 0) rows = withFee(terms, [...rows, { kind: 'advance_paid', via: 'platform', amount: m.dueNow }]);
         else if (op === 1 && m.balanceDue > 0) rows = withFee(terms, [...rows, { kind: 'balance_paid', via: 'platform', amount: m.balanceDue }]);
         else if (op === 2 || op === 3) {
@@ -139,14 +159,33 @@ describe('property: the ledger over random sequences of movements', () => {
         } else if (op === 8 && rows.length > 0) {
           const amount = int(-500, 500);
           if (amount !== 0 && m.rentPaid + amount >= 0 && m.rentPaid + amount <= terms.total) rows = withFee(terms, [...rows, { kind: 'adjustment', via: 'platform', amount }]);
+        } else if (op === 9) {
+          // A charge after the trip settled (accepted or decided), then the deposit taken for it (decision 0044).
+          rows = [...rows, { kind: 'charge_settled', via: 'platform', amount: int(1, 30_000) }];
+          const apply = depositToApply(rentalMoney(terms, rows, open));
+          if (apply.vendor > 0) rows = [...rows, { kind: 'deposit_applied', via: 'vendor', amount: apply.vendor }];
+          if (apply.platform > 0) rows = [...rows, { kind: 'deposit_applied', via: 'platform', amount: apply.platform }];
+        } else if (op === 10) {
+          // What the deposit did not cover, paid online or at the counter; above what is owed is refused.
+          const amount = r() < 0.6 ? m.chargesDue : int(-100, 40_000);
+          if (receiptProblem(m, 'charges', amount) === null) rows = [...rows, { kind: 'charge_paid', via: r() < 0.5 ? 'platform' : 'vendor', amount }];
+          else expect(rows.length, `seed ${seed}`).toBe(before);
+        } else if (op === 11 && m.depositHeldByPlatform > 0) {
+          // The settlement job gives back the online deposit's rest, keeping what is still open.
+          const back = depositRefundable(m, int(0, 30_000));
+          expect(back, `seed ${seed}`).toBeLessThanOrEqual(m.depositHeldByPlatform);
+          if (back > 0) rows = [...rows, { kind: 'deposit_returned', via: 'platform', amount: back }];
         }
 
         const after = rentalMoney(terms, rows, open);
         const at = `seed ${seed} step ${step}`;
         expect(after.platformFee, at).toBe(after.platformFeeDue);
         expect(after.feeWithheld + after.vendorOwes, at).toBe(after.platformFee);
-        expect(after.vendorEarned, at).toBe(after.vendorBalance + after.rentViaVendor);
-        expect(after.vendorEarned + after.platformFee, at).toBe(after.rentPaid);
+        expect(after.vendorEarned, at).toBe(after.vendorBalance + after.rentViaVendor + after.chargesViaVendor);
+        expect(after.vendorEarned + after.platformFee, at).toBe(after.rentPaid + after.chargesViaPlatform + after.chargesViaVendor);
+        // Charges: what was collected never exceeds what was settled; owed is the rest.
+        expect(after.chargesViaPlatform + after.chargesViaVendor + after.chargesDue, at).toBe(Math.max(after.chargesSettled, after.chargesViaPlatform + after.chargesViaVendor));
+        expect(after.chargesViaPlatform + after.chargesViaVendor, at).toBeLessThanOrEqual(after.chargesSettled);
         expect(after.depositHeldByVendor, at).toBeGreaterThanOrEqual(0);
         expect(after.depositHeldByPlatform, at).toBeGreaterThanOrEqual(0);
         expect(after.depositReceived, at).toBeLessThanOrEqual(terms.deposit);
@@ -156,9 +195,10 @@ describe('property: the ledger over random sequences of movements', () => {
         expect(after.dueAtPickup, at).toBe(after.balanceDue + after.depositDue);
         if (open && after.refunded === 0) expect(after.dueNow + after.balanceDue + after.rentPaid, at).toBe(Math.max(terms.total, advanceAmount(terms.total, terms.advancePercent)));
         // What the customer handed over less what came back is what the rental kept plus the deposit held.
-        const inflow = rows.reduce((s, row) => s + (['advance_paid', 'balance_paid', 'deposit_received', 'adjustment'].includes(row.kind) ? row.amount : 0), 0);
+        // (The deposit taken for charges moves money from the deposit to the charges: no money moves.)
+        const inflow = rows.reduce((s, row) => s + (['advance_paid', 'balance_paid', 'deposit_received', 'adjustment', 'charge_paid'].includes(row.kind) ? row.amount : 0), 0);
         const outflow = rows.reduce((s, row) => s + (['refund', 'deposit_returned'].includes(row.kind) ? row.amount : 0), 0);
-        expect(inflow - outflow, at).toBe(after.rentPaid + after.depositHeld);
+        expect(inflow - outflow, at).toBe(after.rentPaid + after.depositHeld + after.chargesViaPlatform + after.chargesViaVendor);
       }
     }
   });

@@ -6,7 +6,21 @@
 // (rentalMoneySchema.ts).
 import { MS_PER_DAY, mustParseWallClock, wallClockOf } from './time.js';
 
-export const MONEY_ROW_KINDS = ['advance_paid', 'balance_paid', 'deposit_received', 'deposit_returned', 'refund', 'platform_fee', 'adjustment'] as const;
+export const MONEY_ROW_KINDS = [
+  'advance_paid',
+  'balance_paid',
+  'deposit_received',
+  'deposit_returned',
+  'refund',
+  'platform_fee',
+  'adjustment',
+  // The deposit settled against the charges after the trip (issue 32, decision 0044): what the
+  // renter owes for a charge accepted or decided (no money moves), the deposit taken for it, and
+  // what the renter paid beyond the deposit.
+  'charge_settled',
+  'deposit_applied',
+  'charge_paid',
+] as const;
 export type MoneyRowKind = (typeof MONEY_ROW_KINDS)[number];
 
 /** Where the money went: through the platform's payment provider, or into the vendor's hands. */
@@ -19,7 +33,7 @@ export type CounterMethod = (typeof COUNTER_METHODS)[number];
 export const MONEY_METHODS = ['online', ...COUNTER_METHODS] as const;
 export type MoneyMethod = (typeof MONEY_METHODS)[number];
 
-export const RECEIPT_KINDS = ['balance', 'deposit'] as const;
+export const RECEIPT_KINDS = ['balance', 'deposit', 'charges'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 export const ADVANCE_PERCENT_MIN = 10;
@@ -90,8 +104,17 @@ export interface RentalMoney {
   vendorOwes: number;
   /** The vendor's share of the rent kept: rent paid less the fee (cash in hand included). */
   vendorEarned: number;
-  /** What the platform owes the vendor for this booking: online rent less the whole fee (may be negative). */
+  /** What the platform owes the vendor for this booking: online rent and charges less the whole fee (may be negative). */
   vendorBalance: number;
+  /** Charges after the trip (decision 0044): settled (accepted or decided), taken from the deposit, paid beyond it. */
+  chargesSettled: number;
+  depositApplied: number;
+  chargesPaid: number;
+  /** Of what was collected for charges, what went through the platform (it owes it to the vendor). */
+  chargesViaPlatform: number;
+  chargesViaVendor: number;
+  /** What the renter still owes for settled charges: not covered by the deposit, not paid. */
+  chargesDue: number;
 }
 
 const sumOf = (rows: readonly MoneyRow[], kind: MoneyRowKind, via?: MoneyVia) =>
@@ -114,7 +137,11 @@ export function rentalMoney(terms: RentalTerms, rows: readonly MoneyRow[], open 
   const balanceDue = open ? Math.max(0, terms.total - Math.max(received, advance)) : 0;
   const depositReceived = sumOf(rows, 'deposit_received');
   const depositDue = open ? Math.max(0, terms.deposit - depositReceived) : 0;
-  const heldBy = (via: MoneyVia) => sumOf(rows, 'deposit_received', via) - sumOf(rows, 'deposit_returned', via);
+  const heldBy = (via: MoneyVia) => sumOf(rows, 'deposit_received', via) - sumOf(rows, 'deposit_returned', via) - sumOf(rows, 'deposit_applied', via);
+  const chargesVia = (via: MoneyVia) => sumOf(rows, 'deposit_applied', via) + sumOf(rows, 'charge_paid', via);
+  const chargesViaPlatform = chargesVia('platform');
+  const chargesViaVendor = chargesVia('vendor');
+  const chargesSettled = sumOf(rows, 'charge_settled');
   const depositHeldByPlatform = heldBy('platform');
   const depositHeldByVendor = heldBy('vendor');
   const platformFee = sumOf(rows, 'platform_fee');
@@ -138,8 +165,15 @@ export function rentalMoney(terms: RentalTerms, rows: readonly MoneyRow[], open 
     platformFeeDue,
     feeWithheld,
     vendorOwes: platformFee - feeWithheld,
-    vendorEarned: rentPaid - platformFee,
-    vendorBalance: rentViaPlatform - platformFee,
+    // Charges are the vendor's in full: the platform's fee is on the rental price only (0044).
+    vendorEarned: rentPaid - platformFee + chargesViaPlatform + chargesViaVendor,
+    vendorBalance: rentViaPlatform - platformFee + chargesViaPlatform,
+    chargesSettled,
+    depositApplied: sumOf(rows, 'deposit_applied'),
+    chargesPaid: sumOf(rows, 'charge_paid'),
+    chargesViaPlatform,
+    chargesViaVendor,
+    chargesDue: Math.max(0, chargesSettled - chargesViaPlatform - chargesViaVendor),
   };
 }
 
@@ -161,7 +195,7 @@ export type MoneyProblem = 'amount-not-positive' | 'not-whole' | 'above-outstand
 export function receiptProblem(money: RentalMoney, kind: ReceiptKind, amount: number): MoneyProblem | null {
   if (!Number.isInteger(amount)) return 'not-whole';
   if (amount <= 0) return 'amount-not-positive';
-  const outstanding = kind === 'balance' ? money.balanceDue : money.depositDue;
+  const outstanding = kind === 'balance' ? money.balanceDue : kind === 'deposit' ? money.depositDue : money.chargesDue;
   if (outstanding <= 0) return 'nothing-due';
   return amount > outstanding ? 'above-outstanding' : null;
 }
@@ -176,6 +210,29 @@ export function depositReturnProblem(money: RentalMoney, alreadyReturned: boolea
   if (alreadyReturned) return 'already-returned';
   if (money.depositHeldByVendor <= 0) return 'nothing-held';
   return amount !== money.depositHeldByVendor ? 'not-the-held-amount' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The deposit settled against the charges after the trip (decision 0044).
+
+/**
+ * What to take from the deposit held for settled charges not yet collected: from what the vendor
+ * holds first (it already has the money), then from what the platform holds.
+ */
+export function depositToApply(money: RentalMoney): { vendor: number; platform: number } {
+  const vendor = Math.min(money.chargesDue, money.depositHeldByVendor);
+  const platform = Math.min(money.chargesDue - vendor, money.depositHeldByPlatform);
+  return { vendor, platform };
+}
+
+/**
+ * What the platform may give back of the deposit it holds (once the settled charges were taken),
+ * keeping back what is still open (charges waiting for the renter or an admin) beyond what the
+ * vendor holds. Nothing is kept once nothing is open.
+ */
+export function depositRefundable(money: RentalMoney, stillOpen: number): number {
+  const keep = Math.max(0, stillOpen - money.depositHeldByVendor);
+  return Math.max(0, money.depositHeldByPlatform - keep);
 }
 
 // ---------------------------------------------------------------------------------------------

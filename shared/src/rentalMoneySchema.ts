@@ -74,7 +74,7 @@ export const moneyRowSchema = z.object({
 });
 export type MoneyRowAnswer = z.infer<typeof moneyRowSchema>;
 
-export const STATEMENT_ACTIONS = ['pay-advance', 'pay-balance', 'record-receipt', 'return-deposit', 'answer-receipt'] as const;
+export const STATEMENT_ACTIONS = ['pay-advance', 'pay-balance', 'record-receipt', 'return-deposit', 'answer-receipt', 'pay-charges', 'record-charges'] as const;
 
 /** GET /api/bookings/{id}/statement */
 export const statementSchema = z.object({
@@ -95,6 +95,11 @@ export const statementSchema = z.object({
   depositHeldByPlatform: z.number().int(),
   /** Wall-clock: the booking's end plus the return days; null without a deposit. */
   depositDeadline: z.string().nullable(),
+  /** Charges after the trip (decision 0044): settled, taken from the deposit, paid beyond it, still owed. */
+  chargesSettled: z.number().int(),
+  depositApplied: z.number().int(),
+  chargesPaid: z.number().int(),
+  chargesDue: z.number().int(),
   /** The vendor's side, for the vendor and admins (null for the customer). */
   platformFee: z.number().int().nullable(),
   vendorOwes: z.number().int().nullable(),
@@ -116,6 +121,19 @@ export const moneyDisputeSchema = z.object({
   customerName: z.string(),
 });
 export type MoneyDispute = z.infer<typeof moneyDisputeSchema>;
+
+/**
+ * PUT /api/admin/money-disputes/{rowId}/decide (admin): the amount that really changed hands for a
+ * disputed counter record, with the reason; the difference becomes an `adjustment` row (0044).
+ */
+export const moneyDecisionInputSchema = z.object({
+  amount: z.number(errorText('errors.field.wholeRupees')).int(errorText('errors.field.wholeRupees')).min(0, errorText('errors.trips.negative')).max(MAX_AMOUNT, errorText('errors.trips.tooHigh')),
+  reason: plainText().trim().min(1, errorText('errors.money.reasonRequired')).max(2000, errorText('errors.money.reasonTooLong')),
+});
+export type MoneyDecisionInput = z.input<typeof moneyDecisionInputSchema>;
+
+export const moneyDecisionSchema = z.object({ rowId: z.string(), amount: z.number().int(), adjustmentId: z.string().nullable() });
+export type MoneyDecision = z.infer<typeof moneyDecisionSchema>;
 
 /** GET /api/admin/deposits/overdue */
 export const overdueDepositSchema = z.object({

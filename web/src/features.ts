@@ -9,6 +9,7 @@ import { routes as auth } from '@/features/auth/routes';
 import { routes as availability } from '@/features/availability/routes';
 import { routes as bookings } from '@/features/bookings/routes';
 import { routes as cars } from '@/features/cars/routes';
+import { routes as charges } from '@/features/charges/routes';
 import { routes as dashboard } from '@/features/dashboard/routes';
 import { routes as earnings } from '@/features/earnings/routes';
 import { routes as home } from '@/features/home/routes';
@@ -30,6 +31,7 @@ export const features: Record<string, FeatureRoutes> = {
   availability,
   bookings,
   cars,
+  charges,
   dashboard,
   earnings,
   home,

@@ -1,8 +1,11 @@
-// The charges feature (issue 32, decision 0043): charges after the trip proposed at check-out,
-// added or lowered by the vendor's side, answered by the renter, decided by an admin.
-import { defineFeature } from '../module.js';
+// The charges feature (issue 32, decisions 0043 and 0044): charges after the trip proposed at
+// check-out, added or lowered by the vendor's side, answered by the renter, decided by an admin;
+// the deposit settled against them as ledger rows, and the settlement job.
+import { defineFeature, job } from '../module.js';
 import { chargeRoutes } from './routes.js';
 import { proposeAfterCheckOut } from './service.js';
+import { tellChargeDecided, tellMoneyDecided } from './notify.js';
+import { runSettlementJob, SETTLEMENT_CRON, SETTLEMENT_QUEUE } from './settlement-job.js';
 
 export const chargesModule = defineFeature({
   name: 'charges',
@@ -13,5 +16,17 @@ export const chargesModule = defineFeature({
         if (event.kind === 'check_out') await proposeAfterCheckOut(ctx, tx, event.bookingId);
       },
     },
+    'charges.decided': { during: tellChargeDecided },
+    'money.decided': { during: tellMoneyDecided },
   },
+  jobs: [
+    // Idempotent: each run writes only what the ledger is missing, under the booking's lock.
+    job({
+      queue: SETTLEMENT_QUEUE,
+      every: SETTLEMENT_CRON,
+      run: async (ctx) => {
+        await runSettlementJob(ctx);
+      },
+    }),
+  ],
 });

@@ -48,13 +48,18 @@ export async function loadCharge(db: DbOrTx, bookingId: string | null, chargeId:
   return row;
 }
 
-/** The deposit the booking holds now (received less returned), in whole rupees. */
-export async function depositHeld(db: DbOrTx, bookingId: string): Promise<number> {
+/**
+ * The deposit the booking received, in whole rupees: what the settlement divides into taken, held
+ * and returned (a return already made is part of what comes back), and what the renter already
+ * paid for charges beyond it (decision 0044).
+ */
+export async function depositReceived(db: DbOrTx, bookingId: string): Promise<{ received: number; chargesPaid: number }> {
   const [row] = await db
     .select({
-      held: sql<number>`coalesce(sum(CASE WHEN ${bookingMoney.kind} = 'deposit_received' THEN ${bookingMoney.amount} WHEN ${bookingMoney.kind} = 'deposit_returned' THEN -${bookingMoney.amount} ELSE 0 END), 0)`,
+      received: sql<number>`coalesce(sum(CASE WHEN ${bookingMoney.kind} = 'deposit_received' THEN ${bookingMoney.amount} ELSE 0 END), 0)`,
+      paid: sql<number>`coalesce(sum(CASE WHEN ${bookingMoney.kind} = 'charge_paid' THEN ${bookingMoney.amount} ELSE 0 END), 0)`,
     })
     .from(bookingMoney)
     .where(eq(bookingMoney.bookingId, bookingId));
-  return Number(row?.held ?? 0);
+  return { received: Number(row?.received ?? 0), chargesPaid: Number(row?.paid ?? 0) };
 }

@@ -42,11 +42,13 @@ import { renderMail } from '../mail/mailer.js';
 import { listMoneyDisputes } from '../rental-money/index.js';
 import { rowsOf } from '../db/sql.js';
 import { assertCanSee, assertRenter, assertVendorSide } from './policy.js';
-import { chargeFile, depositHeld, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
+import { chargeFile, depositReceived, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
 import { chargeState, presentCharge, type EvidenceLinks } from './presenter.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
 import { chargeEvidence } from '../db/schema.js';
+import { settleDeposit } from './settlement.js';
+import type { ChargeDecided } from './events.js';
 
 const HOUR = 3_600_000;
 
@@ -82,10 +84,13 @@ async function chargesAnswer(ctx: AppContext, db: DbOrTx, bookingId: string, sid
   const present = (r: ChargeRow) => presentCharge(r, file, now, replaced.has(r.id), links);
   const standing = file.rows.filter((r) => !replaced.has(r.id)).map(present);
   const checkOut = await sealedCheckOut(ctx, db, bookingId);
-  const settlement = depositSettlement(
-    await depositHeld(db, bookingId),
+  const deposit = await depositReceived(db, bookingId);
+  const settled = depositSettlement(
+    deposit.received,
     standing.map((c) => ({ state: c.state, amount: c.amount, decidedAmount: c.decision?.amount ?? null })),
   );
+  // What is owed beyond the deposit, less what the renter already paid for it (decision 0044).
+  const settlement = { ...settled, owed: Math.max(0, settled.owed - deposit.chargesPaid) };
   return {
     bookingId,
     viewerSide: side,
@@ -220,6 +225,8 @@ async function answer(ctx: AppContext, actor: Actor, bookingId: string, chargeId
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw conflict('errors.charges.answered', 'CHARGE_ANSWERED');
+    // An accepted charge is taken from the deposit at once (decision 0044).
+    if (values.answer === 'accepted') await settleDeposit(ctx, tx, bookingId);
     return chargesAnswer(ctx, tx, bookingId, side);
   });
 }
@@ -257,6 +264,9 @@ export async function decideCharge(ctx: AppContext, actor: Actor, chargeId: stri
     } catch (error) {
       throw fromDatabaseError(error, { unique: conflict('errors.charges.decided', 'CHARGE_DECIDED') }) ?? error;
     }
+    await settleDeposit(ctx, tx, charge.bookingId);
+    const decided: ChargeDecided = { bookingId: charge.bookingId, chargeId: charge.id, amount: input.amount, charged: charge.amount, reason: input.reason };
+    await ctx.events.emit('charges.decided', decided, tx);
     return chargesAnswer(ctx, tx, charge.bookingId, null);
   });
 }

@@ -29,6 +29,16 @@ export const bookingMoneyAnswers = pgTable('booking_money_answers', {
   createdAt: createdAt(),
 });
 
+/** An admin's decision of a disputed counter record, once; its adjustment row when there is a difference (0044). */
+export const bookingMoneyDecisions = pgTable('booking_money_decisions', {
+  rowId: bigint('row_id', { mode: 'number' }).primaryKey(),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  adjustmentId: bigint('adjustment_id', { mode: 'number' }),
+  adminId: uuid('admin_id').notNull(),
+  createdAt: createdAt(),
+});
+
 /** The deposit's reminders and scheduled refund, each once per booking (0034). */
 export const depositSteps = pgTable(
   'deposit_steps',

@@ -265,8 +265,8 @@ export const payments = pgTable('payments', {
   checkoutUrl: text('checkout_url').notNull(),
   /** The extension it pays (null: the booking's first payment; 0031). */
   extensionId: uuid('extension_id'),
-  /** 'booking': the first payment (the advance); 'pickup': what is due at pickup, `depositPart` of it the deposit (0034). */
-  purpose: text('purpose').$type<'booking' | 'pickup'>().notNull().default('booking'),
+  /** 'booking': the first payment (the advance); 'pickup': what is due at pickup, `depositPart` of it the deposit (0034); 'charges': charges after the trip beyond the deposit (0044). */
+  purpose: text('purpose').$type<'booking' | 'pickup' | 'charges'>().notNull().default('booking'),
   depositPart: integer('deposit_part').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

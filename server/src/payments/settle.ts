@@ -12,7 +12,7 @@ import type { BookingEvent } from '../bookings/events.js';
 import { AppError } from '../http/errors.js';
 import { applyTransition } from '../bookings/index.js';
 import { settleExtensionPayment } from '../trips/index.js';
-import { settlePickupPayment } from '../rental-money/index.js';
+import { settleChargesPayment, settlePickupPayment } from '../rental-money/index.js';
 import type { CheckoutState, PaymentProvider, ProviderName } from './provider.js';
 import type { PaymentRow } from './records.js';
 import { enqueueRefund } from './refund-queue.js';
@@ -100,6 +100,12 @@ export async function settlePaidPayment(
       .update(payments)
       .set({ status: 'PAID', providerPaymentId: providerPaymentId ?? payment.providerPaymentId, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
+    if (payment.purpose === 'charges') {
+      // Charges after the trip beyond the deposit, paid online (decision 0044): a ledger row, or back.
+      if (await settleChargesPayment(ctx, tx, payment)) return { kind: 'confirmed' as const };
+      await enqueueRefund(ctx, payment.id, tx);
+      return { kind: 'refund' as const, reason: 'booking-not-payable' as RefundReason };
+    }
     if (payment.purpose === 'pickup') {
       // What was due at pickup, paid online (decision 0034): rows of the booking's ledger, or back.
       if (await settlePickupPayment(ctx, tx, payment)) return { kind: 'confirmed' as const };

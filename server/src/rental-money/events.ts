@@ -22,8 +22,19 @@ export interface DepositReminderDue {
   held: number;
 }
 
+/** An admin decided a disputed counter record (decision 0044): both sides are told. */
+export interface MoneyDecided {
+  bookingId: string;
+  rowId: string;
+  /** What was recorded, and what the admin decided changed hands. */
+  recorded: number;
+  amount: number;
+  reason: string;
+}
+
 declare module '../events.js' {
   interface EventMap {
+    'money.decided': MoneyDecided;
     'money.recorded': MoneyRecorded;
     'money.deposit_reminder_due': DepositReminderDue;
   }

@@ -51,6 +51,8 @@ export interface NewMovement {
 }
 
 const RENT_KINDS: readonly MoneyRowKind[] = ['advance_paid', 'balance_paid', 'refund', 'adjustment'];
+/** Money collected for charges after the trip (decision 0044). */
+const CHARGE_MONEY_KINDS: readonly MoneyRowKind[] = ['deposit_applied', 'charge_paid'];
 
 /**
  * Adds a movement to a booking's ledger (the booking locked by the caller), then the fee row it
@@ -65,6 +67,15 @@ export async function appendMovement(tx: Tx, booking: BookingRow & { vendorId: s
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
+  if (CHARGE_MONEY_KINDS.includes(movement.kind)) {
+    // Charges collected through the platform (the deposit it held, or a payment online) are owed
+    // to the vendor in full: no fee on charges (decision 0044).
+    if (mirror && movement.via === 'platform') {
+      await lockLedger(tx, booking.vendorId);
+      await tx.insert(ledgerEntries).values({ vendorId: booking.vendorId, bookingId: booking.id, kind: 'RENTAL', amount: row.amount, customerAmount: row.amount, moneyId: row.id, createdAt: at });
+    }
+    return row;
+  }
   if (!RENT_KINDS.includes(movement.kind)) return row;
   const records = await moneyRecordsOf(tx, booking.id);
   const fee = feeCorrection(termsOf(booking), asMoneyRows(records));

@@ -14,27 +14,31 @@ import { assertConfirmed } from './service.js';
 
 /**
  * A hosted checkout for what is due at pickup (the balance and the deposit not yet received), like
- * `create-payment`; settled by `settlePickupPayment`.
+ * `create-payment`; settled by `settlePickupPayment`. With `purpose` 'charges', for the charges
+ * after the trip that the deposit did not cover (decision 0044), settled by `settleChargesPayment`.
+ * Any enabled provider: JazzCash and Easypaisa answer the form to post, like `create-payment`.
  */
-export async function payBalance(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string }) {
+export async function payBalance(ctx: AppContext, actor: Actor, input: { bookingId: string; origin: string; method?: string; purpose?: 'pickup' | 'charges' }) {
+  const purpose = input.purpose ?? 'pickup';
   const provider = chooseProvider(ctx, input.method);
   const booking = await loadBooking(ctx.db, input.bookingId);
   if (!booking) throw new AppError(404, 'NOT_FOUND', 'errors.notFound.booking');
   assertCustomer(actor, booking);
   assertConfirmed(booking);
   const { money } = await moneyOf(ctx.db, booking);
-  if (money.dueAtPickup <= 0) throw conflict('errors.money.balanceNotPayable', 'NOTHING_DUE');
-  const earlier = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, 'pickup'))).orderBy(desc(payments.createdAt));
+  const amount = purpose === 'pickup' ? money.dueAtPickup : money.chargesDue;
+  if (amount <= 0) throw conflict('errors.money.balanceNotPayable', 'NOTHING_DUE');
+  const earlier = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, purpose))).orderBy(desc(payments.createdAt));
   const urls = returnUrls(input.origin, booking.id);
   const session = await askProvider(ctx, () =>
     provider.createCheckout({
       bookingId: booking.id,
-      amount: money.dueAtPickup,
+      amount,
       currency: 'PKR',
-      description: `${formatPrice('en', money.dueAtPickup)} due at pickup`,
+      description: purpose === 'pickup' ? `${formatPrice('en', amount)} due at pickup` : `${formatPrice('en', amount)} of charges after the trip`,
       ...urls,
       appOrigin: input.origin,
-      idempotencyKey: `checkout:${booking.id}:pickup:${earlier.length + 1}`,
+      idempotencyKey: `checkout:${booking.id}:${purpose}:${earlier.length + 1}`,
     }),
   );
   await ctx.db
@@ -43,9 +47,9 @@ export async function payBalance(ctx: AppContext, actor: Actor, input: { booking
       bookingId: booking.id,
       provider: provider.name,
       providerSessionId: session.sessionId,
-      amount: money.dueAtPickup,
-      depositPart: money.depositDue,
-      purpose: 'pickup',
+      amount,
+      depositPart: purpose === 'pickup' ? money.depositDue : 0,
+      purpose,
       currency: 'PKR',
       status: 'OPEN',
       checkoutUrl: session.url,
@@ -53,4 +57,3 @@ export async function payBalance(ctx: AppContext, actor: Actor, input: { booking
     .onConflictDoNothing();
   return session.form ? { url: session.url, form: session.form } : { url: session.url };
 }
-

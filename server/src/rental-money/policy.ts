@@ -40,4 +40,4 @@ export function assertCustomer(actor: Actor, booking: BookingParties) {
 }
 
 /** The rows a vendor records, which the customer confirms or disputes. */
-export const COUNTER_KINDS: readonly MoneyRowKind[] = ['balance_paid', 'deposit_received', 'deposit_returned'];
+export const COUNTER_KINDS: readonly MoneyRowKind[] = ['balance_paid', 'deposit_received', 'deposit_returned', 'charge_paid'];

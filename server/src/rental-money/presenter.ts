@@ -38,6 +38,8 @@ export function presentStatement(input: {
   if (side === 'CUSTOMER' && atPickup && money.dueAtPickup > 0) actions.push('pay-balance');
   if (side === 'VENDOR' && atPickup && money.dueAtPickup > 0) actions.push('record-receipt');
   if (side === 'VENDOR' && money.depositHeldByVendor > 0 && !returned) actions.push('return-deposit');
+  if (side === 'CUSTOMER' && money.chargesDue > 0) actions.push('pay-charges');
+  if (side === 'VENDOR' && money.chargesDue > 0) actions.push('record-charges');
   if (side === 'CUSTOMER' && input.records.some((r) => r.via === 'vendor' && COUNTER_KINDS.includes(r.kind) && !input.answers.has(r.id))) actions.push('answer-receipt');
   return {
     bookingId: booking.id,
@@ -56,6 +58,10 @@ export function presentStatement(input: {
     depositHeldByVendor: money.depositHeldByVendor,
     depositHeldByPlatform: money.depositHeldByPlatform,
     depositDeadline: booking.deposit > 0 ? depositSchedule(booking.endDate, booking.depositReturnDays).deadline : null,
+    chargesSettled: money.chargesSettled,
+    depositApplied: money.depositApplied,
+    chargesPaid: money.chargesPaid,
+    chargesDue: money.chargesDue,
     platformFee: vendorView ? money.platformFee : null,
     vendorOwes: vendorView ? money.vendorOwes : null,
     vendorEarned: vendorView ? money.vendorEarned : null,

@@ -32,7 +32,7 @@ export async function getStatement(ctx: AppContext, actor: Actor, bookingId: str
   return presentStatement({ booking, records, money, answers, side, admin: side === null, ended: booking.endDate <= wallClockNow(ctx) });
 }
 
-/** Vendors' records the customer disputed, newest first (the admins' queue). */
+/** Vendors' records the customer disputed and no admin decided yet, newest first (the admins' queue). */
 export async function listMoneyDisputes(ctx: AppContext): Promise<MoneyDispute[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await ctx.db.execute(sql`
@@ -43,7 +43,7 @@ export async function listMoneyDisputes(ctx: AppContext): Promise<MoneyDispute[]
       JOIN services s ON s.id = b.service_id
       JOIN users v ON v.id = s.vendor_id
       JOIN users c ON c.id = b.customer_id
-      WHERE a.answer = 'disputed'
+      WHERE a.answer = 'disputed' AND NOT EXISTS (SELECT 1 FROM booking_money_decisions d WHERE d.row_id = m.id)
       ORDER BY a.created_at DESC, m.id DESC
       LIMIT 200`),
   );
@@ -68,13 +68,13 @@ export async function depositsHeld(db: DbOrTx, now: string, pastDeadline: boolea
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT b.id, to_char(b.end_date, 'YYYY-MM-DD"T"HH24:MI:SS') AS end_date, b.deposit_return_days, s.vendor_id, v.name AS vendor_name, c.name AS customer_name,
-        COALESCE(SUM(CASE WHEN m.via = 'vendor' AND m.kind = 'deposit_received' THEN m.amount WHEN m.via = 'vendor' AND m.kind = 'deposit_returned' THEN -m.amount ELSE 0 END), 0) AS held_vendor,
-        COALESCE(SUM(CASE WHEN m.via = 'platform' AND m.kind = 'deposit_received' THEN m.amount WHEN m.via = 'platform' AND m.kind = 'deposit_returned' THEN -m.amount ELSE 0 END), 0) AS held_platform
+        COALESCE(SUM(CASE WHEN m.via = 'vendor' AND m.kind = 'deposit_received' THEN m.amount WHEN m.via = 'vendor' AND m.kind IN ('deposit_returned', 'deposit_applied') THEN -m.amount ELSE 0 END), 0) AS held_vendor,
+        COALESCE(SUM(CASE WHEN m.via = 'platform' AND m.kind = 'deposit_received' THEN m.amount WHEN m.via = 'platform' AND m.kind IN ('deposit_returned', 'deposit_applied') THEN -m.amount ELSE 0 END), 0) AS held_platform
       FROM bookings b
       JOIN services s ON s.id = b.service_id
       JOIN users v ON v.id = s.vendor_id
       JOIN users c ON c.id = b.customer_id
-      JOIN booking_money m ON m.booking_id = b.id AND m.kind IN ('deposit_received', 'deposit_returned')
+      JOIN booking_money m ON m.booking_id = b.id AND m.kind IN ('deposit_received', 'deposit_returned', 'deposit_applied')
       WHERE ${pastDeadline ? sql`b.end_date + make_interval(days => b.deposit_return_days) <= ${now.replace('T', ' ')}::timestamp` : sql`b.end_date <= ${now.replace('T', ' ')}::timestamp`}
       GROUP BY b.id, b.end_date, b.deposit_return_days, s.vendor_id, v.name, c.name
       HAVING COALESCE(SUM(CASE WHEN m.kind = 'deposit_received' THEN m.amount ELSE -m.amount END), 0) > 0

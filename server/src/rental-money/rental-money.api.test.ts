@@ -13,6 +13,7 @@ import { TestClock } from '../messages/test-support.js';
 import { ledgerBalance } from '../earnings/index.js';
 import { recordReceipt } from './service.js';
 import { runDepositJob } from './deposits.js';
+import { runSettlementJob } from '../charges/test-support.js';
 
 // "Now" is Tuesday 1 January 2030, 09:00 in Asia/Karachi.
 const clock = new TestClock();
@@ -207,11 +208,13 @@ describe('a rental paid the Pakistani way', () => {
     expect((await call(customer, 'POST', `/bookings/${id}/pay-balance`, {})).statusCode).toBe(409);
     expect(await ledgerBalance(t.ctx.db, vendor.id)).toBe(54000);
 
+    // The refund at the deadline is the charges feature's settlement job since decision 0044.
     atLocal('2030-01-16T09:59:00');
-    expect(await runDepositJob(t.ctx)).toEqual({ reminded: 0, refunded: 0 });
+    expect(await runDepositJob(t.ctx)).toEqual({ reminded: 0 });
+    expect((await runSettlementJob(t.ctx)).refunded).toBe(0);
     atLocal('2030-01-16T10:00:00');
-    expect(await runDepositJob(t.ctx)).toEqual({ reminded: 0, refunded: 1 });
-    expect(await runDepositJob(t.ctx)).toEqual({ reminded: 0, refunded: 0 });
+    expect((await runSettlementJob(t.ctx)).refunded).toBe(1);
+    expect((await runSettlementJob(t.ctx)).refunded).toBe(0);
     const back = await t.ctx.db.select().from(refunds).where(eq(refunds.bookingId, id));
     expect(back.map((r) => [r.reason, r.amount, r.status])).toEqual([['DEPOSIT_RETURNED', 20000, 'DONE']]);
     expect((await call(customer, 'GET', `/bookings/${id}/statement`)).json()).toMatchObject({ depositHeld: 0, rentPaid: 60000 });

@@ -8,6 +8,8 @@ import {
   createPaymentSchema,
   depositReturnInputSchema,
   moneyDisputeInputSchema,
+  moneyDecisionInputSchema,
+  moneyDecisionSchema,
   moneyDisputeSchema,
   moneyReceiptSchema,
   moneyRowSchema,
@@ -24,6 +26,7 @@ import { payBalance } from './pay-balance.js';
 import { answersOf, getReceipt, getStatement, listMoneyDisputes, listOverdueDeposits } from './queries.js';
 import { presentRow } from './presenter.js';
 import { receiptPdf } from './receipt-pdf.js';
+import { decideMoneyDispute } from './decisions.js';
 
 const tags = ['rental-money'];
 const idParams = z.object({ id: z.uuid() });
@@ -86,6 +89,21 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/bookings/:id/pay-charges',
+    {
+      schema: {
+        tags,
+        summary: 'Starts a hosted checkout for the charges after the trip that the deposit did not cover',
+        params: idParams,
+        body: createPaymentSchema.nullish(),
+        response: { 200: checkoutUrlSchema, ...errors, 502: apiErrorSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => payBalance(ctx, requireActor(request), { bookingId: request.params.id, origin: ctx.config.publicUrl, method: request.body?.method, purpose: 'charges' }),
+  );
+
+  app.post(
     '/bookings/:id/cash-receipts',
     { schema: { tags, summary: 'The vendor records money received at the counter', params: idParams, body: cashReceiptInputSchema, response: { 201: moneyRowSchema, ...errors } } },
     async (request, reply) => {
@@ -130,6 +148,23 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, 'ADMIN');
       return listMoneyDisputes(ctx);
+    },
+  );
+
+  app.put(
+    '/admin/money-disputes/:rowId/decide',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An admin decides a disputed counter record: the amount that changed hands, with a reason; once and final',
+        params: z.object({ rowId: plainText().max(20) }),
+        body: moneyDecisionInputSchema,
+        response: { 200: moneyDecisionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return decideMoneyDispute(ctx, requireActor(request), request.params.rowId, request.body);
     },
   );
 

@@ -78,6 +78,8 @@ async function emitRecorded(ctx: AppContext, tx: Tx, booking: BookingRow, row: M
   await ctx.events.emit('money.recorded', event, tx);
 }
 
+const RECEIPT_ROW_KIND = { balance: 'balance_paid', deposit: 'deposit_received', charges: 'charge_paid' } as const;
+
 /**
  * The vendor records money received at the counter (balance or deposit). One row per idempotency
  * key per booking, whoever of the vendor's staff sends it; the customer is told at once.
@@ -94,12 +96,12 @@ export async function recordReceipt(ctx: AppContext, actor: Actor, bookingId: st
     assertConfirmed(booking);
     const { money } = await moneyOf(tx, booking);
     const problem = receiptProblem(money, receipt.kind, receipt.amount);
-    if (problem) throw refuse(problem, receipt.kind === 'balance' ? money.balanceDue : money.depositDue);
+    if (problem) throw refuse(problem, receipt.kind === 'balance' ? money.balanceDue : receipt.kind === 'deposit' ? money.depositDue : money.chargesDue);
     const row = await appendMovement(
       tx,
       booking,
       {
-        kind: receipt.kind === 'balance' ? 'balance_paid' : 'deposit_received',
+        kind: RECEIPT_ROW_KIND[receipt.kind],
         via: 'vendor',
         method: receipt.method,
         amount: receipt.amount,
@@ -180,6 +182,20 @@ export async function settlePickupPayment(ctx: AppContext, tx: Tx, payment: { id
   if (rent > 0) await appendMovement(tx, booking, { kind: 'balance_paid', via: 'platform', method: 'online', amount: rent, paymentId: payment.id }, at, true);
   if (payment.depositPart > 0) await appendMovement(tx, booking, { kind: 'deposit_received', via: 'platform', method: 'online', amount: payment.depositPart, paymentId: payment.id }, at, false);
   return true;
+}
+
+/**
+ * A payment of the charges the deposit did not cover was paid (inside the settling transaction):
+ * a `charge_paid` row, once per payment. False when less is owed now (paid at the counter or by
+ * another payment meanwhile): the caller gives it back.
+ */
+export async function settleChargesPayment(ctx: AppContext, tx: Tx, payment: { id: string; bookingId: string; amount: number }): Promise<boolean> {
+  const booking = await lockedBooking(tx, payment.bookingId);
+  const { money } = await moneyOf(tx, booking);
+  if (payment.amount > money.chargesDue) return false;
+  const row = await appendMovement(tx, booking, { kind: 'charge_paid', via: 'platform', method: 'online', amount: payment.amount, paymentId: payment.id }, ctx.clock.now(), true);
+  if (row) await ctx.events.emit('money.recorded', { bookingId: booking.id, customerId: booking.customerId, rowId: String(row.id), kind: row.kind, method: row.method, amount: row.amount }, tx);
+  return row !== null;
 }
 
 /** The first payment confirmed the booking: its amount is the advance (the vendor's EARNING row mirrors it). */

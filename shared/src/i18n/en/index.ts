@@ -33,6 +33,7 @@ import { documents } from './documents.js';
 import { handovers } from './handovers.js';
 import { staff } from './staff.js';
 import { agreements } from './agreements.js';
+import { charges } from './charges.js';
 
 export const en = {
   ...answers,
@@ -68,6 +69,7 @@ export const en = {
   ...handovers,
   ...staff,
   ...agreements,
+  ...charges,
 } as const;
 
 export type MessageKey = keyof typeof en;

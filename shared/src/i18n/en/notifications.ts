@@ -106,4 +106,6 @@ export const notifications = {
   'notifications.money.method': '{method, select, cash {cash} bank_transfer {bank transfer} jazzcash {JazzCash} easypaisa {Easypaisa} online {online} other {other}}',
   'notifications.money.depositReminder': 'Return the {amount} deposit you hold by {deadline}.',
   'notifications.charges.added': '{count, plural, one {A charge} other {# charges}} of Rs {total} for your trip in {car}. You have {hours} hours to accept or dispute; silence accepts.',
+  'notifications.charges.decided': 'An admin decided a disputed charge on the trip in {car}: Rs {amount} of Rs {charged}. The decision is final.',
+  'notifications.money.decided': 'An admin decided a disputed payment record on booking {ref}: Rs {amount} changed hands (Rs {recorded} was recorded).',
 } as const;

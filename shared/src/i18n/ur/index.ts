@@ -35,6 +35,7 @@ import { documents } from './documents.js';
 import { handovers } from './handovers.js';
 import { staff } from './staff.js';
 import { agreements } from './agreements.js';
+import { charges } from './charges.js';
 
 export const ur: Translation<typeof en> = {
   ...answers,
@@ -70,4 +71,5 @@ export const ur: Translation<typeof en> = {
   ...handovers,
   ...staff,
   ...agreements,
+  ...charges,
 };

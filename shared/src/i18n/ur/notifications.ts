@@ -106,4 +106,6 @@ export const notifications: Translation<typeof en> = {
   'notifications.money.method': '{method, select, cash {نقد} bank_transfer {بینک ٹرانسفر} jazzcash {JazzCash} easypaisa {Easypaisa} online {آن لائن} other {دیگر}}',
   'notifications.money.depositReminder': 'اپنے پاس موجود {amount} ڈپازٹ {deadline} تک واپس کریں۔',
   'notifications.charges.added': '{car} میں آپ کے سفر پر {total} روپے کے {count, plural, one {ایک چارج} other {# چارجز}}۔ قبول یا اعتراض کرنے کے لیے آپ کے پاس {hours} گھنٹے ہیں؛ خاموشی قبولیت سمجھی جائے گی۔',
+  'notifications.charges.decided': '{car} میں سفر کے ایک متنازع چارج کا ایڈمن نے فیصلہ کر دیا: {charged} روپے میں سے {amount} روپے۔ فیصلہ حتمی ہے۔',
+  'notifications.money.decided': 'بکنگ {ref} کے ایک متنازع ادائیگی ریکارڈ کا ایڈمن نے فیصلہ کر دیا: {amount} روپے ادا ہوئے ({recorded} روپے درج تھے)۔',
 };

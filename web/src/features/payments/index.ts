@@ -1,5 +1,5 @@
 export { PaymentSuccessPage } from './PaymentSuccessPage';
 export { PaymentReturnNotice } from './PaymentReturnNotice';
-export { startPayment } from './startPayment';
+export { postForm, startPayment } from './startPayment';
 export { useStartPayment } from './api';
 export { usePayFlow } from './usePayFlow';

@@ -8,6 +8,8 @@ import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAnswerReceipt, useRecordReceipt, useReturnDeposit } from './api';
 
+const outstanding = (s: Statement, kind: ReceiptKind) => (kind === 'balance' ? s.balanceDue : kind === 'deposit' ? s.depositDue : s.chargesDue);
+
 export function RecordDialog({ mode, onClose, statement }: { mode: 'record' | 'return' | null; onClose: () => void; statement: Statement }) {
   const { t } = useI18n();
   const record = useRecordReceipt(statement.bookingId);
@@ -19,9 +21,9 @@ export function RecordDialog({ mode, onClose, statement }: { mode: 'record' | 'r
   useEffect(() => {
     if (mode === 'return') setAmount(String(statement.depositHeldByVendor));
     else if (mode === 'record') {
-      const first: ReceiptKind = statement.balanceDue > 0 ? 'balance' : 'deposit';
+      const first: ReceiptKind = statement.balanceDue > 0 ? 'balance' : statement.depositDue > 0 ? 'deposit' : 'charges';
       setKind(first);
-      setAmount(String(first === 'balance' ? statement.balanceDue : statement.depositDue));
+      setAmount(String(outstanding(statement, first)));
     }
   }, [mode, statement]);
   const busy = record.isPending || giveBack.isPending;
@@ -51,11 +53,12 @@ export function RecordDialog({ mode, onClose, statement }: { mode: 'record' | 'r
                 onChange={(e) => {
                   const next = e.target.value as ReceiptKind;
                   setKind(next);
-                  setAmount(String(next === 'balance' ? statement.balanceDue : statement.depositDue));
+                  setAmount(String(outstanding(statement, next)));
                 }}
               >
                 <MenuItem value="balance">{t('money.dialog.kind.balance')}</MenuItem>
                 <MenuItem value="deposit">{t('money.dialog.kind.deposit')}</MenuItem>
+                <MenuItem value="charges">{t('money.dialog.kind.charges')}</MenuItem>
               </TextField>
             )}
             <TextField label={t('money.dialog.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />

@@ -1,7 +1,8 @@
 // A booking's money on its page (decision 0034): what is due now and at pickup, the deposit held
 // and its deadline counting down from the return, the ledger's rows with the customer's answers,
 // and what the caller may do (from the server's `actions`): pay the rest online, record a payment
-// or the deposit's return (vendor), confirm or dispute a record (customer).
+// or the deposit's return (vendor), confirm or dispute a record (customer); the charges after the
+// trip settled against the deposit and what is owed beyond it, paid online or recorded (0044).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +15,9 @@ import { moneyQueries, useAnswerReceipt, usePayBalance } from './api';
 import { DisputeDialog, RecordDialog } from './MoneyDialogs';
 
 const DAY_MS = 86_400_000;
+/** Rows shown as money going back (or out of the deposit). */
+const OUTGOING: readonly string[] = ['refund', 'deposit_returned', 'platform_fee', 'deposit_applied'];
+const SETTLEMENT_ROWS: readonly string[] = ['charge_settled', 'deposit_applied'];
 
 function DepositDeadline({ statement }: { statement: Statement }) {
   const { t, date } = useI18n();
@@ -39,12 +43,13 @@ function Row({ row, bookingId, canAnswer }: { row: MoneyRowAnswer; bookingId: st
       toast.error(errorMessage(error, t('money.action.failed')));
     }
   };
-  const signed = row.kind === 'refund' || row.kind === 'deposit_returned' || row.kind === 'platform_fee' ? `− ${price(Math.abs(row.amount))}` : price(row.amount);
+  const signed = OUTGOING.includes(row.kind) ? `− ${price(Math.abs(row.amount))}` : price(row.amount);
   return (
     <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }} data-kind={row.kind}>
       <Typography variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-        {t(`money.kind.${row.kind}`)} · {t(`money.method.${row.method}`)}
-        {row.reference ? ` · ${row.reference}` : ''}
+        {t(`money.kind.${row.kind}`)}
+        {/* The settlement's own rows move no money by a method; their reference is internal (0044). */}
+        {!SETTLEMENT_ROWS.includes(row.kind) && ` · ${t(`money.method.${row.method}`)}${row.reference ? ` · ${row.reference}` : ''}`}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {date(row.createdAt)}
         </Typography>
@@ -52,7 +57,7 @@ function Row({ row, bookingId, canAnswer }: { row: MoneyRowAnswer; bookingId: st
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {signed}
       </Typography>
-      {row.kind !== 'platform_fee' && (
+      {row.kind !== 'platform_fee' && !SETTLEMENT_ROWS.includes(row.kind) && (
         <Link component={RouterLink} to={`/receipts/${bookingId}/${row.id}`} variant="body2">
           {t('money.receipt.link')}
         </Link>
@@ -82,6 +87,7 @@ export function StatementPanel({ bookingId }: { bookingId: string }) {
   const { t, price } = useI18n();
   const statement = useQuery(moneyQueries.statement(bookingId));
   const payBalance = usePayBalance(bookingId);
+  const payCharges = usePayBalance(bookingId, 'charges');
   const [dialog, setDialog] = useState<'record' | 'return' | null>(null);
   const s = statement.data;
   if (!s) return null;
@@ -95,9 +101,9 @@ export function StatementPanel({ bookingId }: { bookingId: string }) {
       </Typography>
     </Box>
   );
-  const pay = async () => {
+  const pay = async (what: typeof payBalance) => {
     try {
-      await payBalance.mutateAsync();
+      await what.mutateAsync();
     } catch (error) {
       toast.error(errorMessage(error, t('money.action.failed')));
     }
@@ -113,6 +119,10 @@ export function StatementPanel({ bookingId }: { bookingId: string }) {
         {s.dueNow > 0 && line(t('money.statement.dueNow'), s.dueNow, true)}
         {s.dueAtPickup > 0 && line(t('money.statement.dueAtPickup'), s.dueAtPickup, true)}
         {s.depositHeld > 0 && line(t('money.statement.depositHeld'), s.depositHeld)}
+        {s.chargesSettled > 0 && line(t('money.statement.chargesSettled'), s.chargesSettled)}
+        {s.depositApplied > 0 && line(t('money.statement.depositApplied'), s.depositApplied)}
+        {s.chargesPaid > 0 && line(t('money.statement.chargesPaid'), s.chargesPaid)}
+        {s.chargesDue > 0 && line(t('money.statement.chargesDue'), s.chargesDue, true)}
         {s.platformFee !== null && line(t('money.statement.fee'), s.platformFee)}
         {s.vendorOwes !== null && s.vendorOwes > 0 && line(t('money.statement.owes'), s.vendorOwes)}
         {s.vendorEarned !== null && line(t('money.statement.earned'), s.vendorEarned, true)}
@@ -134,8 +144,18 @@ export function StatementPanel({ bookingId }: { bookingId: string }) {
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
         {s.actions.includes('pay-balance') && (
-          <Button variant="contained" onClick={() => void pay()} disabled={payBalance.isPending}>
+          <Button variant="contained" onClick={() => void pay(payBalance)} disabled={payBalance.isPending}>
             {t('money.action.payBalance', { price: price(s.dueAtPickup) })}
+          </Button>
+        )}
+        {s.actions.includes('pay-charges') && (
+          <Button variant="contained" onClick={() => void pay(payCharges)} disabled={payCharges.isPending}>
+            {t('money.action.payCharges', { price: price(s.chargesDue) })}
+          </Button>
+        )}
+        {s.actions.includes('record-charges') && !s.actions.includes('record-receipt') && (
+          <Button variant="contained" onClick={() => setDialog('record')}>
+            {t('money.action.recordCharges')}
           </Button>
         )}
         {s.actions.includes('record-receipt') && (

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CashReceiptInput, CheckoutUrl, DepositReturnInput, MoneyDispute, MoneyReceipt, MoneyRowAnswer, OverdueDeposit, PaymentTerms, Statement } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
+import { postForm } from '@/features/payments';
 
 const ROOT = ['rental-money'] as const;
 
@@ -64,11 +65,14 @@ export function useAnswerReceipt(bookingId: string) {
   });
 }
 
-export function usePayBalance(bookingId: string) {
+/** Pays online what is due at pickup, or (`charges`) the charges after the trip beyond the deposit. */
+export function usePayBalance(bookingId: string, what: 'pickup' | 'charges' = 'pickup') {
   return useMutation({
-    mutationFn: () => api.post<CheckoutUrl>(`/bookings/${bookingId}/pay-balance`, {}),
+    mutationFn: () => api.post<CheckoutUrl>(`/bookings/${bookingId}/${what === 'pickup' ? 'pay-balance' : 'pay-charges'}`, {}),
     onSuccess: (answer) => {
-      window.location.assign(answer.url);
+      // JazzCash and Easypaisa answer a signed form to post, like the first payment (decision 0044).
+      if (answer.form) postForm(answer.form.action, answer.form.fields);
+      else window.location.assign(answer.url);
     },
   });
 }

@@ -2,3 +2,4 @@
 export { StatementPanel } from './StatementPanel';
 export { PaymentTermsPanel } from './PaymentTermsPanel';
 export { AdminMoneyLists } from './AdminMoneyLists';
+export { PayChargesButton } from './PayChargesButton';

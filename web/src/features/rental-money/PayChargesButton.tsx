@@ -1,0 +1,28 @@
+// The renter's "pay the charges" for the charges panel (decision 0044): shown while the statement
+// says something is owed beyond the deposit; the checkout like paying the balance.
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@mui/material';
+import { errorMessage } from '@/lib/api';
+import { useI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { moneyQueries, usePayBalance } from './api';
+
+export function PayChargesButton({ bookingId }: { bookingId: string }) {
+  const { t, price } = useI18n();
+  const statement = useQuery(moneyQueries.statement(bookingId));
+  const pay = usePayBalance(bookingId, 'charges');
+  const s = statement.data;
+  if (!s || !s.actions.includes('pay-charges')) return null;
+  const onPay = async () => {
+    try {
+      await pay.mutateAsync();
+    } catch (error) {
+      toast.error(errorMessage(error, t('money.action.failed')));
+    }
+  };
+  return (
+    <Button sx={{ mt: 1.5 }} variant="contained" onClick={() => void onPay()} disabled={pay.isPending}>
+      {t('money.action.payCharges', { price: price(s.chargesDue) })}
+    </Button>
+  );
+}
