@@ -6,8 +6,8 @@
 // both statements agree to the rupee. Set-up (accounts, payment, handover records) goes through the
 // API; every browser context opened here is closed in `finally`.
 import { expect, sharedAppUrl, test } from './support/test.js';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, open, signedInPage, screenshot, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
@@ -17,25 +17,11 @@ let customer: LoginAnswer;
 let vendor: LoginAnswer;
 let admin: LoginAnswer;
 let carId: string;
-const contexts: BrowserContext[] = [];
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
 /** A page signed in as `who` (kept to be closed at the end). */
-async function pageAs(who: LoginAnswer, viewport = PHONE, locale: 'en' | 'ur' = 'en'): Promise<Page> {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  contexts.push(context);
-  await page.addInitScript(
-    ([a, l]) => {
-      localStorage.setItem('token', a.token);
-      localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-      localStorage.setItem('loggedInAs', a.loggedInAs);
-      localStorage.setItem('locale', l);
-    },
-    [who, locale] as const,
-  );
-  return page;
-}
+const pageAs = async (who: LoginAnswer, viewport = PHONE, language: 'en' | 'ur' = 'en'): Promise<Page> => (await signedInPage(browser, baseUrl, who, { viewport, language })).page;
 
 /** Far-off random days, so that runs never meet each other or the demo bookings. */
 const base = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));
@@ -88,10 +74,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   carId = car.id;
 });
 
-test.afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
 test('120 extra km and a scratch: the renter disputes the scratch, an admin decides half, the deposit comes back with the rest', async () => {
   test.setTimeout(240_000);
   const booking = await api<{ id: string }>(customer, 'POST', '/bookings/createBooking', { carId, startDate: `${day(3)}T10:00:00`, endDate: `${day(5)}T10:00:00` });
@@ -102,98 +84,94 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
   await api(customer, 'POST', '/payments/confirm', { bookingId: booking.id });
   await api(vendor, 'POST', `/bookings/${booking.id}/cash-receipts`, { kind: 'deposit', amount: 20000, method: 'cash', reference: 'counter' });
 
-  try {
-    const vendorPage = await pageAs(vendor);
-    await open(vendorPage, '/');
-    await seal(vendorPage, booking.id, 'check_in', 50_000);
-    // Two days: 200 km included; 320 driven is 120 beyond, 3,000 rupees.
-    await seal(vendorPage, booking.id, 'check_out', 50_320);
-    expect((await api<{ status: string }>(vendor, 'GET', `/bookings/${booking.id}`)).status).toBe('COMPLETED');
+  const vendorPage = await pageAs(vendor);
+  await open(vendorPage, '/');
+  await seal(vendorPage, booking.id, 'check_in', 50_000);
+  // Two days: 200 km included; 320 driven is 120 beyond, 3,000 rupees.
+  await seal(vendorPage, booking.id, 'check_out', 50_320);
+  expect((await api<{ status: string }>(vendor, 'GET', `/bookings/${booking.id}`)).status).toBe('COMPLETED');
 
-    // The vendor sees the proposed kilometres and adds the scratch with its photo.
-    await open(vendorPage, `/bookingDetails/${booking.id}`);
-    const panel = vendorPage.getByTestId('charges');
-    await expect(panel.locator('[data-charge="extra_km"]')).toContainText('PKR 3,000');
-    await panel.getByRole('button', { name: 'Add a charge' }).click();
-    const add = vendorPage.getByRole('dialog');
-    await add.getByLabel('Kind').click();
-    await vendorPage.getByRole('option', { name: 'Damage' }).click();
-    await add.getByLabel('Amount (PKR)').fill('8000');
-    await add.getByLabel('Note').fill('Scratch on the rear door');
-    await add.locator('input[type=file]').setInputFiles({ name: 'scratch.jpg', mimeType: 'image/jpeg', buffer: await photoBytes(vendorPage, 10) });
-    await add.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.locator('[data-charge="damage"]').getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
-    await screenshot(vendorPage, 'charges-vendor-390');
-    await panel.screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-390.png` });
-    await expectNoA11yViolations(vendorPage);
+  // The vendor sees the proposed kilometres and adds the scratch with its photo.
+  await open(vendorPage, `/bookingDetails/${booking.id}`);
+  const panel = vendorPage.getByTestId('charges');
+  await expect(panel.locator('[data-charge="extra_km"]')).toContainText('PKR 3,000');
+  await panel.getByRole('button', { name: 'Add a charge' }).click();
+  const add = vendorPage.getByRole('dialog');
+  await add.getByLabel('Kind').click();
+  await vendorPage.getByRole('option', { name: 'Damage' }).click();
+  await add.getByLabel('Amount (PKR)').fill('8000');
+  await add.getByLabel('Note').fill('Scratch on the rear door');
+  await add.locator('input[type=file]').setInputFiles({ name: 'scratch.jpg', mimeType: 'image/jpeg', buffer: await photoBytes(vendorPage, 10) });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.locator('[data-charge="damage"]').getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
+  await screenshot(vendorPage, 'charges-vendor-390');
+  await panel.screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-390.png` });
+  await expectNoA11yViolations(vendorPage);
 
-    // The renter accepts the kilometres and disputes the scratch.
-    const renterPage = await pageAs(customer);
-    await open(renterPage, `/bookingDetails/${booking.id}`);
-    const mine = renterPage.getByTestId('charges');
-    await expect(mine.getByTestId('charge-countdown').first()).toContainText('hours left to answer');
-    await mine.locator('[data-charge="extra_km"]').getByRole('button', { name: 'Accept' }).click();
-    await expect(mine.locator('[data-charge="extra_km"]')).toContainText('Accepted');
-    await mine.locator('[data-charge="damage"]').getByRole('button', { name: 'Dispute' }).click();
-    const dispute = renterPage.getByRole('dialog');
-    await dispute.getByLabel('What is wrong').fill('It was only a small mark; it was there at check-in');
-    await dispute.getByLabel('The amount you would accept (PKR, optional)').fill('2000');
-    await dispute.getByRole('button', { name: 'Dispute' }).click();
-    await expect(mine.locator('[data-charge="damage"]')).toContainText('Disputed');
-    await screenshot(renterPage, 'charges-renter-390');
-    await mine.screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-390.png` });
-    await expectNoA11yViolations(renterPage);
+  // The renter accepts the kilometres and disputes the scratch.
+  const renterPage = await pageAs(customer);
+  await open(renterPage, `/bookingDetails/${booking.id}`);
+  const mine = renterPage.getByTestId('charges');
+  await expect(mine.getByTestId('charge-countdown').first()).toContainText('hours left to answer');
+  await mine.locator('[data-charge="extra_km"]').getByRole('button', { name: 'Accept' }).click();
+  await expect(mine.locator('[data-charge="extra_km"]')).toContainText('Accepted');
+  await mine.locator('[data-charge="damage"]').getByRole('button', { name: 'Dispute' }).click();
+  const dispute = renterPage.getByRole('dialog');
+  await dispute.getByLabel('What is wrong').fill('It was only a small mark; it was there at check-in');
+  await dispute.getByLabel('The amount you would accept (PKR, optional)').fill('2000');
+  await dispute.getByRole('button', { name: 'Dispute' }).click();
+  await expect(mine.locator('[data-charge="damage"]')).toContainText('Disputed');
+  await screenshot(renterPage, 'charges-renter-390');
+  await mine.screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-390.png` });
+  await expectNoA11yViolations(renterPage);
 
-    const urdu = await pageAs(customer, PHONE, 'ur');
-    await open(urdu, `/bookingDetails/${booking.id}`);
-    await expect(urdu.getByRole('heading', { name: 'سفر کے بعد کے چارجز' })).toBeVisible();
-    await screenshot(urdu, 'charges-renter-ur-390');
-    await urdu.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-ur-390.png` });
+  const urdu = await pageAs(customer, PHONE, 'ur');
+  await open(urdu, `/bookingDetails/${booking.id}`);
+  await expect(urdu.getByRole('heading', { name: 'سفر کے بعد کے چارجز' })).toBeVisible();
+  await screenshot(urdu, 'charges-renter-ur-390');
+  await urdu.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-ur-390.png` });
 
-    // An admin decides half of the scratch on the disputes screen.
-    const adminPage = await pageAs(admin, DESKTOP);
-    await open(adminPage, '/admin/disputes');
-    await adminPage.getByRole('button', { name: /Damage of PKR 8,000: Sana Mirza against Ravi Road Cars/ }).click();
-    const file = adminPage.getByTestId('dispute-file');
-    await expect(file.getByTestId('handover')).toBeVisible();
-    await file.getByLabel('Amount (PKR)').fill('4000');
-    await file.getByLabel('The reason for the decision').fill('The check-in photos show part of the mark; half of the repair is fair.');
-    await screenshot(adminPage, 'charges-admin-1280');
-    await expectNoA11yViolations(adminPage);
-    await file.getByRole('button', { name: 'Decide PKR 4,000' }).click();
-    await expect(adminPage.getByText('Decided. Both sides were told.')).toBeVisible();
+  // An admin decides half of the scratch on the disputes screen.
+  const adminPage = await pageAs(admin, DESKTOP);
+  await open(adminPage, '/admin/disputes');
+  await adminPage.getByRole('button', { name: /Damage of PKR 8,000: Sana Mirza against Ravi Road Cars/ }).click();
+  const file = adminPage.getByTestId('dispute-file');
+  await expect(file.getByTestId('handover')).toBeVisible();
+  await file.getByLabel('Amount (PKR)').fill('4000');
+  await file.getByLabel('The reason for the decision').fill('The check-in photos show part of the mark; half of the repair is fair.');
+  await screenshot(adminPage, 'charges-admin-1280');
+  await expectNoA11yViolations(adminPage);
+  await file.getByRole('button', { name: 'Decide PKR 4,000' }).click();
+  await expect(adminPage.getByText('Decided. Both sides were told.')).toBeVisible();
 
-    // 3,000 + 4,000 taken from the 20,000 the vendor holds; the vendor gives back the rest.
-    const taken = await api<{ chargesSettled: number; depositApplied: number; depositHeldByVendor: number; chargesDue: number }>(vendor, 'GET', `/bookings/${booking.id}/statement`);
-    expect(taken).toMatchObject({ chargesSettled: 7000, depositApplied: 7000, depositHeldByVendor: 13000, chargesDue: 0 });
-    await open(vendorPage, `/bookingDetails/${booking.id}`);
-    const statement = vendorPage.getByTestId('statement');
-    await statement.getByRole('button', { name: 'Return the deposit' }).click();
-    const giveBack = vendorPage.getByRole('dialog');
-    await expect(giveBack.getByLabel('Amount (PKR)')).toHaveValue('13000');
-    await giveBack.getByRole('button', { name: 'Save' }).click();
-    await expect(statement.locator('[data-kind="deposit_returned"]')).toContainText('PKR 13,000');
+  // 3,000 + 4,000 taken from the 20,000 the vendor holds; the vendor gives back the rest.
+  const taken = await api<{ chargesSettled: number; depositApplied: number; depositHeldByVendor: number; chargesDue: number }>(vendor, 'GET', `/bookings/${booking.id}/statement`);
+  expect(taken).toMatchObject({ chargesSettled: 7000, depositApplied: 7000, depositHeldByVendor: 13000, chargesDue: 0 });
+  await open(vendorPage, `/bookingDetails/${booking.id}`);
+  const statement = vendorPage.getByTestId('statement');
+  await statement.getByRole('button', { name: 'Return the deposit' }).click();
+  const giveBack = vendorPage.getByRole('dialog');
+  await expect(giveBack.getByLabel('Amount (PKR)')).toHaveValue('13000');
+  await giveBack.getByRole('button', { name: 'Save' }).click();
+  await expect(statement.locator('[data-kind="deposit_returned"]')).toContainText('PKR 13,000');
 
-    const wide = await pageAs(vendor, DESKTOP);
-    await open(wide, `/bookingDetails/${booking.id}`);
-    await expect(wide.getByTestId('settlement')).toBeVisible();
-    await screenshot(wide, 'charges-vendor-1280');
+  const wide = await pageAs(vendor, DESKTOP);
+  await open(wide, `/bookingDetails/${booking.id}`);
+  await expect(wide.getByTestId('settlement')).toBeVisible();
+  await screenshot(wide, 'charges-vendor-1280');
 
-    // Both statements agree to the rupee.
-    type S = { rows: Array<{ kind: string; amount: number }>; chargesSettled: number; depositApplied: number; depositHeld: number; chargesDue: number; rentPaid: number };
-    const theirs = await api<S>(vendor, 'GET', `/bookings/${booking.id}/statement`);
-    const ours = await api<S>(customer, 'GET', `/bookings/${booking.id}/statement`);
-    const visible = (s: S) => s.rows.filter((r) => r.kind !== 'platform_fee').map((r) => [r.kind, r.amount]);
-    expect(visible(ours)).toEqual(visible(theirs));
-    for (const s of [ours, theirs]) expect(s).toMatchObject({ rentPaid: 14000, chargesSettled: 7000, depositApplied: 7000, depositHeld: 0, chargesDue: 0 });
-    await open(renterPage, `/bookingDetails/${booking.id}`);
-    await expect(renterPage.getByTestId('settlement')).toContainText('PKR 7,000');
-    await expect(renterPage.getByTestId('settlement')).toContainText('PKR 13,000');
-    await screenshot(renterPage, 'charges-settled-390');
-    await renterPage.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-panel-390.png` });
-    await renterPage.getByTestId('statement').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-statement-390.png` });
-    await wide.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-1280.png` });
-  } finally {
-    for (const context of contexts.splice(0)) await context.close();
-  }
+  // Both statements agree to the rupee.
+  type S = { rows: Array<{ kind: string; amount: number }>; chargesSettled: number; depositApplied: number; depositHeld: number; chargesDue: number; rentPaid: number };
+  const theirs = await api<S>(vendor, 'GET', `/bookings/${booking.id}/statement`);
+  const ours = await api<S>(customer, 'GET', `/bookings/${booking.id}/statement`);
+  const visible = (s: S) => s.rows.filter((r) => r.kind !== 'platform_fee').map((r) => [r.kind, r.amount]);
+  expect(visible(ours)).toEqual(visible(theirs));
+  for (const s of [ours, theirs]) expect(s).toMatchObject({ rentPaid: 14000, chargesSettled: 7000, depositApplied: 7000, depositHeld: 0, chargesDue: 0 });
+  await open(renterPage, `/bookingDetails/${booking.id}`);
+  await expect(renterPage.getByTestId('settlement')).toContainText('PKR 7,000');
+  await expect(renterPage.getByTestId('settlement')).toContainText('PKR 13,000');
+  await screenshot(renterPage, 'charges-settled-390');
+  await renterPage.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-panel-390.png` });
+  await renterPage.getByTestId('statement').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-statement-390.png` });
+  await wide.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-1280.png` });
 });
