@@ -56,6 +56,7 @@ export const charges = {
   'charges.admin.file': 'The file of booking {ref}',
   'charges.admin.booking': 'Open the booking (handover records, messages)',
   'charges.admin.decide': 'Decide',
+  'charges.admin.final': 'Both sides are told the amount and your reason. The decision is final in the app.',
   'charges.admin.decidedToast': 'Decided. Both sides were told.',
   'charges.admin.moneyAmount': 'Amount that changed hands (PKR)',
 } as const;

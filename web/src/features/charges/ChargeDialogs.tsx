@@ -153,7 +153,7 @@ export function DecideForm({ target, amount, onDone }: { target: { chargeId: str
       />
       <TextField size="small" label={t('charges.form.reason')} {...form.field('reason')} multiline minRows={2} />
       <Typography variant="caption" color="text.secondary">
-        {t('charges.admin.intro')}
+        {t('charges.admin.final')}
       </Typography>
       <Button type="submit" variant="contained" disabled={busy}>
         {t('charges.form.decided', { amount: typeof form.values.amount === 'number' ? price(form.values.amount) : '—' })}
