@@ -1,16 +1,17 @@
 // The review part of a finished booking's details: the form while the caller may review, their own
 // review, and the other side's once revealed (double-blind).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Rating, Stack, TextField, Typography } from '@mui/material';
-import { MAX_REVIEW_LENGTH } from '@carrental/shared';
-import { errorMessage } from '@/lib/api';
+import { MAX_REVIEW_LENGTH, createReviewSchema } from '@carrental/shared';
+import { useZodForm } from '@/lib/useZodForm';
 import { toast } from '@/lib/toast';
 import { reviewQueries, useCreateReview } from './api';
 import { ReviewItem } from './ReviewItem';
 import { useI18n } from '@/lib/i18n';
 
 type Stars = number | null;
+/** A rating in the form: none until a star is given. */
+type Given = number | undefined;
 
 // `name` stays the English word whatever the language: the form field's stable name (end-to-end tests find it).
 function StarField({ name, label, value, onChange }: { name: string; label: string; value: Stars; onChange: (v: Stars) => void }) {
@@ -35,15 +36,17 @@ export function BookingReviewPanel({ bookingId, side }: { bookingId: string; sid
   const { t, date } = useI18n();
   const state = useQuery(reviewQueries.booking(bookingId));
   const create = useCreateReview(bookingId);
-  const [rating, setRating] = useState<Stars>(null);
-  const [cleanliness, setCleanliness] = useState<Stars>(null);
-  const [accuracy, setAccuracy] = useState<Stars>(null);
-  const [communication, setCommunication] = useState<Stars>(null);
-  const [body, setBody] = useState('');
+  const form = useZodForm(createReviewSchema, { rating: undefined as Given, cleanliness: undefined as Given, accuracy: undefined as Given, communication: undefined as Given, body: '' });
+  const isCustomer = side === 'CUSTOMER';
+  const submit = form.submit(async ({ rating, cleanliness, accuracy, communication, body }) => {
+    // The vendor rates overall only; the customer also the three parts.
+    await create.mutateAsync({ rating, body, ...(isCustomer ? { cleanliness, accuracy, communication } : {}) });
+    toast.success(t('reviews.submitted'));
+  }, t('reviews.submitFailed'));
   const data = state.data;
   if (!data || !side || (!data.canReview && !data.mine && !data.theirs)) return null;
-  const isCustomer = side === 'CUSTOMER';
-  const complete = rating !== null && (!isCustomer || (cleanliness !== null && accuracy !== null && communication !== null));
+  const { rating, cleanliness, accuracy, communication } = form.values;
+  const complete = rating !== undefined && (!isCustomer || (cleanliness !== undefined && accuracy !== undefined && communication !== undefined));
 
   return (
     <Card variant="outlined" component="section" aria-label={t('reviews.title')} sx={{ mt: 3 }}>
@@ -53,25 +56,20 @@ export function BookingReviewPanel({ bookingId, side }: { bookingId: string; sid
           <Box
             component="form"
             aria-label={t('reviews.form')}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!complete) return;
-              create.mutate(
-                { rating: rating!, body, ...(isCustomer ? { cleanliness: cleanliness!, accuracy: accuracy!, communication: communication! } : {}) },
-                { onSuccess: () => toast.success(t('reviews.submitted')), onError: (err) => toast.error(errorMessage(err, t('reviews.submitFailed'))) },
-              );
-            }}
+            noValidate
+            onSubmit={(e) => void submit(e)}
           >
             <Stack spacing={1}>
-              <StarField name="Overall" label={t('reviews.overall')} value={rating} onChange={setRating} />
+              {form.formError && <Alert severity="error">{form.formError}</Alert>}
+              <StarField name="Overall" label={t('reviews.overall')} value={rating ?? null} onChange={(v) => form.set('rating', v ?? undefined)} />
               {isCustomer && (
                 <>
-                  <StarField name="Cleanliness" label={t('reviews.cleanliness')} value={cleanliness} onChange={setCleanliness} />
-                  <StarField name="Accuracy" label={t('reviews.accuracy')} value={accuracy} onChange={setAccuracy} />
-                  <StarField name="Communication" label={t('reviews.communication')} value={communication} onChange={setCommunication} />
+                  <StarField name="Cleanliness" label={t('reviews.cleanliness')} value={cleanliness ?? null} onChange={(v) => form.set('cleanliness', v ?? undefined)} />
+                  <StarField name="Accuracy" label={t('reviews.accuracy')} value={accuracy ?? null} onChange={(v) => form.set('accuracy', v ?? undefined)} />
+                  <StarField name="Communication" label={t('reviews.communication')} value={communication ?? null} onChange={(v) => form.set('communication', v ?? undefined)} />
                 </>
               )}
-              <TextField label={t('reviews.textLabel')} value={body} onChange={(e) => setBody(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: MAX_REVIEW_LENGTH } }} />
+              <TextField label={t('reviews.textLabel')} {...form.field('body')} multiline minRows={3} slotProps={{ htmlInput: { maxLength: MAX_REVIEW_LENGTH } }} />
               <Typography variant="caption" color="text.secondary">
                 {t('reviews.blindNote')} {data.windowClosesAt ? t('reviews.windowCloses', { when: date(data.windowClosesAt) }) : ''}
               </Typography>
