@@ -1,25 +1,60 @@
 // One public review: stars, sub-ratings, a label when the trip was paid outside the app, text, the
 // vendor's reply (or the form to post it), report.
 import { useState } from 'react';
-import { Box, Button, Chip, Rating, Stack, TextField, Typography } from '@mui/material';
-import type { Review } from '@carrental/shared';
+import type { z } from 'zod';
+import { Alert, Box, Button, Chip, Rating, Stack, TextField, Typography } from '@mui/material';
+import { hideReviewSchema, replyReviewSchema, reportReviewSchema, type Review } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/useZodForm';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useHideReview, useReplyReview, useReportReview } from './api';
-import { useI18n } from '@/lib/i18n';
+import { useI18n, type MessageKey } from '@/lib/i18n';
+
+type Mode = 'reply' | 'report' | 'hide';
+type TextBody = Record<string, string>;
+
+// Each action's text goes by the shared schema of its payload (the reply's `body`, the others' `reason`).
+const ACTIONS: Record<Mode, { schema: z.ZodType<TextBody>; field: string; label: MessageKey; failed: MessageKey; done: MessageKey | null }> = {
+  reply: { schema: replyReviewSchema, field: 'body', label: 'reviews.replyLabel', failed: 'reviews.replyFailed', done: 'reviews.replyPosted' },
+  report: { schema: reportReviewSchema, field: 'reason', label: 'reviews.reportReason', failed: 'reviews.reportFailed', done: 'reviews.reported' },
+  hide: { schema: hideReviewSchema, field: 'reason', label: 'reviews.hideReason', failed: 'reviews.hideFailed', done: null },
+};
+
+function ActionForm({ mode, review, onClose }: { mode: Mode; review: Review; onClose(): void }) {
+  const { t } = useI18n();
+  const reply = useReplyReview();
+  const report = useReportReview();
+  const hide = useHideReview();
+  const action = ACTIONS[mode];
+  const form = useZodForm(action.schema, { [action.field]: '' } as TextBody);
+  const busy = reply.isPending || report.isPending || hide.isPending;
+  const submit = form.submit(async (payload) => {
+    const text = payload[action.field]!;
+    if (mode === 'hide') await hide.mutateAsync({ id: review.id, reason: text });
+    else if (mode === 'reply') await reply.mutateAsync({ id: review.id, body: text });
+    else await report.mutateAsync({ id: review.id, reason: text });
+    if (action.done) toast.success(t(action.done));
+    onClose();
+  }, t(action.failed));
+  return (
+    <Box component="form" noValidate sx={{ mt: 1 }} onSubmit={(e) => void submit(e)}>
+      {form.formError && <Alert severity="error" sx={{ mb: 1 }}>{form.formError}</Alert>}
+      <TextField label={t(action.label)} {...form.field(action.field)} multiline fullWidth size="small" />
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" size="small" disabled={!String(form.values[action.field] ?? '').trim() || busy}>{t('reviews.send')}</Button>
+        <Button size="small" onClick={onClose}>{t('common.cancel')}</Button>
+      </Stack>
+    </Box>
+  );
+}
 
 export function ReviewItem({ review }: { review: Review }) {
   const { t, date } = useI18n();
   const signedIn = useSession((s) => s.isAuthenticated);
   const isAdmin = useSession((s) => s.user?.roles.includes('ADMIN') ?? false);
-  const reply = useReplyReview();
-  const report = useReportReview();
   const hide = useHideReview();
-  const [replying, setReplying] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [hiding, setHiding] = useState(false);
-  const [text, setText] = useState('');
+  const [mode, setMode] = useState<Mode | null>(null);
   const subs = [
     [t('reviews.cleanliness'), review.cleanliness],
     [t('reviews.accuracy'), review.accuracy],
@@ -48,36 +83,20 @@ export function ReviewItem({ review }: { review: Review }) {
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{review.reply}</Typography>
         </Box>
       )}
-      {(replying || reporting || hiding) ? (
-        <Box
-          component="form"
-          sx={{ mt: 1 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const done = () => { setReplying(false); setReporting(false); setHiding(false); setText(''); };
-            if (hiding) hide.mutate({ id: review.id, reason: text }, { onSuccess: done, onError: (err) => toast.error(errorMessage(err, t('reviews.hideFailed'))) });
-            else if (replying) reply.mutate({ id: review.id, body: text }, { onSuccess: () => { toast.success(t('reviews.replyPosted')); done(); }, onError: (err) => toast.error(errorMessage(err, t('reviews.replyFailed'))) });
-            else report.mutate({ id: review.id, reason: text }, { onSuccess: () => { toast.success(t('reviews.reported')); done(); }, onError: (err) => toast.error(errorMessage(err, t('reviews.reportFailed'))) });
-          }}
-        >
-          <TextField label={hiding ? t('reviews.hideReason') : replying ? t('reviews.replyLabel') : t('reviews.reportReason')} value={text} onChange={(e) => setText(e.target.value)} multiline fullWidth size="small" />
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button type="submit" variant="contained" size="small" disabled={!text.trim() || reply.isPending || report.isPending || hide.isPending}>{t('reviews.send')}</Button>
-            <Button size="small" onClick={() => { setReplying(false); setReporting(false); setHiding(false); }}>{t('common.cancel')}</Button>
-          </Stack>
-        </Box>
+      {mode ? (
+        <ActionForm mode={mode} review={review} onClose={() => setMode(null)} />
       ) : (
         signedIn && (
           <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-            {review.canReply && <Button size="small" onClick={() => setReplying(true)}>{t('reviews.reply')}</Button>}
-            <Button size="small" color="inherit" onClick={() => setReporting(true)}>{t('reviews.report')}</Button>
+            {review.canReply && <Button size="small" onClick={() => setMode('reply')}>{t('reviews.reply')}</Button>}
+            <Button size="small" color="inherit" onClick={() => setMode('report')}>{t('reviews.report')}</Button>
             {isAdmin &&
               (review.hidden ? (
                 <Button size="small" color="warning" disabled={hide.isPending} onClick={() => hide.mutate({ id: review.id, reason: null }, { onError: (err) => toast.error(errorMessage(err, t('reviews.hideFailed'))) })}>
                   {t('reviews.unhide')}
                 </Button>
               ) : (
-                <Button size="small" color="warning" onClick={() => setHiding(true)}>{t('reviews.hide')}</Button>
+                <Button size="small" color="warning" onClick={() => setMode('hide')}>{t('reviews.hide')}</Button>
               ))}
           </Stack>
         )
