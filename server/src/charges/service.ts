@@ -40,6 +40,7 @@ import { sealedCheckOut } from '../handovers/index.js';
 import { notifyUser } from '../notifications/index.js';
 import { renderMail } from '../mail/mailer.js';
 import { listMoneyDisputes } from '../rental-money/index.js';
+import { queuedClaims } from '../claims/index.js';
 import { rowsOf } from '../db/sql.js';
 import { assertCanSee, assertRenter, assertVendorSide } from './policy.js';
 import { chargeFile, depositHeld, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
@@ -294,7 +295,8 @@ export async function listDisputes(ctx: AppContext, actor: Actor): Promise<Admin
     .sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime() || a.row.id.localeCompare(b.row.id))
     .map(({ row, charge }) => ({ ...charge, ...(names.get(row.bookingId) ?? { vendorName: '', customerName: '' }) }));
   const money = await listMoneyDisputes(ctx);
-  return { charges: queued, money: [...money].reverse() };
+  // Damage claims waiting for an admin (decision 0045) share the queue.
+  return { charges: queued, money: [...money].reverse(), claims: await queuedClaims(ctx, actor) };
 }
 
 const PHOTO_LINK_SECONDS = 30 * 60;

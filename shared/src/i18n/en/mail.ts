@@ -38,4 +38,5 @@ export const mail = {
   'mail.papers.body': "The {paper, select, insurance {insurance} token_tax {token tax} other {route permit}} of {car} expires in {days, plural, one {# day} other {# days}}, on {date}. Renew it in time: a car without insurance is not shown to renters.",
   'mail.papers.action': "Update the papers",
   'mail.charges.why': 'Open the booking to see each charge with its evidence. Accept it, or dispute it with a comment and the amount you would accept; an admin then decides. Accepted charges are taken from your deposit and the rest of it comes back to you.',
+  'mail.claims.open': 'Open the booking to see the claim, its photos beside the check-in photos, and what each side said.',
 } as const;

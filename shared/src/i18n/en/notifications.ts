@@ -106,4 +106,10 @@ export const notifications = {
   'notifications.money.method': '{method, select, cash {cash} bank_transfer {bank transfer} jazzcash {JazzCash} easypaisa {Easypaisa} online {online} other {other}}',
   'notifications.money.depositReminder': 'Return the {amount} deposit you hold by {deadline}.',
   'notifications.charges.added': '{count, plural, one {A charge} other {# charges}} of Rs {total} for your trip in {car}. You have {hours} hours to accept or dispute; silence accepts.',
+  'notifications.claims.opened': 'A damage claim of Rs {total} for your trip in {car}. Accept it, offer another amount or dispute it; after 72 hours an admin decides.',
+  'notifications.claims.accepted': 'The renter accepted the damage claim of Rs {total} for {car}.',
+  'notifications.claims.offered': 'The renter offers Rs {offer} against the damage claim of Rs {total} for {car}.',
+  'notifications.claims.disputed': 'The renter disputes the damage claim of Rs {total} for {car}; an admin will decide.',
+  'notifications.claims.settled': 'The vendor accepted your offer of Rs {offer} for the damage claim on {car}.',
+  'notifications.claims.decided': 'An admin decided the damage claim of Rs {total} for {car}: Rs {amount}. Reason: {reason}',
 } as const;
