@@ -5,6 +5,7 @@ import { z } from './zod.js';
 import { CLAIM_AREAS, CLAIM_STATES } from './claims.js';
 import { handoverAngleSchema } from './handovers.js';
 import { plainText } from './text.js';
+import { latinDigits } from './digits.js';
 import { errorText } from './i18n/errorText.js';
 
 const amount = () => z.number(errorText('errors.field.wholeRupees')).int(errorText('errors.field.wholeRupees')).min(0, errorText('errors.field.wholeRupees')).max(10_000_000, errorText('errors.trips.tooHigh'));
@@ -106,3 +107,12 @@ export const reliabilitySchema = z.object({
   claimsUpheldPercent: z.number().int().nullable(),
   claimsClosed: z.number().int(),
 });
+
+/** An amount as typed in a form (digits in either script, commas allowed) read as a number. */
+const typed = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(latinDigits(v).replace(/[,\s]/g, ''))) : v), schema);
+
+/** The web's claim form: `claimInputSchema` with the amount as typed. */
+export const claimFormSchema = claimInputSchema.extend({ amount: typed(amount().min(1, errorText('errors.claims.amountNeeded'))) });
+/** The web's offer form: `claimOfferSchema` with the amount as typed. */
+export const claimOfferFormSchema = claimOfferSchema.extend({ amount: typed(amount()) });

@@ -12,7 +12,6 @@ import {
   claimInputSchema,
   claimOfferSchema,
   claimState,
-  MAX_CLAIM_PHOTOS,
   type BookingClaims,
   type ClaimDecisionInput,
   type ClaimDisputeInput,

@@ -21,6 +21,7 @@ import { useBookingQuery } from './api';
 import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
 import { HandoverPanel } from '@/features/handovers';
+import { ClaimsPanel } from '@/features/claims';
 import { RenterIdentity } from '@/features/identity';
 import { AgreementDownload } from '@/features/agreements';
 
@@ -217,6 +218,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </Grid>
       </Grid>
       {isPaidStatus(booking.status) && booking.viewerSide && <HandoverPanel booking={booking} />}
+      {booking.status === 'COMPLETED' && booking.viewerSide && <ClaimsPanel booking={booking} />}
       {(booking.status === 'IN_PROGRESS' || booking.status === 'COMPLETED') && (
         <Box sx={{ mt: 2 }}>
           <AgreementDownload bookingId={booking.id} />
