@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import type { BookingRow, CarRow, UserRow } from '../../test/factories.js';
-import { bookingEvents, bookingMoney, claimAnswers, claimDecisions, claimPhotos, claims, handoverPhotos, handovers, notifications, staffMemberServices, staffMembers } from '../db/schema.js';
+import { bookingEvents, bookingMoney, claimAnswers, claimDecisions, claimPhotos, claims, handoverPhotos, handovers, mailOutbox, notifications, staffMemberServices, staffMembers, users } from '../db/schema.js';
 import { TestClock } from '../messages/test-support.js';
 import type { AdminDisputes, BookingClaims, Service } from '@carrental/shared';
 import { claimAmountsForSettlement } from './index.js';
@@ -168,6 +168,26 @@ describe('opening a claim', () => {
     expect((await open('vendor', b.id, { areas: ['left'], amount: 1_000, document: 'invoice', replacesId: standing.id })).statusCode).toBe(409);
     expect(await rowsOf(b.id)).toBe(2);
     expect(await claimAmountsForSettlement(t.ctx.db, b.id)).toEqual([{ state: 'decided', amount: 25_000, decidedAmount: 25_000 }]);
+  });
+});
+
+describe('telling both sides', () => {
+  it('in the app and by email, each in their own language (the renter in Urdu, the vendor in English)', async () => {
+    await t.ctx.db.update(users).set({ locale: 'ur' }).where(eq(users.id, customer.id));
+    try {
+      const b = await trip();
+      const claim = claimOf((await open('vendor', b.id)).json());
+      const [notice] = (await noticesOf(customer.id, 'claims.opened')).filter((n) => n.bookingId === b.id);
+      expect(notice!.message).toContain('نقصان کا دعویٰ');
+      const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
+      expect(mails.some((m) => m.subject === notice!.message && m.textBody.includes('دعویٰ'))).toBe(true);
+      expect((await call('customer', 'PUT', `/bookings/${b.id}/claims/${claim.id}/dispute`, { comment: 'Not me' })).statusCode).toBe(200);
+      const [told] = (await noticesOf(vendor.id, 'claims.disputed')).filter((n) => n.bookingId === b.id);
+      expect(told!.message).toMatch(/^The renter disputes the damage claim of Rs 30,000 for .+; an admin will decide\.$/);
+      expect((await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, vendor.email))).some((m) => m.subject === told!.message)).toBe(true);
+    } finally {
+      await t.ctx.db.update(users).set({ locale: 'en' }).where(eq(users.id, customer.id));
+    }
   });
 });
 
