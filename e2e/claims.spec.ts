@@ -5,7 +5,7 @@
 // flagged as already damaged, and disputes; an admin decides half; both screens in English and
 // Urdu, 390 and 1280 px, axe clean.
 import { expect, sharedAppUrl, test } from './support/test.js';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
@@ -16,6 +16,12 @@ let customer: LoginAnswer;
 let vendor: LoginAnswer;
 let carId: string;
 const contexts: BrowserContext[] = [];
+
+/** Every photo of the claims on the page has loaded (a screenshot shows them). */
+const photosLoaded = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid=claims] img')).every((i) => i.complete && i.naturalWidth > 0)), { timeout: 15_000 })
+    .toBe(true);
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 const ANGLES = ['front', 'front_right', 'right', 'rear_right', 'rear', 'rear_left', 'left', 'front_left', 'interior', 'odometer', 'fuel'];
@@ -55,7 +61,7 @@ async function jpeg(hue: number): Promise<Buffer> {
 
 async function uploadPhoto(who: LoginAnswer, path: string, bytes: Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${who.token}` }, body: form });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
 }
@@ -133,6 +139,7 @@ test('the vendor claims a dent on the outline; the renter sees it beside the che
   await expectNoA11yViolations(renter);
   await mine.getByRole('button', { name: 'Send the dispute' }).click();
   await expect(mine.getByText('Waiting for an admin to decide')).toBeVisible();
+  await photosLoaded(renter);
   await screenshot(renter, 'claims-disputed-1280');
 
   // An admin decides half.
@@ -143,6 +150,7 @@ test('the vendor claims a dent on the outline; the renter sees it beside the che
   await api(admin, 'PUT', `/admin/claims/${queued.id}/decide`, { amount: 12_000, reason: 'The door dent is new; the front scratch was noted at check-in.' });
   await open(renter, `/bookingDetails/${booking.id}`);
   await expect(mine.getByText('Closed: the renter pays PKR 12,000')).toBeVisible();
+  await photosLoaded(renter);
   await screenshot(renter, 'claims-decided-1280');
 
   // The same in Urdu, on the phone and wide.
@@ -151,13 +159,16 @@ test('the vendor claims a dent on the outline; the renter sees it beside the che
   await expect(urduPhone.getByRole('heading', { name: 'نقصان کے دعوے' })).toBeVisible();
   await expect(urduPhone.getByTestId('claim-damaged-at-check-in')).toHaveText('چیک اِن پر پہلے سے خراب درج: اگلا حصہ');
   await expectNoA11yViolations(urduPhone);
+  await photosLoaded(urduPhone);
   await screenshot(urduPhone, 'claims-decided-ur-390');
   const urduWide = await pageAs(vendor, DESKTOP, 'ur');
   await open(urduWide, `/bookingDetails/${booking.id}`);
   await expect(urduWide.getByTestId('claim')).toBeVisible();
+  await photosLoaded(urduWide);
   await screenshot(urduWide, 'claims-decided-ur-1280');
   const englishPhone = await pageAs(vendor, PHONE);
   await open(englishPhone, `/bookingDetails/${booking.id}`);
   await expect(englishPhone.getByTestId('claim')).toBeVisible();
+  await photosLoaded(englishPhone);
   await screenshot(englishPhone, 'claims-decided-390');
 });

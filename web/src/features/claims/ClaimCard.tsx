@@ -38,7 +38,7 @@ export function ClaimCard({ bookingId, claim, side }: { bookingId: string; claim
       {claim.photos.length > 0 && (
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           {claim.photos.map((p) => (
-            <Grid container spacing={1} key={p.id} data-testid="claim-photo-pair">
+            <Grid container spacing={1} key={p.id} data-testid="claim-photo-pair" sx={{ maxWidth: 560 }}>
               <Grid size={6}>
                 <Figure url={p.url} thumbUrl={p.thumbUrl} caption={t('claims.photo.claim', { area: t(`claims.area.${p.area}`) })} />
               </Grid>
@@ -87,7 +87,7 @@ function Figure({ url, thumbUrl, caption }: { url: string; thumbUrl: string; cap
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box component="a" href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>
-        <Box component="img" src={thumbUrl} alt={caption} loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+        <Box component="img" src={thumbUrl} alt={caption} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }} />
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
         {caption}
