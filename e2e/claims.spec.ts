@@ -112,8 +112,9 @@ test('the vendor claims a dent on the outline; the renter sees it beside the che
   const panel = agent.getByTestId('claims');
   await panel.getByRole('button', { name: 'Open a damage claim' }).click();
   const outline = panel.getByRole('button', { name: /The car from above/ });
+  await outline.scrollIntoViewIfNeeded();
   const box = (await outline.boundingBox())!;
-  await agent.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.5);
+  await outline.click({ position: { x: box.width * 0.1, y: box.height * 0.5 } });
   await expect(panel.getByRole('checkbox', { name: 'Left side' })).toBeChecked();
   await panel.getByRole('checkbox', { name: 'Front', exact: true }).check();
   await panel.locator('input[type=file]').first().setInputFiles({ name: 'dent.jpg', mimeType: 'image/jpeg', buffer: photo });

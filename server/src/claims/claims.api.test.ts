@@ -252,10 +252,14 @@ describe('the admins decide', () => {
   it('a claim left open 72 hours goes to the queue (not a second before) and may be decided', async () => {
     const b = await trip();
     const claim = claimOf((await open('vendor', b.id)).json());
+    const accepted = claimOf((await open('vendor', b.id, { areas: ['rear'], amount: 2_000, document: 'invoice' })).json());
+    expect((await call('customer', 'PUT', `/bookings/${b.id}/claims/${accepted.id}/accept`)).statusCode).toBe(200);
     clock.set(new Date(CHECKED_OUT + 72 * HOUR - 1_000).toISOString());
     expect(((await call('admin', 'GET', '/admin/disputes')).json() as AdminDisputes).claims.some((c) => c.id === claim.id)).toBe(false);
     clock.set(new Date(CHECKED_OUT + 72 * HOUR).toISOString());
-    expect(((await call('admin', 'GET', '/admin/disputes')).json() as AdminDisputes).claims.some((c) => c.id === claim.id)).toBe(true);
+    const queue = ((await call('admin', 'GET', '/admin/disputes')).json() as AdminDisputes).claims.filter((c) => c.bookingId === b.id);
+    expect(queue.map((c) => [c.id, c.state, c.escalated])).toEqual([[claim.id, 'open', true]]);
+    expect((await call('admin', 'PUT', `/admin/claims/${accepted.id}/decide`, { amount: 0, reason: 'x' })).statusCode).toBe(409);
     const res = await call('admin', 'PUT', `/admin/claims/${claim.id}/decide`, { amount: 0, reason: 'No evidence of new damage' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.ctx.db.select().from(claimAnswers).where(eq(claimAnswers.claimId, claim.id))).toHaveLength(0);

@@ -1,9 +1,10 @@
 // Reads of the damage claims (issue 32, decision 0045): a booking's claims with their answers,
 // offers accepted, decisions and photos; one claim by id.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClaimFacts } from '@carrental/shared';
 import type { DbOrTx } from '../db/client.js';
 import { claimAnswers, claimDecisions, claimOfferAcceptances, claimPhotos, claims } from '../db/schema.js';
+import { rowsOf } from '../db/sql.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 
@@ -68,4 +69,22 @@ export async function loadClaim(db: DbOrTx, bookingId: string | null, claimId: s
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Resource');
   return row;
+}
+
+/**
+ * Bookings with a standing claim still open, offered or disputed (not accepted, settled, decided or
+ * corrected), oldest claim first; `claimEscalated` then says which wait for an admin now.
+ */
+export async function bookingsWithOpenClaims(db: DbOrTx): Promise<string[]> {
+  const rows = rowsOf<{ booking_id: string }>(await db.execute(sql`
+    SELECT c.booking_id, min(c.created_at) AS oldest FROM claims c
+    LEFT JOIN claim_answers a ON a.claim_id = c.id
+    WHERE NOT EXISTS (SELECT 1 FROM claim_decisions d WHERE d.claim_id = c.id)
+      AND NOT EXISTS (SELECT 1 FROM claim_offer_acceptances x WHERE x.claim_id = c.id)
+      AND NOT EXISTS (SELECT 1 FROM claims n WHERE n.replaces_id = c.id)
+      AND (a.answer IS NULL OR a.answer <> 'accepted')
+    GROUP BY c.booking_id
+    ORDER BY oldest
+    LIMIT 500`));
+  return rows.map((r) => String(r.booking_id));
 }

@@ -9,9 +9,8 @@ import { users } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import { findBookingView } from '../bookings/queries.js';
 import { checkInView, photoLinks } from './links.js';
-import { claimFile, factsOf } from './queries.js';
+import { bookingsWithOpenClaims, claimFile, factsOf } from './queries.js';
 import { presentClaim } from './presenter.js';
-import { bookingsWithOpenClaims } from './service.js';
 
 export async function queuedClaims(ctx: AppContext, actor: Actor): Promise<QueuedClaim[]> {
   if (!isAdmin(actor)) throw forbidden('errors.forbidden');

@@ -3,7 +3,6 @@
 // a new row), adds photos of its areas; the renter accepts, offers another amount or disputes (with
 // photos); the vendor's side accepts an offer; an admin decides a disputed claim, or one open 72
 // hours, once. (ctx, actor, input), one transaction each; every refusal writes nothing.
-import { sql } from 'drizzle-orm';
 import {
   CLAIM_CAP,
   claimDecisionSchema,
@@ -24,7 +23,6 @@ import type { DbOrTx, Tx } from '../db/client.js';
 import { claimAnswers, claimDecisions, claimOfferAcceptances, claims } from '../db/schema.js';
 import { conflict, errorMessage, forbidden, fromDatabaseError, validationError } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
-import { rowsOf } from '../db/sql.js';
 import { sealedCheckOut } from '../handovers/index.js';
 import { assertRenter, assertVendorSide, bookingFor, type Side } from './policy.js';
 import { checkInView, photoLinks } from './links.js';
@@ -184,14 +182,4 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: string
     await emit(ctx, tx, claim.bookingId, claim.id, 'decided', actor);
     return claimsAnswer(ctx, tx, claim.bookingId, null);
   });
-}
-
-/** Bookings with a claim that may wait for an admin (decided and corrected ones filtered after). */
-export async function bookingsWithOpenClaims(db: DbOrTx): Promise<string[]> {
-  const rows = rowsOf<{ booking_id: string }>(await db.execute(sql`
-    SELECT DISTINCT c.booking_id FROM claims c
-    LEFT JOIN claim_decisions d ON d.claim_id = c.id
-    WHERE d.claim_id IS NULL AND NOT EXISTS (SELECT 1 FROM claims n WHERE n.replaces_id = c.id)
-    LIMIT 500`));
-  return rows.map((r) => String(r.booking_id));
 }
