@@ -10,6 +10,9 @@ import { toast } from '@/lib/toast';
 import { useAcceptClaim, useAcceptOffer, useClaimPhoto } from './api';
 import { ClaimAnswerForms } from './ClaimAnswerForms';
 
+/** A party's own words inside a sentence, isolated so that either script reads right in both languages. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const STATE_COLOUR = { open: 'info', offered: 'warning', disputed: 'error', accepted: 'success', settled: 'success', decided: 'default', corrected: 'default' } as const;
 
 export function ClaimCard({ bookingId, claim, side }: { bookingId: string; claim: Claim; side: 'CUSTOMER' | 'VENDOR' | null }) {
@@ -71,9 +74,9 @@ export function ClaimCard({ bookingId, claim, side }: { bookingId: string; claim
       )}
       <Stack spacing={0.5} sx={{ mt: 1.5 }}>
         {claim.answer?.answer === 'accepted' && <Typography variant="body2">{t('claims.answer.accepted')}</Typography>}
-        {claim.answer?.answer === 'offered' && <Typography variant="body2">{t('claims.answer.offered', { amount: price(claim.answer.offerAmount ?? 0), comment: claim.answer.comment })}</Typography>}
-        {claim.answer?.answer === 'disputed' && <Typography variant="body2">{t('claims.answer.disputed', { comment: claim.answer.comment })}</Typography>}
-        {claim.decision && <Typography variant="body2">{t('claims.decision', { amount: price(claim.decision.amount), reason: claim.decision.reason })}</Typography>}
+        {claim.answer?.answer === 'offered' && <Typography variant="body2">{t('claims.answer.offered', { amount: price(claim.answer.offerAmount ?? 0), comment: isolate(claim.answer.comment) })}</Typography>}
+        {claim.answer?.answer === 'disputed' && <Typography variant="body2">{t('claims.answer.disputed', { comment: isolate(claim.answer.comment) })}</Typography>}
+        {claim.decision && <Typography variant="body2">{t('claims.decision', { amount: price(claim.decision.amount), reason: isolate(claim.decision.reason) })}</Typography>}
         {claim.escalated && <Typography variant="body2" color="warning.main">{t('claims.escalated')}</Typography>}
         {closed && <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('claims.closedAt', { amount: price(claim.closedAmount ?? 0) })}</Typography>}
       </Stack>
