@@ -2,6 +2,7 @@
 // its photos, the renter's answers and the vendor's acceptance of an offer. Every write answers
 // the booking's claims, which replace the cached ones.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import imageCompression from 'browser-image-compression';
 import type { BookingClaims, ClaimArea, ClaimInput, ClaimOfferInput } from '@carrental/shared';
 import { api, type RequestOptions } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
@@ -47,8 +48,13 @@ export const useDisputeClaim = (bookingId: string) =>
 export const useAcceptOffer = (bookingId: string) =>
   useClaimsWrite(bookingId, (claimId: string, options) => api.put<BookingClaims>(`/bookings/${bookingId}/claims/${claimId}/accept-offer`, undefined, options));
 
-/** A photo of a claim: the vendor's of one area (`area`), the renter's without. */
+/** A photo of a claim: the vendor's of one area (`area`), the renter's without; shrunk on the device first, as handover photos are. */
 export const useClaimPhoto = (bookingId: string) =>
-  useClaimsWrite(bookingId, (input: { claimId: string; file: File; area?: ClaimArea }, options) =>
-    api.upload<BookingClaims>(`/bookings/${bookingId}/claims/${input.claimId}/photos`, input.file, { query: input.area ? { area: input.area } : undefined, idempotencyKey: options.idempotencyKey }),
-  );
+  useClaimsWrite(bookingId, async (input: { claimId: string; file: File; area?: ClaimArea }, options) => {
+    const small = await imageCompression(input.file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => input.file);
+    return api.upload<BookingClaims>(`/bookings/${bookingId}/claims/${input.claimId}/photos`, small, {
+      query: input.area ? { area: input.area } : undefined,
+      fileName: 'claim.jpg',
+      idempotencyKey: options.idempotencyKey,
+    });
+  });
