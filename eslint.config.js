@@ -151,6 +151,17 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The web's tests answer requests through Mock Service Worker's handlers (web/src/test/server.ts):
+    // one way to stand in for the API, so no test replaces fetch itself.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.object.name='vi'][callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+        message: "Answer requests with stubApi or answerRequests (web/src/test), not by replacing fetch.",
+      }],
+    },
+  },
+  {
     files: TRANSLATED,
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'web/src/test/**'],
     plugins: { i18n: { rules: { 'no-literal-ui-text': noLiteralUiText } } },

@@ -3,7 +3,7 @@
 // download; the admins' dashboard. Accessibility checked; screenshots at both widths.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser } from '@playwright/test';
-import { DESKTOP, PHONE, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { call, login } from './support/api.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
@@ -15,19 +15,7 @@ const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: u
 const base = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));
 const day = (offset: number) => new Date(base + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function pageAs(who: LoginAnswer, viewport: { width: number; height: number }, locale: 'en' | 'ur') {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  await page.addInitScript(
-    ([a, lang]) => {
-      localStorage.setItem('token', a.token);
-      localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-      localStorage.setItem('loggedInAs', a.loggedInAs);
-      localStorage.setItem('locale', lang);
-    },
-    [who, locale] as const,
-  );
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer, viewport: { width: number; height: number }, language: 'en' | 'ur') => signedInPage(browser, baseUrl, who, { viewport, language });
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;

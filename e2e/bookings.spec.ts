@@ -7,7 +7,7 @@ import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
 import { dayMonthYearText, formatDateTime } from '@carrental/shared';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
-import { DESKTOP, PHONE, expectNoA11yViolations, newPage, screenshot, type LoginAnswer, open } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, screenshot, type LoginAnswer, open, signedInPage } from './support/browser.js';
 import { call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
@@ -28,15 +28,7 @@ interface BookingAnswer {
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
 /** A page signed in as `who` (the session stored the way the web app stores it). */
-async function pageAs(who: LoginAnswer, viewport = DESKTOP) {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  await page.addInitScript((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-    localStorage.setItem('loggedInAs', a.loggedInAs);
-  }, who);
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer, viewport = DESKTOP) => signedInPage(browser, baseUrl, who, { viewport });
 
 /** A random far-off day ("2041-07-19"), shifted by `offset` days. */
 const runBase = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));

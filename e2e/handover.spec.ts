@@ -5,7 +5,7 @@
 // their phone, and both see each angle before and after with the differences.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, PHONE, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
@@ -16,16 +16,7 @@ let carId: string;
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
-async function pageAs(who: LoginAnswer, viewport = PHONE) {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  await page.addInitScript((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-    localStorage.setItem('loggedInAs', a.loggedInAs);
-    localStorage.setItem('locale', 'en');
-  }, who);
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer, viewport = PHONE) => signedInPage(browser, baseUrl, who, { viewport, language: 'en' });
 
 /** Far-off random days, so that runs never meet each other or the demo bookings. */
 const base = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));

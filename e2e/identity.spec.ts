@@ -7,7 +7,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { startApp, type RunningApp } from './support/app.js';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { apiAt } from './support/api.js';
 
@@ -23,16 +23,7 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-async function pageAs(who: LoginAnswer, viewport: { width: number; height: number }, locale: 'en' | 'ur' = 'en') {
-  const { page, context } = await newPage(browser, app.url, viewport);
-  await page.addInitScript((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-    localStorage.setItem('loggedInAs', a.loggedInAs);
-    localStorage.setItem('locale', a.locale);
-  }, { ...who, locale });
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer, viewport: { width: number; height: number }, language: 'en' | 'ur' = 'en') => signedInPage(browser, app.url, who, { viewport, language });
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;

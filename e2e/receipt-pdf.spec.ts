@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, sharedAppUrl, test } from './support/test.js';
-import { DESKTOP, PHONE, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
@@ -18,19 +18,7 @@ let bookingId: string;
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
-async function pageAs(who: LoginAnswer, viewport: { width: number; height: number }, locale: 'en' | 'ur') {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  await page.addInitScript(
-    ([a, language]) => {
-      localStorage.setItem('token', a.token);
-      localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-      localStorage.setItem('loggedInAs', a.loggedInAs);
-      localStorage.setItem('locale', language);
-    },
-    [who, locale] as const,
-  );
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer, viewport: { width: number; height: number }, language: 'en' | 'ur') => signedInPage(browser, baseUrl, who, { viewport, language });
 
 /** Far-off random days, so that runs never meet each other or the demo bookings. */
 const base = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));

@@ -5,7 +5,7 @@
 // journeys, so the trip is not moved past its end here (the API tests do that on a test clock).
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser } from '@playwright/test';
-import { PHONE, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { PHONE, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
@@ -16,16 +16,7 @@ let carId: string;
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
-async function pageAs(who: LoginAnswer) {
-  const { page, context } = await newPage(browser, baseUrl, PHONE);
-  await page.addInitScript((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-    localStorage.setItem('loggedInAs', a.loggedInAs);
-    localStorage.setItem('locale', 'en');
-  }, who);
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer) => signedInPage(browser, baseUrl, who, { viewport: PHONE, language: 'en' });
 
 /** Far-off random days, so that runs never meet each other or the demo bookings. */
 const base = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));

@@ -3,7 +3,7 @@
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { PHONE, expectNoA11yViolations, newPage, open } from './support/browser.js';
+import { PHONE, expectNoA11yViolations, newPage, open, track } from './support/browser.js';
 import { call } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 
 test.describe('pages drawn by the server', () => {
   test('show the car, the search results and the home listings with JavaScript off', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, javaScriptEnabled: false });
+    const context = track(await browser.newContext({ baseURL: baseUrl, viewport: PHONE, javaScriptEnabled: false }));
     const page = await context.newPage();
 
     await page.goto(`/cars/${car.id}`);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, sharedAppUrl, test } from './support/test.js';
-import { DESKTOP, PHONE, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { call, login } from './support/api.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
@@ -20,16 +20,7 @@ let serviceName: string;
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
-async function pageAs(who: LoginAnswer, viewport = DESKTOP, locale: 'en' | 'ur' = 'en') {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  await page.addInitScript(({ a, locale }) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-    localStorage.setItem('loggedInAs', a.loggedInAs);
-    localStorage.setItem('locale', locale);
-  }, { a: who, locale });
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer, viewport = DESKTOP, language: 'en' | 'ur' = 'en') => signedInPage(browser, baseUrl, who, { viewport, language });
 
 /** Far-off random days, so that runs never meet each other or the demo bookings. */
 const base = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));

@@ -6,7 +6,7 @@
 // quoted total. Screens in English and Urdu at 390 and 1280 px are kept, and checked with axe.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
@@ -17,19 +17,7 @@ let carId: string;
 
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 
-async function pageAs(who: LoginAnswer, viewport = PHONE, locale: 'en' | 'ur' = 'en') {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  await page.addInitScript(
-    ({ a, locale }) => {
-      localStorage.setItem('token', a.token);
-      localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-      localStorage.setItem('loggedInAs', a.loggedInAs);
-      localStorage.setItem('locale', locale);
-    },
-    { a: who, locale },
-  );
-  return { page, context };
-}
+const pageAs = (who: LoginAnswer, viewport = PHONE, language: 'en' | 'ur' = 'en') => signedInPage(browser, baseUrl, who, { viewport, language });
 
 /** Far-off random days, so that runs never meet each other or the demo bookings. */
 const base = Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 20));

@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { dayMonthYearText, en, formatDateTime } from '@carrental/shared';
 import { ur } from '@carrental/shared/i18n/ur';
 import { randomBytes } from 'node:crypto';
-import { DESKTOP, PHONE, expectNoA11yViolations, newPage, screenshot, type LoginAnswer, open, reload } from './support/browser.js';
+import { DESKTOP, PHONE, expectNoA11yViolations, newPage, screenshot, type LoginAnswer, open, reload, signedInPage } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { call, login } from './support/api.js';
 
@@ -21,15 +21,7 @@ test.afterAll(async () => {
 });
 
 /** A page of an Urdu browser, signed in as `who` the way the web app stores a session. */
-async function urduPageAs(who: LoginAnswer, viewport = DESKTOP) {
-  const { page, context } = await newPage(browser, baseUrl, viewport, 'ur-PK');
-  await page.addInitScript((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-    localStorage.setItem('loggedInAs', a.loggedInAs);
-  }, who);
-  return { page, context };
-}
+const urduPageAs = (who: LoginAnswer, viewport = DESKTOP) => signedInPage(browser, baseUrl, who, { viewport, browserLocale: 'ur-PK' });
 
 const documentDirection = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 

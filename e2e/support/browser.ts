@@ -12,12 +12,53 @@ export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'screenshots');
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+// Every context a journey opens through these helpers, so that the suite's fixture can close what a
+// finished test left open: a page left running keeps its renderer busy while later journeys run.
+const opened = new Set<BrowserContext>();
+
+/** Keeps `context` on the list of those closed when the test that opened it ends. */
+export function track(context: BrowserContext): BrowserContext {
+  opened.add(context);
+  context.once('close', () => opened.delete(context));
+  return context;
+}
+
+/** Closes every context opened through these helpers and still open (the suite's fixture calls it after each test). */
+export async function closeOpenedContexts(): Promise<void> {
+  const open = [...opened];
+  opened.clear();
+  await Promise.all(open.map((context) => context.close().catch(() => {})));
+}
+
 /** A fresh page; `locale` is the browser's language (the app follows it on a first visit). */
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP, locale = 'en-PK'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId: 'Asia/Karachi' });
+  const context = track(await browser.newContext({ baseURL, viewport, locale, timezoneId: 'Asia/Karachi' }));
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A fresh page signed in as `who` (the session stored the way the web app stores it). `language`
+ * is the app's chosen language; without it the app follows the browser's (`browserLocale`).
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  who: LoginAnswer,
+  { viewport = DESKTOP, language, browserLocale }: { viewport?: { width: number; height: number }; language?: 'en' | 'ur'; browserLocale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { page, context } = await newPage(browser, baseURL, viewport, browserLocale);
+  await page.addInitScript(
+    ({ a, language }) => {
+      localStorage.setItem('token', a.token);
+      localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
+      localStorage.setItem('loggedInAs', a.loggedInAs);
+      if (language) localStorage.setItem('locale', language);
+    },
+    { a: who, language },
+  );
+  return { page, context };
 }
 
 // A page drawn by the server is inert until the app has taken it over (decision 0026): a click or

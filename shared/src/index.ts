@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './users.js';
 export * from './services.js';
 export * from './cars.js';
+export * from './carForm.js';
 export * from './bookings.js';
 export * from './payments.js';
 export * from './notifications.js';

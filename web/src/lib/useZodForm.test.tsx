@@ -1,6 +1,7 @@
 // The form hook on the registration screen: the shared schema's rules show under their fields before
 // anything is sent (in the user's language), and the server's field errors show the same way.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -34,7 +35,7 @@ describe('useZodForm', () => {
   it('shows the schema rules under their fields and sends nothing', async () => {
     // The page asks for the public configuration (Google sign-in); nothing else may be sent.
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     renderRegister();
     fill({ name: 'Ayesha', email: 'not an email', password: 'short', phone: 'call me' });
     fireEvent.submit(screen.getByRole('form'));
@@ -51,7 +52,7 @@ describe('useZodForm', () => {
 
   it('says the schema rules in Urdu on the Urdu screens', async () => {
     useLocale.setState({ locale: 'ur', catalog: ur });
-    vi.stubGlobal('fetch', vi.fn());
+    answerRequests(vi.fn());
     renderRegister();
     fill({ name: 'عائشہ', email: 'ayesha@example.pk', password: 'short', phone: '+92 300 1234567' });
     fireEvent.submit(screen.getByRole('form'));
@@ -60,7 +61,7 @@ describe('useZodForm', () => {
 
   it("shows the server's field error once, under its field, not again above the form", async () => {
     const answer = { statusCode: 409, code: 'CONFLICT', message: 'Email already registered', fields: { email: 'Email already registered' } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 409, headers: { 'content-type': 'application/json' } })));
+    answerRequests(vi.fn(async () => new Response(JSON.stringify(answer), { status: 409, headers: { 'content-type': 'application/json' } })));
     renderRegister();
     fill({ name: 'Ayesha', email: 'ayesha@example.pk', password: 'a long and unusual passphrase', phone: '+92 300 1234567' });
     fireEvent.submit(screen.getByRole('form'));

@@ -16,6 +16,8 @@ export interface ZodForm<V extends Record<string, unknown>, Out> {
   /** Props for a text field: name, value, onChange, error and its helper text. */
   field(name: keyof V & string, helper?: string): { name: string; value: V[keyof V]; onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void; error: boolean; helperText?: string };
   errors: Errors<V>;
+  /** How many times a submit was refused with field errors (the form's or the server's): a form may move the focus to the first. */
+  refusals: number;
   /** The form's own message (a refusal without field errors, or a failure). */
   formError: string | null;
   setFormError(message: string | null): void;
@@ -32,6 +34,7 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
 
   // A schema's English text in the user's language; a server's text is already in it.
   const say = (message: string) => {
@@ -49,6 +52,7 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
     values,
     set,
     errors,
+    refusals,
     formError,
     setFormError,
     reset(next = initial) {
@@ -75,14 +79,20 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
         }
         setErrors(found);
         if (!Object.keys(found).length) setFormError(failure);
+        else setRefusals((n) => n + 1);
         return;
       }
       setErrors({});
       try {
         await onValid(parsed.data);
       } catch (err) {
-        const named = err instanceof ApiError && err.fields ? Object.keys(err.fields) : [];
-        if (named.length > 0) setErrors(Object.fromEntries(Object.entries((err as ApiError).fields!).map(([k, v]) => [k, say(v)])) as Errors<V>);
+        // A field inside a list ("features.2") shows under its list's field.
+        const fields = err instanceof ApiError && err.fields ? Object.entries(err.fields).map(([k, v]) => [k.split('.')[0]!, v] as const) : [];
+        const named = fields.map(([k]) => k);
+        if (named.length > 0) {
+          setErrors(Object.fromEntries(fields.map(([k, v]) => [k, say(v)])) as Errors<V>);
+          setRefusals((n) => n + 1);
+        }
         // Said once: under the fields the server named when the form shows them all, else above it.
         const allShown = named.length > 0 && named.every((name) => Object.hasOwn(values, name));
         if (!allShown) setFormError(errorMessage(err, failure));

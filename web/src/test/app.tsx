@@ -1,29 +1,28 @@
-// Test helpers every web feature's screens use: a fetch stub answering API paths from a table, a
-// signed-in session, and rendering at a path with a fresh query client and a memory router.
+// Test helpers every web feature's screens use: request handlers (Mock Service Worker, see
+// `server.ts`) answering API paths from a table, a signed-in session, and rendering at a path with
+// a fresh query client and a memory router.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { useSession } from '@/lib/session';
+import { answerRequests } from './server';
 
 export type Answer = { status?: number; body: unknown };
-export type Routes = Record<string, Answer | ((init?: RequestInit) => Answer)>;
+export type Seen = { method: string; headers: Headers; body?: string };
+/** A route's answer, or a function of the request (its init and its address with the query) giving one. */
+export type Routes = Record<string, Answer | ((init: Seen, url: string) => Answer)>;
 
-/** Stubs fetch: "GET /api/bookings/customer" → answer. Unknown paths answer 404. */
+/** Answers "GET /api/bookings/customer" → answer from the table; unknown paths answer 404. Returns the calls made. */
 export function stubApi(routes: Routes) {
-  const calls: Array<{ method: string; path: string; body?: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.split('?')[0]!;
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const route = routes[`${method} ${path}`];
-      const answer = typeof route === 'function' ? route(init) : route ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-      return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  const calls: Array<{ method: string; path: string; url: string; headers: Headers; body?: unknown }> = [];
+  answerRequests((url, init) => {
+    const path = url.split('?')[0]!;
+    calls.push({ method: init.method, path, url, headers: init.headers, body: init.body ? JSON.parse(init.body) : undefined });
+    const route = routes[`${init.method} ${path}`];
+    const answer = typeof route === 'function' ? route(init, url) : route ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
   return calls;
 }
 

@@ -39,7 +39,6 @@ export const earnings = {
   'earnings.downloadFailed': 'Failed to download the earnings',
   'earnings.vendorsOnly': 'Earnings are for vendors: add the vendor role to your account to list cars.',
   'earnings.loading': 'Loading earnings',
-  'earnings.tryAgain': 'Try again',
   'earnings.loadFailed': 'Failed to load earnings',
   'earnings.intro': 'What customers paid through RentWheels, less the platform fee and any refunds. Earnings become available when the trip ends and are paid out by bank transfer.',
   'earnings.payouts.title': 'Payouts',

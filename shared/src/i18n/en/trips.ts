@@ -86,6 +86,7 @@ export const trips = {
   'trips.terms.save': 'Save trip terms',
   'trips.terms.saved': 'Trip terms saved',
   'trips.terms.saveFailed': 'The trip terms could not be saved',
+  'trips.terms.loadFailed': 'The trip terms could not be loaded',
   'trips.extension.title': 'Extend the trip',
   'trips.extension.newEnd': 'New return date',
   'trips.extension.newEndTime': 'New return time',

@@ -41,7 +41,6 @@ export const earnings: Translation<typeof en> = {
   'earnings.downloadFailed': 'آمدنی کی فائل ڈاؤن لوڈ نہیں ہو سکی',
   'earnings.vendorsOnly': 'آمدنی کا صفحہ وینڈرز کے لیے ہے: گاڑیاں لسٹ کرنے کے لیے اپنے اکاؤنٹ میں وینڈر کا کردار شامل کریں۔',
   'earnings.loading': 'آمدنی لوڈ ہو رہی ہے',
-  'earnings.tryAgain': 'دوبارہ کوشش کریں',
   'earnings.loadFailed': 'آمدنی لوڈ نہیں ہو سکی',
   'earnings.intro': 'کسٹمرز نے RentWheels کے ذریعے جو ادا کیا، اس میں سے پلیٹ فارم فیس اور واپس کی گئی رقم نکال کر۔ سفر ختم ہونے پر آمدنی دستیاب ہو جاتی ہے اور بینک ٹرانسفر کے ذریعے ادا کی جاتی ہے۔',
   'earnings.payouts.title': 'ادائیگیاں',

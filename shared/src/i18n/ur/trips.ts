@@ -87,6 +87,7 @@ export const trips: Translation<typeof en> = {
   'trips.terms.save': 'سفر کی شرائط محفوظ کریں',
   'trips.terms.saved': 'سفر کی شرائط محفوظ ہو گئیں',
   'trips.terms.saveFailed': 'سفر کی شرائط محفوظ نہیں ہو سکیں',
+  'trips.terms.loadFailed': 'سفر کی شرائط کھل نہیں سکیں',
   'trips.extension.title': 'سفر بڑھائیں',
   'trips.extension.newEnd': 'واپسی کی نئی تاریخ',
   'trips.extension.newEndTime': 'واپسی کا نیا وقت',

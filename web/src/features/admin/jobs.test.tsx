@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ afterEach(() => {
 describe('JobsPage', () => {
   it('shows "Not authorised" to a user without ADMIN and asks the server nothing', () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'u', name: 'Cust', roles: ['CUSTOMER'] } });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeTruthy();
@@ -46,7 +47,7 @@ describe('JobsPage', () => {
       if (init?.method === 'POST') return json(200, { message: 'The job is queued again.' });
       return json(200, overview);
     });
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     asAdmin();
     renderPage();
     const queues = await screen.findByRole('table', { name: 'Queues' });
@@ -61,13 +62,13 @@ describe('JobsPage', () => {
   });
 
   it('says when nothing failed, and shows an error when the overview cannot be fetched', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { queues: [], failed: [] })));
+    answerRequests(vi.fn(async () => json(200, { queues: [], failed: [] })));
     asAdmin();
     renderPage();
     expect(await screen.findByText('No failed jobs')).toBeTruthy();
     expect(screen.getByText('No queues yet')).toBeTruthy();
     cleanup();
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { message: 'boom', code: 'INTERNAL' })));
+    answerRequests(vi.fn(async () => json(500, { message: 'boom', code: 'INTERNAL' })));
     renderPage();
     expect(await screen.findByText('Failed to fetch jobs')).toBeTruthy();
   });

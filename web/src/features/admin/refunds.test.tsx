@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ afterEach(() => {
 describe('ManualRefundsPage', () => {
   it('shows "Not authorised" to a user without ADMIN and asks the server nothing', () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'u', name: 'Cust', roles: ['CUSTOMER'] } });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeTruthy();
@@ -53,7 +54,7 @@ describe('ManualRefundsPage', () => {
       if (url.startsWith('/api/admin/payments/manual-refunds')) return json(200, [settled ? { ...refund, settledAt: '2030-01-02T10:00:00.000Z' } : refund]);
       return json(404, { message: 'Not found', code: 'NOT_FOUND' });
     });
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'a', name: 'Admin', roles: ['ADMIN', 'CUSTOMER'] } });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Refunds to make by hand' });

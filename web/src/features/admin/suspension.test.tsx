@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminUser } from '@carrental/shared';
@@ -42,7 +43,7 @@ describe('SuspensionControl', () => {
   it('asks before suspending, sends the request and shows a toast', async () => {
     useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'a', name: 'Admin', roles: ['ADMIN', 'CUSTOMER'] } });
     const fetchMock = vi.fn(async () => answer(200, { ...user, suspended: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     renderControl(user);
     fireEvent.click(screen.getByRole('button', { name: 'Suspend Account' }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -57,7 +58,7 @@ describe('SuspensionControl', () => {
 
   it("lifts a suspension, and shows the server's refusal as an error toast", async () => {
     useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'a', name: 'Admin', roles: ['ADMIN', 'CUSTOMER'] } });
-    vi.stubGlobal('fetch', vi.fn(async () => answer(409, { message: 'The last admin cannot be suspended', code: 'LAST_ADMIN' })));
+    answerRequests(vi.fn(async () => answer(409, { message: 'The last admin cannot be suspended', code: 'LAST_ADMIN' })));
     renderControl({ ...user, suspended: true });
     expect(screen.getByText('This account is suspended.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lift Suspension' }));

@@ -15,15 +15,14 @@ describe('AgreementVerifyPage', () => {
     const bytes = '%PDF-1.7 the agreement';
     const expected = createHash('sha256').update(bytes).digest('hex');
     expect(await sha256OfFile(new Blob([bytes]))).toBe(expected);
-    stubApi({
+    const calls = stubApi({
       [`GET /api/agreements/${ID}/verify`]: () => ({ body: { matches: true, issuedAt: '2030-01-10T05:15:00.000Z' } }),
     });
-    const fetchMock = vi.mocked(fetch);
     renderAt(<AgreementVerifyPage />, `/agreements/${ID}/verify`, '/agreements/:id/verify');
     expect(await screen.findByRole('heading', { name: 'Check a rental agreement' })).toBeTruthy();
     fireEvent.change(screen.getByTestId('agreement-file'), { target: { files: [new File([bytes], 'agreement.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText(/This copy is the agreement on record/)).toBeTruthy();
-    const asked = String(fetchMock.mock.calls.at(-1)![0]);
+    const asked = calls.at(-1)!.url;
     expect(asked).toContain(`sha256=${expected}`);
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -40,7 +41,7 @@ describe('LoginPage', () => {
       if (url.startsWith('/api/config')) return json(200, { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' });
       return json(200, { token: 't', userId: 'u1', name: 'Ali Raza', roles: ['CUSTOMER', 'VENDOR'], loggedInAs: 'VENDOR', email: 'ali@example.pk', phone: '0300', emailVerified: true });
     });
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     const router = renderAt('/login', <LoginPage />, '/login');
     fireEvent.change(screen.getByLabelText(/email/i), { target: { value: 'ali@example.pk' } });
     fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'secret passphrase' } });
@@ -55,7 +56,7 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page that asked for the login, with its dates, and ignores other sites', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    answerRequests(vi.fn(async (url: string) => {
       if (url.startsWith('/api/config')) return json(200, { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' });
       return json(200, { token: 't', userId: 'u1', name: 'Ali Raza', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'ali@example.pk', phone: '0300', emailVerified: true });
     }));
@@ -68,7 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('goes home when the return path is another site', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    answerRequests(vi.fn(async (url: string) => {
       if (url.startsWith('/api/config')) return json(200, { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' });
       return json(200, { token: 't', userId: 'u1', name: 'Ali Raza', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'ali@example.pk', phone: '0300', emailVerified: true });
     }));
@@ -80,7 +81,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message above the form, else "Failed to login"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith('/api/config') ? json(200, { googleClientId: null }) : json(401, { message: 'Invalid email or password', code: 'UNAUTHORIZED' }))));
+    answerRequests(vi.fn(async (url: string) => (url.startsWith('/api/config') ? json(200, { googleClientId: null }) : json(401, { message: 'Invalid email or password', code: 'UNAUTHORIZED' }))));
     renderAt('/login', <LoginPage />, '/login');
     fireEvent.change(screen.getByLabelText(/email/i), { target: { value: 'ali@example.pk' } });
     fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'wrong one' } });
@@ -95,7 +96,7 @@ describe('RegisterPage', () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.startsWith('/api/config') ? json(200, { googleClientId: null }) : json(201, { userId: 'u', name: 'N', email: 'n@example.pk', roles: ['CUSTOMER', 'VENDOR'], emailVerified: false }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     const router = renderAt('/register', <RegisterPage />, '/register');
     fireEvent.change(screen.getByLabelText(/name/i), { target: { value: 'Nadia' } });
     fireEvent.change(screen.getByLabelText(/email/i), { target: { value: 'n@example.pk' } });
@@ -114,7 +115,7 @@ describe('RegisterPage', () => {
       if (url === '/api/auth/register') return json(201, { userId: 'u', name: 'Nadia', email: 'n@example.pk', roles: ['CUSTOMER'], emailVerified: false });
       return json(200, { token: 't2', userId: 'u', name: 'Nadia', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'n@example.pk', phone: '+923001234567', emailVerified: false });
     });
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     const from = '/cars/car-1?from=2030-01-10T09:30&to=2030-01-12T18:00';
     const router = renderAt('/register', <RegisterPage />, '/register', { from, reason: 'book' });
     expect(screen.getByText(/Sign in or create an account to send your booking request/)).toBeTruthy();
@@ -132,17 +133,17 @@ describe('RegisterPage', () => {
 
 describe('why sign in', () => {
   it('the login page says a booking is waiting, or that the page is for members; nothing otherwise', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { googleClientId: null })));
+    answerRequests(vi.fn(async () => json(200, { googleClientId: null })));
     renderAt('/login', <LoginPage />, '/login', { from: '/cars/car-1', reason: 'book' });
     expect(screen.getByText(/The dates you chose are kept/)).toBeTruthy();
   });
   it('for a page behind the sign-in', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { googleClientId: null })));
+    answerRequests(vi.fn(async () => json(200, { googleClientId: null })));
     renderAt('/login', <LoginPage />, '/login', { from: '/bookings', reason: 'membersOnly' });
     expect(screen.getByText('Sign in to open that page.')).toBeTruthy();
   });
   it('and nothing for a visitor who came on their own', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { googleClientId: null })));
+    answerRequests(vi.fn(async () => json(200, { googleClientId: null })));
     renderAt('/login', <LoginPage />, '/login');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/Sign in to open that page|The dates you chose/)).toBeNull();
@@ -158,7 +159,7 @@ describe('VerifyEmailPage', () => {
 
   it('verifies once and shows success', async () => {
     const fetchMock = vi.fn(async () => json(200, { message: 'ok' }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     renderAt('/verify-email?token=abc', <VerifyEmailPage />, '/verify-email');
     expect(await screen.findByText('Email Verified!')).toBeTruthy();
     expect(screen.getByText('Your email has been successfully verified!')).toBeTruthy();
@@ -166,7 +167,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows the server message on failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { message: 'This verification link has expired. Please request a new one.', code: 'BAD_REQUEST' })));
+    answerRequests(vi.fn(async () => json(400, { message: 'This verification link has expired. Please request a new one.', code: 'BAD_REQUEST' })));
     renderAt('/verify-email?token=old', <VerifyEmailPage />, '/verify-email');
     expect(await screen.findByText('Verification Failed')).toBeTruthy();
     expect(screen.getByText(/has expired/)).toBeTruthy();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -33,7 +34,7 @@ afterEach(() => {
 describe('the "verify your email" banner', () => {
   it('goes away when the tab comes back into focus and the server says the email is verified', async () => {
     const fetchMock = vi.fn(async (url: string) => (url === '/api/users/profile' ? json(200, profile(true)) : json(404, {})));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     show(<VerifyEmailBanner />);
     expect(await screen.findByText(BANNER)).toBeTruthy();
     act(() => void fireEvent.focus(window));
@@ -42,7 +43,7 @@ describe('the "verify your email" banner', () => {
   });
 
   it('goes away when another tab stored the verified user', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, {})));
+    answerRequests(vi.fn(async () => json(404, {})));
     show(<VerifyEmailBanner />);
     expect(await screen.findByText(BANNER)).toBeTruthy();
     const stored = JSON.stringify({ id: 'u1', name: 'Ali Raza', roles: ['CUSTOMER'], email: 'ali@example.pk', emailVerified: true });
@@ -53,7 +54,7 @@ describe('the "verify your email" banner', () => {
 
   it('goes away when another tab says it verified (broadcast), after asking the server', async () => {
     const fetchMock = vi.fn(async (url: string) => (url === '/api/users/profile' ? json(200, profile(true)) : json(404, {})));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     show(<VerifyEmailBanner />);
     expect(await screen.findByText(BANNER)).toBeTruthy();
     const other = new BroadcastChannel('rentwheels-account');
@@ -66,7 +67,7 @@ describe('the "verify your email" banner', () => {
 describe('VerifyEmailPage when signed in', () => {
   it('asks the server for the signed-in user after verifying (the link may be another account\'s)', async () => {
     const fetchMock = vi.fn(async (url: string) => (url === '/api/users/profile' ? json(200, profile(true)) : json(200, { message: 'ok' })));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     show(<VerifyEmailPage />, '/verify-email?token=abc');
     expect(await screen.findByText('Email Verified!')).toBeTruthy();
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/users/profile'));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { useLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { startSession } from './api';
@@ -26,7 +27,7 @@ describe('signing in', () => {
 
   it('keeps the language chosen on this device before signing in, over the account\'s older one, and saves it', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     await useLocale.getState().chooseLocale('ur');
     startSession({ ...answer, locale: 'en' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -39,7 +40,7 @@ describe('signing in', () => {
 
   it('gives an account that never chose the language chosen on this device, and saves it', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     await useLocale.getState().chooseLocale('ur');
     startSession({ ...answer, locale: null });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -48,7 +49,7 @@ describe('signing in', () => {
   });
 
   it('takes the account\'s choice at the next sign-in when nothing was picked on the device since', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
+    answerRequests(vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
     await useLocale.getState().chooseLocale('ur');
     startSession({ ...answer, locale: null });
     useSession.getState().logout();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '@/test/app';
 import { ForgotPasswordPage, ResetPasswordPage } from './PasswordResetPages';
@@ -10,7 +11,7 @@ const answer = (message: string) => vi.fn(async () => new Response(JSON.stringif
 describe('password reset pages', () => {
   it('asks for the email and shows the answer', async () => {
     const fetchMock = answer('If an account exists for this email, we have sent a link.');
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     renderAt(<ForgotPasswordPage />, '/forgot-password');
     fireEvent.change(screen.getByLabelText(/email/i), { target: { value: 'ayesha@example.pk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -20,7 +21,7 @@ describe('password reset pages', () => {
 
   it('sets the new password with the token of the link', async () => {
     const fetchMock = answer('Your password has been reset. Please log in with your new password.');
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     renderAt(<ResetPasswordPage />, '/reset-password?token=abc123');
     fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'a fresh passphrase' } });
     fireEvent.change(screen.getByLabelText(/confirm new password/i), { target: { value: 'a fresh passphrase' } });

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CarForm, initialValues, toCarInput } from './CarForm';
+import { carFormSchema } from '@carrental/shared';
+import { CarForm, initialValues } from './CarForm';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -60,7 +61,7 @@ describe('car form registration number', () => {
     await user.click(screen.getByRole('button', { name: 'Add Car' }));
     const summary = await screen.findByRole('alert', { name: /Please correct/ });
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toContain(
-      'Registration number: Enter the number as on the plate, e.g. LEA-1234, BKR-567 or ICT-AB-123',
+      'Registration number: Enter the registration number as on the plate, e.g. LEA-1234, BKR-567 or ICT-AB-123',
     );
     await user.clear(screen.getByLabelText(/Registration number/));
     await user.type(screen.getByLabelText(/Registration number/), 'lea 1234');
@@ -69,8 +70,8 @@ describe('car form registration number', () => {
     expect(remaining.some((text) => text?.startsWith('Registration number'))).toBe(false);
     expect(onSubmit).not.toHaveBeenCalled();
     // What is sent: the plate the way it is stored; an empty field sends none.
-    const ids = { id: 'car-1', serviceId: 'service-1' };
-    expect(toCarInput({ ...initialValues(), registrationNumber: 'lea 1234' }, ids).registrationNumber).toBe('LEA-1234');
-    expect(toCarInput({ ...initialValues(), registrationNumber: '  ' }, ids).registrationNumber).toBeNull();
+    const filled = { ...initialValues(), make: 'KIA' as const, model: 'Picanto', year: '2020', pricePerDay: '3000', transmission: 'MANUAL' as const, fuelType: 'DIESEL' as const };
+    expect(carFormSchema.parse({ ...filled, registrationNumber: 'lea 1234' }).registrationNumber).toBe('LEA-1234');
+    expect(carFormSchema.parse({ ...filled, registrationNumber: '  ' }).registrationNumber).toBeNull();
   });
 });

@@ -1,35 +1,16 @@
 // The car form shared by add and edit (spec §2, §3, §5): width 600, titled with the composed name
-// or "New Car"; validation of spec §5 before sending (the server checks it again).
-import { useEffect, useState, type FormEvent } from 'react';
+// or "New Car"; validation of spec §5 with the shared form schema before sending (the server
+// checks the body again).
+import { useEffect, useState } from 'react';
 import {
   Alert, AlertTitle, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
   Link, MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, REGISTRATION_PATTERN, TRANSMISSIONS, composeCarName, normalRegistration, numberFromText, type Car, type CarInput, type CarMake } from '@carrental/shared';
-import { ApiError, errorMessage } from '@/lib/api';
+import { CAR_MAKES, FUEL_TYPES, TRANSMISSIONS, carFormSchema, composeCarName, type Car, type CarFormValues, type CarInput, type CarMake } from '@carrental/shared';
 import { useI18n, type MessageKey } from '@/lib/i18n';
-import { translate } from '@/lib/i18n/store';
+import { useZodForm } from '@/lib/useZodForm';
 import { useMakeName } from './carText';
 import { CarImagesField } from './CarImagesField';
-
-export interface CarFormValues {
-  make: CarMake;
-  customMake: string;
-  model: string;
-  year: string;
-  engineSize: string;
-  color: string;
-  /** Empty until the vendor chooses: no silent default (issue 36). */
-  transmission: '' | 'MANUAL' | 'AUTOMATIC';
-  fuelType: '' | 'DIESEL' | 'PETROL';
-  isInsured: boolean;
-  features: string;
-  imageUrls: string[];
-  pricePerDay: string;
-  description: string;
-  /** The plate; needed before the car can be booked, shown to renters only once they paid (issue 31). */
-  registrationNumber: string;
-}
 
 /** Spec §3 defaults of a new car: make other, year 0 (empty), not insured, price 0; transmission and fuel chosen by the vendor (decision 0035). */
 export function initialValues(car?: Car): CarFormValues {
@@ -48,43 +29,6 @@ export function initialValues(car?: Car): CarFormValues {
     pricePerDay: car?.pricePerDay ? String(car.pricePerDay) : '',
     description: car?.description ?? '',
     registrationNumber: car?.registrationNumber ?? '',
-  };
-}
-
-export function validateCar(v: CarFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!v.make) errors.make = translate('cars.form.error.make');
-  if (v.make === 'OTHER' && !v.customMake.trim()) errors.customMake = translate('cars.form.error.customMake');
-  if (!v.model.trim()) errors.model = translate('cars.form.error.model');
-  if (!v.year.trim()) errors.year = translate('cars.form.error.year');
-  else if (!Number.isInteger(numberFromText(v.year)) || numberFromText(v.year) < MIN_CAR_YEAR) errors.year = translate('cars.form.error.yearMin', { min: String(MIN_CAR_YEAR) });
-  if (!(numberFromText(v.pricePerDay) > 0) || !Number.isInteger(numberFromText(v.pricePerDay))) errors.pricePerDay = translate('cars.form.error.price');
-  if (!v.transmission) errors.transmission = translate('cars.form.error.transmission');
-  if (!v.fuelType) errors.fuelType = translate('cars.form.error.fuelType');
-  if (v.registrationNumber.trim() && !REGISTRATION_PATTERN.test(normalRegistration(v.registrationNumber))) errors.registrationNumber = translate('cars.form.error.registration');
-  return errors;
-}
-
-export function toCarInput(v: CarFormValues, ids: { id: string; serviceId: string }): CarInput {
-  return {
-    id: ids.id,
-    serviceId: ids.serviceId,
-    make: v.make,
-    customMake: v.make === 'OTHER' ? v.customMake.trim() : '',
-    model: v.model.trim(),
-    year: numberFromText(v.year),
-    engineSize: v.engineSize.trim(),
-    color: v.color.trim(),
-    // validateCar refused a form without them.
-    transmission: v.transmission as CarInput['transmission'],
-    fuelType: v.fuelType as CarInput['fuelType'],
-    isInsured: v.isInsured,
-    // Spec §5: comma-separated, trimmed per item.
-    features: v.features.split(',').map((f) => f.trim()).filter(Boolean),
-    imageUrls: v.imageUrls,
-    pricePerDay: numberFromText(v.pricePerDay),
-    description: v.description.trim(),
-    registrationNumber: v.registrationNumber.trim() ? normalRegistration(v.registrationNumber) : null,
   };
 }
 
@@ -129,27 +73,18 @@ interface Props {
 export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, onSubmit, onCancel, saving }: Props) {
   const { t } = useI18n();
   const makeName = useMakeName();
-  // Messages of the shared rules come from the server as catalog keys.
-  const say = (message: string) => (t.has(message) ? t(message) : message);
-  const [values, setValues] = useState(() => initialValues(car));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState('');
+  const form = useZodForm(carFormSchema, initialValues(car));
+  const { values, errors, set } = form;
   const [uploading, setUploading] = useState(false);
-  // Counts refused submits: each one moves to the first wrong field, once the errors are on screen.
-  const [refused, setRefused] = useState(0);
   const wrong = FIELD_ORDER.filter(([key]) => errors[key]);
+  // Each refused submit moves to the first wrong field, once the errors are on screen; a field
+  // being corrected does not move the focus.
   useEffect(() => {
-    if (refused === 0) return;
+    if (form.refusals === 0) return;
     const first = FIELD_ORDER.find(([key]) => errors[key]);
     if (first) focusField(first[0]);
-    // Only a new refusal moves the focus, not a field being corrected.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused]);
-  const set = <K extends keyof CarFormValues>(key: K, value: CarFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // A corrected field stops showing its old error.
-    setErrors((e) => (e[key] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
-  };
+  }, [form.refusals]);
   // "OTHER" with no custom make yet names nothing: the title stays "New Car" until something does.
   const namedMake = values.make === 'OTHER' && !values.customMake.trim() ? undefined : values.make;
   const named = !!(namedMake || values.model.trim() || Number(values.year));
@@ -157,39 +92,23 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
     ? composeCarName({ make: namedMake, customMake: values.customMake.trim(), model: values.model.trim(), year: Number(values.year) || undefined })
     : t('cars.form.newCar');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setServerError('');
-    const found = validateCar(values);
-    setErrors(found);
-    if (Object.keys(found).length) return setRefused((n) => n + 1);
-    try {
-      await onSubmit(toCarInput(values, { id: carId, serviceId }));
-    } catch (error) {
-      console.error(failureMessage, error);
-      if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k.split('.')[0]!, m])));
-        setRefused((n) => n + 1);
-      }
-      setServerError(errorMessage(error, failureMessage));
-    }
-  }
+  const submit = form.submit((body) => onSubmit({ ...body, id: carId, serviceId }), failureMessage);
 
   const field = (key: 'model' | 'year' | 'engineSize' | 'color' | 'pricePerDay' | 'customMake' | 'registrationNumber', label: MessageKey, extra: object = {}) => (
-    <TextField id={fieldId(key)} label={t(label)} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ? say(errors[key]) : ' '} fullWidth disabled={saving} {...extra} />
+    <TextField id={fieldId(key)} label={t(label)} value={values[key]} onChange={(e) => set(key, e.target.value)} error={!!errors[key]} helperText={errors[key] ?? ' '} fullWidth disabled={saving} {...extra} />
   );
 
   return (
-    <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 600, mx: 'auto' }} aria-labelledby="car-form-title">
+    <Paper component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 600, mx: 'auto' }} aria-labelledby="car-form-title">
       <Typography id="car-form-title" variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
-      {serverError && <Alert severity="error" sx={{ mb: 2 }}>{serverError}</Alert>}
+      {form.formError && <Alert severity="error" sx={{ mb: 2 }}>{form.formError}</Alert>}
       <Stack spacing={1}>
         <FormControl fullWidth error={!!errors.make} disabled={saving} required>
           <InputLabel id="make-select-label">{t('cars.form.make')}</InputLabel>
           <Select SelectDisplayProps={{ id: fieldId('make') }} labelId="make-select-label" label={t('cars.form.make')} value={values.make} onChange={(e) => set('make', e.target.value as CarMake)}>
             {CAR_MAKES.map((m) => <MenuItem key={m} value={m}>{makeName(m)}</MenuItem>)}
           </Select>
-          <FormHelperText>{errors.make ? say(errors.make) : ' '}</FormHelperText>
+          <FormHelperText>{errors.make ?? ' '}</FormHelperText>
         </FormControl>
         {values.make === 'OTHER' && field('customMake', 'cars.form.customMake', { required: true })}
         {field('model', 'cars.form.model', { required: true })}
@@ -199,7 +118,7 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
         </Stack>
         {field('registrationNumber', 'cars.form.registration', {
           placeholder: t('cars.form.registrationPlaceholder'),
-          helperText: errors.registrationNumber ? say(errors.registrationNumber) : t('cars.form.registrationHelp'),
+          helperText: errors.registrationNumber ?? t('cars.form.registrationHelp'),
           slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false, dir: 'ltr' } },
         })}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -212,14 +131,14 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
             <Select id={fieldId('transmission')} labelId="transmission-select-label" label={t('cars.form.transmission')} value={values.transmission} onChange={(e) => set('transmission', e.target.value as CarFormValues['transmission'])}>
               {TRANSMISSIONS.map((v) => <MenuItem key={v} value={v}>{t(`cars.transmission.${v}`)}</MenuItem>)}
             </Select>
-            <FormHelperText>{errors.transmission ? say(errors.transmission) : ' '}</FormHelperText>
+            <FormHelperText>{errors.transmission ?? ' '}</FormHelperText>
           </FormControl>
           <FormControl fullWidth disabled={saving} required error={!!errors.fuelType}>
             <InputLabel id="fuel-select-label">{t('cars.form.fuelType')}</InputLabel>
             <Select id={fieldId('fuelType')} labelId="fuel-select-label" label={t('cars.form.fuelType')} value={values.fuelType} onChange={(e) => set('fuelType', e.target.value as CarFormValues['fuelType'])}>
               {FUEL_TYPES.map((v) => <MenuItem key={v} value={v}>{t(`cars.fuel.${v}`)}</MenuItem>)}
             </Select>
-            <FormHelperText>{errors.fuelType ? say(errors.fuelType) : ' '}</FormHelperText>
+            <FormHelperText>{errors.fuelType ?? ' '}</FormHelperText>
           </FormControl>
         </Stack>
         <FormControlLabel control={<Switch checked={values.isInsured} onChange={(e) => set('isInsured', e.target.checked)} disabled={saving} />} label={t('cars.form.insured')} />
@@ -227,7 +146,7 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
         <TextField label={t('cars.form.description')} value={values.description} onChange={(e) => set('description', e.target.value)} multiline minRows={3} fullWidth disabled={saving} sx={{ mt: 1 }} />
         <Box sx={{ pt: 2 }}>
           <CarImagesField serviceId={serviceId} carId={carId} urls={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} onBusyChange={setUploading} />
-          {errors.imageUrls && <Alert id={fieldId('imageUrls')} tabIndex={-1} severity="error" sx={{ mt: 1 }}>{say(errors.imageUrls)}</Alert>}
+          {errors.imageUrls && <Alert id={fieldId('imageUrls')} tabIndex={-1} severity="error" sx={{ mt: 1 }}>{errors.imageUrls}</Alert>}
         </Box>
         {wrong.length > 0 && (
           <Alert severity="error" sx={{ mt: 2 }} aria-labelledby="car-form-errors-title">
@@ -244,7 +163,7 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
                       focusField(key);
                     }}
                   >
-                    {t('cars.form.errorItem', { field: t(label), error: say(errors[key]!) })}
+                    {t('cars.form.errorItem', { field: t(label), error: errors[key]! })}
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readFilters, toApiSearch, writeFilters } from './useCarFilters';
-import { initialValues, toCarInput, validateCar } from './CarForm';
 
 describe('car list filters in the URL', () => {
   it('leaves defaults out and reads them back', () => {
@@ -40,23 +39,5 @@ describe('car list filters in the URL', () => {
     // A date the server would refuse (a six-digit year, no such day) is not a filter at all.
     expect(toApiSearch(new URLSearchParams('from=+020300-01-01T10:00&to=+020300-01-03T10:00')).from).toBeUndefined();
     expect(readFilters(new URLSearchParams('from=2030-02-30T10:00&to=2030-03-03T10:00')).from).toBe('');
-  });
-});
-
-describe('car form rules (spec §5)', () => {
-  it('starts from the spec defaults and reports each rule', () => {
-    const v = initialValues();
-    // Transmission and fuel start unchosen (no silent defaults, decision 0035).
-    expect(v).toMatchObject({ make: 'OTHER', year: '', transmission: '', fuelType: '', isInsured: false, imageUrls: [] });
-    expect(validateCar(v)).toMatchObject({ customMake: 'Please specify the make', model: 'Model is required', year: 'Year is required', transmission: 'Choose the transmission', fuelType: 'Choose the fuel type' });
-    expect(validateCar({ ...v, year: '1999' }).year).toBe('Year must be 2000 or later');
-    expect(validateCar({ ...v, make: 'KIA', model: 'Picanto', year: '2020', pricePerDay: '3000', transmission: 'MANUAL', fuelType: 'DIESEL' })).toEqual({});
-    // A year and a price typed with Urdu digits.
-    expect(validateCar({ ...v, make: 'KIA', model: 'Picanto', year: '۲۰۲۰', pricePerDay: '۳۰۰۰', transmission: 'MANUAL', fuelType: 'DIESEL' })).toEqual({});
-  });
-
-  it('trims features per item and sends no custom make unless OTHER', () => {
-    const input = toCarInput({ ...initialValues(), make: 'KIA', customMake: 'x', model: ' Picanto ', year: '2020', pricePerDay: '3000', features: ' AC , ,GPS ' }, { id: 'i', serviceId: 's' });
-    expect(input).toMatchObject({ make: 'KIA', customMake: '', model: 'Picanto', year: 2020, pricePerDay: 3000, features: ['AC', 'GPS'] });
   });
 });

@@ -1,7 +1,7 @@
 // /earnings: what a vendor earned through the app. Totals (pending until the trip ends, then
 // available, then paid out by bank transfer), each booking's line, the months, the payouts and a
 // CSV download. Every figure comes from the server's ledger.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import {
   Alert, Button, Card, CardContent, Chip, CircularProgress, Container, Grid, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { downloadEarningsCsv, useMyEarnings } from './api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
 /** "November 2029" in the reader's language. */
 export const monthLabel = (locale: 'en' | 'ur', month: string) => formatMonth(locale, month);
@@ -148,45 +149,39 @@ export function EarningsPage() {
   usePageTitle(t('earnings.title'));
   const isVendor = useSession((s) => !!s.user?.roles.includes('VENDOR'));
   const query = useMyEarnings(isVendor);
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadEarningsCsv();
-    } catch (error) {
-      toast.error(errorMessage(error, t('earnings.downloadFailed')));
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const download = useMutation({
+    mutationFn: downloadEarningsCsv,
+    onError: (error) => toast.error(errorMessage(error, t('earnings.downloadFailed'))),
+  });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography variant="h4" component="h1">{t('earnings.title')}</Typography>
         {isVendor && (
-          <Button variant="outlined" onClick={() => void download()} disabled={downloading} startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}>
+          <Button variant="outlined" onClick={() => download.mutate()} disabled={download.isPending} startIcon={download.isPending ? <CircularProgress size={16} /> : <DownloadIcon />}>
             {t('earnings.downloadCsv')}
           </Button>
         )}
       </Stack>
       {!isVendor ? (
         <Alert severity="info">{t('earnings.vendorsOnly')}</Alert>
-      ) : query.isPending ? (
-        <Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>
-      ) : query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('earnings.tryAgain')}</Button>}>
-          {t('earnings.loadFailed')}
-        </Alert>
       ) : (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('earnings.intro')}
-          </Typography>
-          <Totals totals={query.data.totals} />
-          <EarningsTables earnings={query.data} linkBookings />
-        </>
+        <QueryBoundary
+          query={query}
+          loading={<Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>}
+          errorText={t('earnings.loadFailed')}
+        >
+          {(data) => (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('earnings.intro')}
+              </Typography>
+              <Totals totals={data.totals} />
+              <EarningsTables earnings={data} linkBookings />
+            </>
+          )}
+        </QueryBoundary>
       )}
     </Container>
   );

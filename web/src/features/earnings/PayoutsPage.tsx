@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Button, CircularProgress, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell,
+  Button, CircularProgress, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell,
   TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import type { VendorBalance } from '@carrental/shared';
@@ -17,6 +17,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useMarkPaid, useVendorBalances } from './api';
 import { instantDate } from './EarningsPage';
 import { AdminMoneyLists } from '@/features/rental-money';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
 function MarkPaidDialog({ vendor, onClose }: { vendor: VendorBalance; onClose(): void }) {
   const markPaid = useMarkPaid();
@@ -82,11 +83,8 @@ export function PayoutsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('earnings.payouts.intro')}
       </Typography>
-      {query.isPending ? (
-        <Stack spacing={1} role="status" aria-label={t('earnings.payouts.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}</Stack>
-      ) : query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('earnings.tryAgain')}</Button>}>{t('earnings.payouts.loadFailed')}</Alert>
-      ) : (
+      <QueryBoundary query={query} loading={<Stack spacing={1} role="status" aria-label={t('earnings.payouts.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}</Stack>} errorText={t('earnings.payouts.loadFailed')}>
+        {(data) => (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label={t('earnings.payouts.balances')}>
             <TableHead>
@@ -100,8 +98,8 @@ export function PayoutsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {query.data.length === 0 && <TableRow><TableCell colSpan={6}>{t('earnings.payouts.none')}</TableCell></TableRow>}
-              {query.data.map((v) => (
+              {data.length === 0 && <TableRow><TableCell colSpan={6}>{t('earnings.payouts.none')}</TableCell></TableRow>}
+              {data.map((v) => (
                 <TableRow key={v.vendorId} data-vendor={v.email}>
                   <TableCell>
                     <Link component={RouterLink} to={`/admin/payouts/${v.vendorId}`} variant="body2" sx={{ display: 'block' }}>{v.name}</Link>
@@ -121,7 +119,8 @@ export function PayoutsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+        )}
+      </QueryBoundary>
       {paying && <MarkPaidDialog vendor={paying} onClose={() => setPaying(null)} />}
       <AdminMoneyLists />
     </Container>

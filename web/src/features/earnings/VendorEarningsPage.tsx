@@ -1,6 +1,6 @@
 // /admin/payouts/{vendorId}: one vendor's earnings as the vendor sees them, for the admin deciding a payout.
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { NotAuthorised } from '@/features/admin';
 import { useI18n } from '@/lib/i18n';
@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useVendorEarnings } from './api';
 import { EarningsTables, Totals } from './EarningsPage';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
 export function VendorEarningsPage() {
   const { t, dir } = useI18n();
@@ -22,16 +23,14 @@ export function VendorEarningsPage() {
         {t('earnings.vendor.back')}
       </Button>
       <Typography variant="h4" component="h1" gutterBottom>{t('earnings.vendor.title')}</Typography>
-      {query.isPending ? (
-        <Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>
-      ) : query.isError ? (
-        <Alert severity="error">{t('earnings.loadFailed')}</Alert>
-      ) : (
+      <QueryBoundary query={query} loading={<Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>} errorText={t('earnings.loadFailed')}>
+        {(data) => (
         <>
-          <Totals totals={query.data.totals} />
-          <EarningsTables earnings={query.data} linkBookings />
+          <Totals totals={data.totals} />
+          <EarningsTables earnings={data} linkBookings />
         </>
-      )}
+        )}
+      </QueryBoundary>
     </Container>
   );
 }

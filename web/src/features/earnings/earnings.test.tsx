@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -37,7 +38,7 @@ afterEach(() => {
 
 describe('EarningsPage', () => {
   it("shows the vendor's totals, each booking's state, the months and the payouts", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, earnings)));
+    answerRequests(vi.fn(async () => json(200, earnings)));
     useSession.getState().setSession({ token: 't', loggedInAs: 'VENDOR', user: { id: 'v', name: 'Vera', roles: ['CUSTOMER', 'VENDOR'] } });
     renderPage(<EarningsPage />);
     expect((await screen.findByTestId('total-available')).textContent).toBe('PKR 9,000');
@@ -61,8 +62,7 @@ describe('PayoutsPage', () => {
 
   it('marks a vendor paid with the bank reference, refusing more than is available before asking the server', async () => {
     const calls: Array<{ method: string; url: string; body: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
+    answerRequests(
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         if (init?.method === 'POST') return json(201, { id: 7, amount: 9_000, reference: 'HBL-7', note: '', createdAt: '2030-01-01T00:00:00.000Z' });

@@ -4,6 +4,7 @@
 // which sends it whenever there is a connection. Last, the renter's code seals the record.
 import { useState } from 'react';
 import imageCompression from 'browser-image-compression';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { HANDOVER_ANGLES, MAX_ODOMETER_KM, numberFromText, type HandoverAngle, type HandoverKind } from '@carrental/shared';
@@ -23,7 +24,21 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
   const [notes, setNotes] = useState('');
   const [odometerError, setOdometerError] = useState('');
   const [taken, setTaken] = useState<Partial<Record<HandoverAngle, string>>>({});
-  const [busy, setBusy] = useState(false);
+  // A photo is shrunk here, in this thread (a worker would fetch its script from elsewhere), and
+  // queued in the outbox, which sends it whenever there is a connection.
+  const shot = useMutation({
+    mutationFn: async ({ angle, file }: { angle: HandoverAngle; file: File }) => {
+      const small = await imageCompression(file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => file);
+      await queuePhoto(bookingId, kind, angle, small);
+      return { angle, small };
+    },
+    onSuccess: ({ angle, small }) => {
+      setTaken((before) => ({ ...before, [angle]: URL.createObjectURL(small) }));
+      setStep((s) => Math.min(s + 1, total + 1));
+    },
+    onError: () => toast.error(t('handovers.error.photo')),
+  });
+  const busy = shot.isPending;
   const total = HANDOVER_ANGLES.length;
 
   async function saveReadings(event: React.FormEvent) {
@@ -38,20 +53,8 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
     setStep(1);
   }
 
-  async function photo(angle: HandoverAngle, file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    try {
-      // Shrunk here, in this thread (a worker would fetch its script from elsewhere).
-      const small = await imageCompression(file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => file);
-      await queuePhoto(bookingId, kind, angle, small);
-      setTaken((before) => ({ ...before, [angle]: URL.createObjectURL(small) }));
-      setStep((s) => Math.min(s + 1, total + 1));
-    } catch {
-      toast.error(t('handovers.error.photo'));
-    } finally {
-      setBusy(false);
-    }
+  function photo(angle: HandoverAngle, file: File | undefined) {
+    if (file) shot.mutate({ angle, file });
   }
 
   if (step === 0) {
@@ -138,7 +141,7 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
             hidden
             aria-label={t('handovers.takePhotoOf', { angle: t(`handovers.angle.${angle}`) })}
             onChange={(e) => {
-              void photo(angle, e.target.files?.[0]);
+              photo(angle, e.target.files?.[0]);
               e.target.value = '';
             }}
           />

@@ -1,6 +1,7 @@
 // The home search: cities with cars as suggestions, and "Search" opening /cars with the city and
 // the dates; dates only as a complete, ordered pair.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function renderSearch() {
-  vi.stubGlobal('fetch', vi.fn(async () => json([{ city: 'Lahore', cars: 14 }, { city: 'Karachi', cars: 1 }])));
+  answerRequests(vi.fn(async () => json([{ city: 'Lahore', cars: 14 }, { city: 'Karachi', cars: 1 }])));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([
     { path: '/', element: <HeroSearch /> },

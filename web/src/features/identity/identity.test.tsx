@@ -2,6 +2,7 @@
 // sending and sent as typed (the server keeps the CNIC with dashes), a photo chosen per kind; the
 // booking form's prompt links to the profile; the admins' review rejects with a template reason.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -35,8 +36,7 @@ const wrap = (node: React.ReactNode) =>
 
 describe('IdentityCard', () => {
   it('shows each piece’s status with the reason of a rejection, and the four photo inputs', async () => {
-    vi.stubGlobal(
-      'fetch',
+    answerRequests(
       vi.fn(async () =>
         json(
           answer({
@@ -61,7 +61,7 @@ describe('IdentityCard', () => {
 
   it('refuses a CNIC of the wrong shape before sending, then sends the numbers', async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => (init?.method === 'PUT' ? json(answer({ cnic: '35202-1234567-1' })) : json(answer())));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     wrap(<IdentityCard />);
     const cnic = await screen.findByLabelText('CNIC number');
     fireEvent.change(cnic, { target: { value: '1234' } });
@@ -94,7 +94,7 @@ describe('IdentityReview', () => {
     const pending = { status: 'PENDING', reason: null, reviewedAt: null } as const;
     const identity = answer({ cnic: '35202-1234567-1', pieces: { cnic: pending, licence: missing, selfie: missing }, reviews: [] });
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? json({ ...identity, pieces: { ...identity.pieces, cnic: { status: 'REJECTED', reason: 'mismatch', reviewedAt: null } } }) : json(identity)));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     wrap(<IdentityReview userId="u1" />);
     const reject = await screen.findByRole('button', { name: 'Reject CNIC' });
     expect(reject.hasAttribute('disabled')).toBe(true);
@@ -113,7 +113,7 @@ describe('IdentityReview', () => {
 describe('RenterIdentity', () => {
   it('shows the vendor the numbers and statuses, no photos; nothing when the server refuses', async () => {
     const { RenterIdentity } = await import('./RenterIdentity');
-    vi.stubGlobal('fetch', vi.fn(async () => json({ userId: 'u1', name: 'Ayesha', cnic: '35202-1234567-1', cnicStatus: 'APPROVED', licenceNumber: 'LHR-1', licenceExpiry: '2031-06-30', licenceStatus: 'PENDING' })));
+    answerRequests(vi.fn(async () => json({ userId: 'u1', name: 'Ayesha', cnic: '35202-1234567-1', cnicStatus: 'APPROVED', licenceNumber: 'LHR-1', licenceExpiry: '2031-06-30', licenceStatus: 'PENDING' })));
     const first = wrap(<RenterIdentity customerId="u1" />);
     const shown = await screen.findByTestId('renter-identity');
     expect(shown.textContent).toContain('35202-1234567-1');
@@ -123,7 +123,7 @@ describe('RenterIdentity', () => {
     first.unmount();
 
     const refused = vi.fn(async () => json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
-    vi.stubGlobal('fetch', refused);
+    answerRequests(refused);
     wrap(<RenterIdentity customerId="u2" />);
     await waitFor(() => expect(refused).toHaveBeenCalled());
     expect(screen.queryByTestId('renter-identity')).toBeNull();

@@ -1,5 +1,6 @@
 // The header's inbox button: its accessible name holds what it shows (axe label-content-name-mismatch).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ afterEach(() => {
 });
 
 function show(unreadTotal: number) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ conversations: [], unreadTotal }), { status: 200, headers: { 'content-type': 'application/json' } })));
+  answerRequests(vi.fn(async () => new Response(JSON.stringify({ conversations: [], unreadTotal }), { status: 200, headers: { 'content-type': 'application/json' } })));
   useSession.getState().setSession({ token: 't', user: { id: 'u1', name: 'A', roles: ['CUSTOMER'] }, loggedInAs: 'CUSTOMER' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

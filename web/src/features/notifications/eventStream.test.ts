@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { connectEventStream, parseEventStream } from './eventStream';
 
 describe('parseEventStream', () => {
@@ -29,27 +30,27 @@ describe('connectEventStream', () => {
     });
 
   it('sends the token in the Authorization header, never the URL, and reconnects with Last-Event-ID', async () => {
-    const calls: Array<{ url: string; headers: Record<string, string> }> = [];
-    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, headers: init.headers as Record<string, string> });
+    const calls: Array<{ url: string; headers: Headers }> = [];
+    const fetchMock = vi.fn(async (url: string, init: { headers: Headers }) => {
+      calls.push({ url, headers: init.headers });
       const body = calls.length === 1 ? streamOf('retry: 1\n\n', 'id: 41\nevent: notification\ndata: {"x":1}\n\n') : streamOf();
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     });
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     const received: string[] = [];
     const stop = connectEventStream({ url: '/api/notifications/stream', token: 'secret-token', onMessage: (m) => received.push(m.data) });
     await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
     stop();
     expect(received).toEqual(['{"x":1}']);
     expect(calls[0]!.url).toBe('/api/notifications/stream');
-    expect(calls[0]!.headers.Authorization).toBe('Bearer secret-token');
-    expect(calls[0]!.headers['Last-Event-ID']).toBeUndefined();
-    expect(calls[1]!.headers['Last-Event-ID']).toBe('41');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(calls[0]!.headers.get('Last-Event-ID')).toBeNull();
+    expect(calls[1]!.headers.get('Last-Event-ID')).toBe('41');
   });
 
   it('stops for good when the login is refused', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 401 }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     const stop = connectEventStream({ url: '/s', token: 't', onMessage: () => {} });
     await new Promise((r) => setTimeout(r, 50));
     stop();

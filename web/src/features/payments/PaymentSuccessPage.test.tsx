@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ function renderAt(url: string) {
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
+  answerRequests(fetchMock);
   return fetchMock;
 }
 
@@ -48,7 +49,7 @@ function route(table: Record<string, unknown>) {
       ? new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), { status: 404, headers: { 'content-type': 'application/json' } })
       : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  answerRequests(fetchMock);
   return fetchMock;
 }
 

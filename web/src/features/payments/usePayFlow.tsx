@@ -1,7 +1,7 @@
 // Pay Now as one hook: one enabled method goes straight to its page; several open the chooser
 // (the last choice selected, remembered in this browser), then go to the chosen provider.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHOD_IDS, type PaymentMethod, type PaymentMethodId } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -33,8 +33,9 @@ export function usePayFlow() {
   const { t } = useI18n();
   const payment = useStartPayment();
   const [choosing, setChoosing] = useState<{ bookingId: string; extensionId?: string; methods: PaymentMethod[] } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const busy = loading || payment.isPending || payment.isSuccess;
+  // The methods are asked for when the renter pays (the list is cached after the first time).
+  const methods = useMutation({ mutationFn: () => queryClient.fetchQuery(paymentQueries.methods()) });
+  const busy = methods.isPending || payment.isPending || payment.isSuccess;
 
   async function go(bookingId: string, method: PaymentMethodId, extensionId?: string) {
     try {
@@ -48,18 +49,15 @@ export function usePayFlow() {
 
   /** `extensionId`: pay an accepted extension of the booking instead (decision 0031). */
   async function pay(bookingId: string, extensionId?: string) {
-    let methods: PaymentMethod[];
-    setLoading(true);
+    let offered: PaymentMethod[];
     try {
-      methods = await queryClient.fetchQuery(paymentQueries.methods());
+      offered = await methods.mutateAsync();
     } catch (error) {
       toast.error(errorMessage(error, t('payments.methodsFailed')));
       return;
-    } finally {
-      setLoading(false);
     }
-    if (methods.length === 1) return go(bookingId, methods[0]!.id, extensionId);
-    setChoosing({ bookingId, extensionId, methods });
+    if (offered.length === 1) return go(bookingId, offered[0]!.id, extensionId);
+    setChoosing({ bookingId, extensionId, methods: offered });
   }
 
   const dialog = choosing ? (

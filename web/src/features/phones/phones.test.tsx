@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PhoneVerification } from './PhoneVerification';
@@ -15,7 +16,7 @@ const show = (verified: boolean) =>
 
 describe('PhoneVerification', () => {
   it('shows the badge of a verified phone and offers nothing more', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    answerRequests(vi.fn());
     show(true);
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify phone' })).toBeNull();
@@ -25,7 +26,7 @@ describe('PhoneVerification', () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       url.endsWith('/send-code') ? json({ message: 'sent' }) : json({ phone: '+923001234567', phoneVerified: true }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     show(false);
     expect(screen.getByText('Not verified')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
@@ -51,7 +52,7 @@ describe('PhoneLoginPage', () => {
     const { useSession } = await import('@/lib/session');
     const session = { token: 'tok', userId: 'u1', name: 'Ayesha', roles: ['CUSTOMER'], loggedInAs: 'CUSTOMER', email: 'a@example.pk', phone: '+923001234567', emailVerified: true, phoneVerified: true };
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url.endsWith('/send-code') ? json({ message: 'sent' }) : json(session)));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
@@ -77,7 +78,7 @@ describe('TextPreferencesCard', () => {
     const { TextPreferencesCard } = await import('./TextPreferencesCard');
     const defaults = { sms: { bookingUpdates: false, reminders: false, messages: false }, whatsapp: { bookingUpdates: true, reminders: true, messages: false }, romanUrdu: false };
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === 'PUT' ? JSON.parse(String(init.body)) : defaults));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <TextPreferencesCard />

@@ -1,5 +1,6 @@
 // A payment's receipt in English and in Urdu, with the print (save as PDF) button.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -41,7 +42,7 @@ afterEach(() => {
 
 describe('a receipt', () => {
   it('names the payment, its amount, how and by whom, and prints', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, receipt)));
+    answerRequests(vi.fn(async () => json(200, receipt)));
     const print = vi.fn();
     vi.stubGlobal('print', print);
     renderPage();
@@ -55,7 +56,7 @@ describe('a receipt', () => {
 
   it('is in Urdu for an Urdu reader', async () => {
     useLocale.setState({ locale: 'ur', catalog: ur });
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, receipt)));
+    answerRequests(vi.fn(async () => json(200, receipt)));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'رسید a1b2c3-3' })).toBeTruthy();
     expect(screen.getByText('ڈپازٹ وصول')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -52,8 +53,7 @@ afterEach(() => {
 describe('a booking statement', () => {
   it('shows what is due at pickup and lets the customer confirm or dispute a record', async () => {
     const calls: Array<{ method: string; url: string; body: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
+    answerRequests(
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         if ((init?.method ?? 'GET') === 'GET') return json(200, base);
@@ -78,8 +78,7 @@ describe('a booking statement', () => {
   it("gives the vendor a dialog to record the deposit, sent once with an idempotency key", async () => {
     const vendorView: Statement = { ...base, rows: [base.rows[0]!], actions: ['record-receipt'], platformFee: 1500, vendorOwes: 0, vendorEarned: 13500 };
     const posts: Array<{ headers: Headers; body: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
+    answerRequests(
       vi.fn(async (_url: string, init?: RequestInit) => {
         if ((init?.method ?? 'GET') === 'GET') return json(200, vendorView);
         posts.push({ headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Checkbox, FormControl, FormControlLabel, IconButton, InputLabel, MenuItem, OutlinedInput, Paper, Select, Skeleton, Stack, TextField, Typography,
+  Box, Button, Checkbox, FormControl, FormControlLabel, IconButton, InputLabel, MenuItem, OutlinedInput, Paper, Select, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { tripQueries, useSaveTerms } from './api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
 type Level = 'service' | 'car';
 /** Numbers typed as text; '' = inherit (car) or none (nullable fields). */
@@ -69,13 +70,11 @@ export function TripTermsPanel({ level, id }: { level: Level; id: string }) {
         {t(level === 'service' ? 'trips.terms.title' : 'trips.terms.carTitle')}
       </Typography>
       {level === 'car' && <Typography color="text.secondary" sx={{ mb: 2 }}>{t('trips.terms.carHint')}</Typography>}
-      {terms.isPending ? (
-        <Skeleton variant="rounded" height={300} />
-      ) : terms.isError ? (
-        <Alert severity="error">{t('trips.terms.saveFailed')}</Alert>
-      ) : (
-        <TermsForm key={JSON.stringify(level === 'car' ? terms.data.car : terms.data.service)} answer={terms.data} level={level} id={id} />
-      )}
+      <QueryBoundary query={terms} loading={<Skeleton variant="rounded" height={300} />} errorText={t('trips.terms.loadFailed')}>
+        {(data) => (
+        <TermsForm key={JSON.stringify(level === 'car' ? data.car : data.service)} answer={data} level={level} id={id} />
+        )}
+      </QueryBoundary>
     </Paper>
   );
 }

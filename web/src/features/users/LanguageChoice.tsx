@@ -1,6 +1,6 @@
 // The account's language: switches this device at once and saves it on the account, so sign-in
 // elsewhere and the emails follow it.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { isLocale, type Locale } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
@@ -13,28 +13,26 @@ export function LanguageChoice() {
   const { t } = useI18n();
   const current = useLocale((s) => s.locale);
   const save = useSaveLocale();
-  const [busy, setBusy] = useState(false);
-
-  async function choose(value: string) {
-    if (!isLocale(value) || value === current) return;
-    const locale: Locale = value;
-    setBusy(true);
-    try {
+  // This device switches first (the catalog loads), then the account keeps the choice.
+  const choice = useMutation({
+    mutationFn: async (locale: Locale) => {
       await useLocale.getState().chooseLocale(locale);
       await save.mutateAsync(locale);
-      // In the language just chosen.
-      toast.success(translate('users.language.saved'));
-    } catch (err) {
-      toast.error(errorMessage(err, translate('users.language.failed')));
-    } finally {
-      setBusy(false);
-    }
+    },
+    // In the language just chosen.
+    onSuccess: () => toast.success(translate('users.language.saved')),
+    onError: (err) => toast.error(errorMessage(err, translate('users.language.failed'))),
+  });
+
+  function choose(value: string) {
+    if (!isLocale(value) || value === current) return;
+    choice.mutate(value);
   }
 
   return (
-    <FormControl component="fieldset" disabled={busy}>
+    <FormControl component="fieldset" disabled={choice.isPending}>
       <FormLabel component="legend">{t('users.language.label')}</FormLabel>
-      <RadioGroup row name="locale" value={current} onChange={(e) => void choose(e.target.value)}>
+      <RadioGroup row name="locale" value={current} onChange={(e) => choose(e.target.value)}>
         <FormControlLabel value="en" control={<Radio />} label={t('users.language.en')} lang="en" />
         <FormControlLabel value="ur" control={<Radio />} label={t('users.language.ur')} lang="ur" />
       </RadioGroup>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocale } from '@/lib/i18n';
@@ -12,7 +13,7 @@ afterEach(async () => {
 describe('LanguageChoice', () => {
   it('switches the screen to Urdu and saves the choice on the account', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'u1', locale: 'ur' }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <LanguageChoice />

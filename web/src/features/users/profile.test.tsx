@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -8,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ChangePasswordForm', () => {
   it('refuses mismatched passwords without calling the server', async () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <ChangePasswordForm />
@@ -31,7 +32,7 @@ describe('LogoutEverywhere', () => {
     const { useToasts } = await import('@/lib/toast');
     useSession.getState().setSession({ token: 't', user: { id: 'u1', name: 'Ayesha', roles: ['CUSTOMER'] }, loggedInAs: 'CUSTOMER' });
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'You were signed out on every device.' }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerRequests(fetchMock);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <LogoutEverywhere />
