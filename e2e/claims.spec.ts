@@ -5,8 +5,8 @@
 // flagged as already damaged, and disputes; an admin decides half; both screens in English and
 // Urdu, 390 and 1280 px, axe clean.
 import { expect, sharedAppUrl, test } from './support/test.js';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectNoA11yViolations, newPage, open, screenshot, type LoginAnswer } from './support/browser.js';
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoA11yViolations, open, screenshot, signedInPage, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
@@ -15,7 +15,6 @@ let browser: Browser;
 let customer: LoginAnswer;
 let vendor: LoginAnswer;
 let carId: string;
-const contexts: BrowserContext[] = [];
 
 /** Every photo of the claims on the page has loaded (a screenshot shows them). */
 const photosLoaded = (page: Page) =>
@@ -26,19 +25,8 @@ const photosLoaded = (page: Page) =>
 const api = <T,>(who: LoginAnswer | null, method: string, path: string, body?: unknown) => call<T>(method, path, body, who?.token);
 const ANGLES = ['front', 'front_right', 'right', 'rear_right', 'rear', 'rear_left', 'left', 'front_left', 'interior', 'odometer', 'fuel'];
 
-async function pageAs(who: LoginAnswer, viewport = PHONE, locale: 'en' | 'ur' = 'en') {
-  const { page, context } = await newPage(browser, baseUrl, viewport);
-  contexts.push(context);
-  await page.addInitScript(
-    ([a, l]) => {
-      localStorage.setItem('token', a.token);
-      localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
-      localStorage.setItem('loggedInAs', a.loggedInAs);
-      localStorage.setItem('locale', l);
-    },
-    [who, locale] as const,
-  );
-  return page;
+async function pageAs(who: LoginAnswer, viewport = PHONE, language: 'en' | 'ur' = 'en') {
+  return (await signedInPage(browser, baseUrl, who, { viewport, language })).page;
 }
 
 /** A small JPEG made by the app's own image pipeline stand-in: a plain colour with a dark band. */
@@ -90,10 +78,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   });
   const car = await api<{ id: string }>(vendor, 'POST', '/cars/addCar', { serviceId: service.id, make: 'HONDA', model: 'City', year: 2022, transmission: 'AUTOMATIC', fuelType: 'PETROL', pricePerDay: 8000, registrationNumber: 'lea 5432' });
   carId = car.id;
-});
-
-test.afterAll(async () => {
-  for (const context of contexts) await context.close();
 });
 
 test('the vendor claims a dent on the outline; the renter sees it beside the check-in and disputes; an admin decides half', async () => {
