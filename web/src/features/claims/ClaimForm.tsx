@@ -13,7 +13,7 @@ import { useClaimPhoto, useOpenClaim } from './api';
 
 const EMPTY = { areas: [] as ClaimArea[], amount: '', document: 'estimate' as 'estimate' | 'invoice', note: '' };
 
-export function ClaimForm({ bookingId, checkInDamages, onDone }: { bookingId: string; checkInDamages: { x: number; y: number; note: string }[]; onDone: () => void }) {
+export function ClaimForm({ bookingId, checkInDamages, knownIds, onDone }: { bookingId: string; checkInDamages: { x: number; y: number; note: string }[]; knownIds: readonly string[]; onDone: () => void }) {
   const { t, price } = useI18n();
   const form = useZodForm(claimFormSchema, EMPTY);
   const open = useOpenClaim(bookingId);
@@ -26,7 +26,8 @@ export function ClaimForm({ bookingId, checkInDamages, onDone }: { bookingId: st
 
   const submit = form.submit(async (input) => {
     const answer = await open.mutateAsync(input);
-    const claim = answer.claims.at(-1);
+    // The new claim: the one not on the booking before (claims made in the same instant sort by id).
+    const claim = answer.claims.find((c) => !knownIds.includes(c.id));
     for (const area of input.areas) {
       const file = files[area];
       if (!claim || !file) continue;

@@ -43,7 +43,7 @@ function Claims({ bookingId, data }: { bookingId: string; data: BookingClaims })
           {t('claims.open')}
         </Button>
       )}
-      {opening && <ClaimForm bookingId={bookingId} checkInDamages={data.checkInDamages} onDone={() => setOpening(false)} />}
+      {opening && <ClaimForm bookingId={bookingId} checkInDamages={data.checkInDamages} knownIds={[...data.claims, ...data.corrected].map((c) => c.id)} onDone={() => setOpening(false)} />}
       {data.claims.length === 0 && !opening && (
         <Typography variant="body2" color="text.secondary">
           {t('claims.empty')}
