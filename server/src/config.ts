@@ -79,6 +79,8 @@ const envSchema = z.object({
   ICAL_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(1024).default(96),
   // The platform's commission on every paid booking, in percent of the customer's total.
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  // Hours after the sealed check-out within which the vendor may open a damage claim (decision 0045).
+  CLAIM_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
   // Sales tax on rentals per province ("Punjab=16,Sindh=13"); a province not named pays none (0031).
   SALES_TAX_PERCENT_BY_PROVINCE: optionalText.transform((v, ctx) => {
     const out: Record<string, number> = {};

@@ -30,6 +30,7 @@ import { staffModule } from './staff/module.js';
 import { identityModule } from './identity/module.js';
 import { agreementsModule } from './agreements/module.js';
 import { chargesModule } from './charges/module.js';
+import { claimsModule } from './claims/module.js';
 
 export const FEATURES: readonly FeatureModule[] = [
   authModule,
@@ -57,6 +58,7 @@ export const FEATURES: readonly FeatureModule[] = [
   identityModule,
   agreementsModule,
   chargesModule,
+  claimsModule,
 ];
 
 const wired = new WeakSet<AppContext>();

@@ -3,6 +3,7 @@
 import { z } from './zod.js';
 import { CHARGE_KINDS, CHARGE_STATES } from './charges.js';
 import { plainText } from './text.js';
+import { queuedClaimSchema } from './claimsSchema.js';
 import { errorText } from './i18n/errorText.js';
 
 const MAX_AMOUNT = 10_000_000;
@@ -97,5 +98,7 @@ export const adminDisputesSchema = z.object({
       customerName: z.string(),
     }),
   ),
+  /** Damage claims disputed (or open 72 hours), oldest first (decision 0045). */
+  claims: z.array(queuedClaimSchema),
 });
 export type AdminDisputes = z.infer<typeof adminDisputesSchema>;

@@ -45,3 +45,5 @@ export * from './staff.js';
 export * from './agreements.js';
 export * from './charges.js';
 export * from './chargesSchema.js';
+export * from './claims.js';
+export * from './claimsSchema.js';

@@ -2,6 +2,7 @@
 import { z } from './zod.js';
 import { latinDigits } from './digits.js';
 import { ratingSummarySchema } from './reviews.js';
+import { reliabilitySchema } from './claimsSchema.js';
 import { plainText } from './text.js';
 import { cancellationPolicySchema } from './moneySchema.js';
 import { errorText, label, type ErrorKey } from './i18n/errorText.js';
@@ -28,6 +29,8 @@ export const serviceSchema = z.object({
   canManage: z.boolean(),
   /** Average stars and count of the public reviews of the service's cars. */
   rating: ratingSummarySchema.optional(),
+  /** The vendor's reliability (issue 32): on the one service's answer (`GET /services/{id}`). */
+  reliability: reliabilitySchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -6,6 +6,7 @@ import { chargeRoutes } from './routes.js';
 import { proposeAfterCheckOut } from './service.js';
 import { tellChargeDecided, tellMoneyDecided } from './notify.js';
 import { runSettlementJob, SETTLEMENT_CRON, SETTLEMENT_QUEUE } from './settlement-job.js';
+import { settleDeposit } from './settlement.js';
 
 export const chargesModule = defineFeature({
   name: 'charges',
@@ -17,6 +18,13 @@ export const chargesModule = defineFeature({
       },
     },
     'charges.decided': { during: tellChargeDecided },
+    // A damage claim closed (accepted, settled at the renter's offer, decided) is settled against
+    // the deposit in the same transaction, as accepted and decided charges are.
+    'claim.changed': {
+      during: async (ctx, event, tx) => {
+        if (event.change === 'accepted' || event.change === 'settled' || event.change === 'decided') await settleDeposit(ctx, tx, event.bookingId);
+      },
+    },
     'money.decided': { during: tellMoneyDecided },
   },
   jobs: [

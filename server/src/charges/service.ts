@@ -40,6 +40,7 @@ import { sealedCheckOut } from '../handovers/index.js';
 import { notifyUser } from '../notifications/index.js';
 import { renderMail } from '../mail/mailer.js';
 import { listMoneyDisputes } from '../rental-money/index.js';
+import { queuedClaims } from '../claims/index.js';
 import { rowsOf } from '../db/sql.js';
 import { assertCanSee, assertRenter, assertVendorSide } from './policy.js';
 import { chargeFile, depositReceived, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
@@ -47,7 +48,7 @@ import { chargeState, presentCharge, type EvidenceLinks } from './presenter.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
 import { chargeEvidence } from '../db/schema.js';
-import { settleDeposit } from './settlement.js';
+import { claimItems, settleDeposit } from './settlement.js';
 import type { ChargeDecided } from './events.js';
 
 const HOUR = 3_600_000;
@@ -85,10 +86,12 @@ async function chargesAnswer(ctx: AppContext, db: DbOrTx, bookingId: string, sid
   const standing = file.rows.filter((r) => !replaced.has(r.id)).map(present);
   const checkOut = await sealedCheckOut(ctx, db, bookingId);
   const deposit = await depositReceived(db, bookingId);
-  const settled = depositSettlement(
-    deposit.received,
-    standing.map((c) => ({ state: c.state, amount: c.amount, decidedAmount: c.decision?.amount ?? null })),
-  );
+  // The damage claims count beside the charges (decision 0045).
+  const claims = await claimItems(db, bookingId, now);
+  const settled = depositSettlement(deposit.received, [
+    ...standing.map((c) => ({ state: c.state, amount: c.amount, decidedAmount: c.decision?.amount ?? null })),
+    ...claims,
+  ]);
   // What is owed beyond the deposit, less what the renter already paid for it (decision 0044).
   const settlement = { ...settled, owed: Math.max(0, settled.owed - deposit.chargesPaid) };
   return {
@@ -304,7 +307,8 @@ export async function listDisputes(ctx: AppContext, actor: Actor): Promise<Admin
     .sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime() || a.row.id.localeCompare(b.row.id))
     .map(({ row, charge }) => ({ ...charge, ...(names.get(row.bookingId) ?? { vendorName: '', customerName: '' }) }));
   const money = await listMoneyDisputes(ctx);
-  return { charges: queued, money: [...money].reverse() };
+  // Damage claims waiting for an admin (decision 0045) share the queue.
+  return { charges: queued, money: [...money].reverse(), claims: await queuedClaims(ctx, actor) };
 }
 
 const PHOTO_LINK_SECONDS = 30 * 60;

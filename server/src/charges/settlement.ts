@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
 import { appendMovement, loadBooking, moneyOf } from '../rental-money/index.js';
+import { claimAmountsForSettlement } from '../claims/index.js';
 import { refundOnlineDeposit } from './deposit-refund.js';
 import { chargeState } from './presenter.js';
 import { chargeFile } from './queries.js';
@@ -37,11 +38,12 @@ export const chargeItems: SettlementSource = async (db, bookingId, now) => {
     .map((r) => ({ source: 'charge', id: r.id, state: chargeState(r, file, now, false), amount: r.amount, decidedAmount: file.decisions.get(r.id)?.amount ?? null }));
 };
 
-/**
- * Where the amounts come from. The seam for damage claims: the claims feature's
- * `claimAmountsForSettlement` is added here, one line, as another source (decision 0044).
- */
-const SOURCES: readonly SettlementSource[] = [chargeItems];
+/** The booking's damage claims (decision 0045): closed ones at what the renter pays, open ones held at their amount. */
+export const claimItems: SettlementSource = async (db, bookingId) =>
+  (await claimAmountsForSettlement(db, bookingId)).map((c) => ({ source: 'claim', id: c.id, state: c.state, amount: c.amount, decidedAmount: c.decidedAmount ?? null }));
+
+/** Where the amounts come from: the charges and the damage claims (decisions 0044, 0045). */
+const SOURCES: readonly SettlementSource[] = [chargeItems, claimItems];
 
 /**
  * Every standing amount of the booking the deposit is settled against, with its state at `now`

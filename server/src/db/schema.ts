@@ -453,3 +453,4 @@ export * from './schema-staff.js';
 export * from './schema-identity.js';
 export * from './schema-agreements.js';
 export * from './schema-charges.js';
+export * from './schema-claims.js';

@@ -144,3 +144,9 @@ export async function readSealedHandover(db: DbOrTx, handoverId: string): Promis
 /** Locks and reads the booking row (the sealing transaction moves its status). */
 export const lockBookingRow = (db: DbOrTx, bookingId: string) =>
   db.execute(sql`SELECT 1 FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
+
+/** The standing sealed record of a kind for a booking (corrections applied), as `readSealedHandover` reads it; null when none. */
+export async function standingSealedHandover(db: DbOrTx, bookingId: string, kind: HandoverKind): Promise<SealedHandover | null> {
+  const standing = standingRecord(await recordsOf(db, bookingId), kind);
+  return standing ? readSealedHandover(db, standing.id) : null;
+}

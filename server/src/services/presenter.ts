@@ -1,6 +1,6 @@
 // The only place service rows become answers: whitelisted fields, the phone for signed-in callers
 // only, and whether the caller may manage the service (the screens show the owner's controls from it).
-import type { Service, ServiceSummary } from '@carrental/shared';
+import type { Reliability, Service, ServiceSummary } from '@carrental/shared';
 import type { Caller } from '../auth/actor.js';
 import { canManageService, showsPhone } from './policy.js';
 import type { ServiceRow } from './queries.js';
@@ -27,6 +27,7 @@ export function presentService(
   carCount: number,
   caller: Caller,
   rating?: { average: number | string | null; count: number | string } | string | null,
+  reliability?: Reliability,
 ): Service {
   const r = typeof rating === 'string' ? (JSON.parse(rating) as { average: number | string | null; count: number | string }) : rating;
   return {
@@ -35,5 +36,6 @@ export function presentService(
     ...(r ? { rating: { average: r.average === null ? null : Number(r.average), count: Number(r.count) } } : {}),
     createdAt: row.createdAt.toISOString(),
     canManage: canManageService(caller, row),
+    ...(reliability ? { reliability } : {}),
   };
 }

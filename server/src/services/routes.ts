@@ -6,6 +6,7 @@ import { requireActor } from '../auth/actor.js';
 import { createService, deleteService, updateService } from './service.js';
 import { listServices, loadService } from './queries.js';
 import { presentService } from './presenter.js';
+import { vendorReliabilityOf } from '../claims/index.js';
 
 const idParams = z.object({ id: plainText().max(100) });
 const tags = ['services'];
@@ -39,7 +40,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = await loadService(ctx.db, request.params.id);
       const [row] = await listServices(ctx.db, { id: service.id });
-      return presentService(service, row?.carCount ?? 0, request.actor, row?.rating);
+      // The vendor's reliability figures go on the one service's public answer (issue 32).
+      return presentService(service, row?.carCount ?? 0, request.actor, row?.rating, await vendorReliabilityOf(ctx, service.vendorId));
     },
   );
 

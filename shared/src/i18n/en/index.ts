@@ -31,6 +31,7 @@ import { identity } from './identity.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
+import { claims } from './claims.js';
 import { staff } from './staff.js';
 import { agreements } from './agreements.js';
 import { charges } from './charges.js';
@@ -67,6 +68,7 @@ export const en = {
   ...analytics,
   ...documents,
   ...handovers,
+  ...claims,
   ...staff,
   ...agreements,
   ...charges,

@@ -39,4 +39,5 @@ export const mail = {
   'mail.papers.action': "Update the papers",
   'mail.charges.why': 'Open the booking to see each charge with its evidence. Accept it, or dispute it with a comment and the amount you would accept; an admin then decides. Accepted charges are taken from your deposit and the rest of it comes back to you.',
   'mail.charges.reason': 'The admin’s reason: {reason}',
+  'mail.claims.open': 'Open the booking to see the claim, its photos beside the check-in photos, and what each side said.',
 } as const;

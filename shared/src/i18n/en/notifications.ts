@@ -108,4 +108,10 @@ export const notifications = {
   'notifications.charges.added': '{count, plural, one {A charge} other {# charges}} of Rs {total} for your trip in {car}. You have {hours} hours to accept or dispute; silence accepts.',
   'notifications.charges.decided': 'An admin decided a disputed charge on the trip in {car}: Rs {amount} of Rs {charged}. The decision is final.',
   'notifications.money.decided': 'An admin decided a disputed payment record on booking {ref}: Rs {amount} changed hands (Rs {recorded} was recorded).',
+  'notifications.claims.opened': 'A damage claim of Rs {total} for your trip in {car}. Accept it, offer another amount or dispute it; after 72 hours an admin decides.',
+  'notifications.claims.accepted': 'The renter accepted the damage claim of Rs {total} for {car}.',
+  'notifications.claims.offered': 'The renter offers Rs {offer} against the damage claim of Rs {total} for {car}.',
+  'notifications.claims.disputed': 'The renter disputes the damage claim of Rs {total} for {car}; an admin will decide.',
+  'notifications.claims.settled': 'The vendor accepted your offer of Rs {offer} for the damage claim on {car}.',
+  'notifications.claims.decided': 'An admin decided the damage claim of Rs {total} for {car}: Rs {amount}. Reason: {reason}',
 } as const;

@@ -69,4 +69,13 @@ export const services = {
   'services.car.deleteText': '{car} will no longer be listed. Past bookings keep its details.',
   'services.car.deleted': 'Car deleted',
   'services.car.deleteFailed': 'Failed to delete car',
+  'services.reliability.title': 'Reliability',
+  'services.reliability.trips': 'Trips completed',
+  'services.reliability.lateCancellations': 'Cancelled by the vendor less than 48 hours before the start',
+  'services.reliability.cancelled': '{count, plural, one {# trip} other {# trips}} ({share})',
+  'services.reliability.deposits': 'Cash deposits returned on time',
+  'services.reliability.claims': 'Damage claims upheld',
+  'services.reliability.upheld': '{share} of {count, plural, one {# claim} other {# claims}}',
+  'services.reliability.percent': '{value}%',
+  'services.reliability.none': 'None yet',
 } as const;

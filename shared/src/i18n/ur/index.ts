@@ -33,6 +33,7 @@ import { identity } from './identity.js';
 import { analytics } from './analytics.js';
 import { documents } from './documents.js';
 import { handovers } from './handovers.js';
+import { claims } from './claims.js';
 import { staff } from './staff.js';
 import { agreements } from './agreements.js';
 import { charges } from './charges.js';
@@ -69,6 +70,7 @@ export const ur: Translation<typeof en> = {
   ...analytics,
   ...documents,
   ...handovers,
+  ...claims,
   ...staff,
   ...agreements,
   ...charges,

@@ -108,4 +108,10 @@ export const notifications: Translation<typeof en> = {
   'notifications.charges.added': '{car} میں آپ کے سفر پر {total} روپے کے {count, plural, one {ایک چارج} other {# چارجز}}۔ قبول یا اعتراض کرنے کے لیے آپ کے پاس {hours} گھنٹے ہیں؛ خاموشی قبولیت سمجھی جائے گی۔',
   'notifications.charges.decided': '{car} میں سفر کے ایک متنازع چارج کا ایڈمن نے فیصلہ کر دیا: {charged} روپے میں سے {amount} روپے۔ فیصلہ حتمی ہے۔',
   'notifications.money.decided': 'بکنگ {ref} کے ایک متنازع ادائیگی ریکارڈ کا ایڈمن نے فیصلہ کر دیا: {amount} روپے ادا ہوئے ({recorded} روپے درج تھے)۔',
+  'notifications.claims.opened': '{car} میں آپ کے سفر پر {total} روپے کا نقصان کا دعویٰ۔ اسے قبول کریں، دوسری رقم پیش کریں یا اعتراض کریں؛ 72 گھنٹے بعد ایڈمن فیصلہ کرے گا۔',
+  'notifications.claims.accepted': 'کرایہ دار نے {car} پر {total} روپے کا نقصان کا دعویٰ قبول کر لیا۔',
+  'notifications.claims.offered': 'کرایہ دار {car} پر {total} روپے کے نقصان کے دعوے کے بدلے {offer} روپے پیش کرتا ہے۔',
+  'notifications.claims.disputed': 'کرایہ دار {car} پر {total} روپے کے نقصان کے دعوے پر اعتراض کرتا ہے؛ ایڈمن فیصلہ کرے گا۔',
+  'notifications.claims.settled': 'وینڈر نے {car} پر نقصان کے دعوے کے لیے آپ کی {offer} روپے کی پیشکش قبول کر لی۔',
+  'notifications.claims.decided': 'ایڈمن نے {car} پر {total} روپے کے نقصان کے دعوے کا فیصلہ کیا: {amount} روپے۔ وجہ: {reason}',
 };

@@ -70,4 +70,13 @@ export const services: Translation<typeof en> = {
   'services.car.deleteText': '{car} فہرست سے ہٹ جائے گی۔ پچھلی بکنگز میں اس کی تفصیلات محفوظ رہیں گی۔',
   'services.car.deleted': 'گاڑی حذف ہو گئی',
   'services.car.deleteFailed': 'گاڑی حذف نہیں ہو سکی',
+  'services.reliability.title': 'قابلِ اعتماد ہونا',
+  'services.reliability.trips': 'مکمل سفر',
+  'services.reliability.lateCancellations': 'آغاز سے 48 گھنٹے سے کم پہلے وینڈر کی منسوخیاں',
+  'services.reliability.cancelled': '{count, plural, one {# سفر} other {# سفر}} ({share})',
+  'services.reliability.deposits': 'وقت پر واپس کی گئی نقد ڈپازٹس',
+  'services.reliability.claims': 'درست ثابت ہونے والے نقصان کے دعوے',
+  'services.reliability.upheld': '{count, plural, one {# دعوے} other {# دعووں}} میں سے {share}',
+  'services.reliability.percent': '{value} فیصد',
+  'services.reliability.none': 'ابھی کوئی نہیں',
 };

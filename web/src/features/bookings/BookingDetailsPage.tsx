@@ -22,6 +22,7 @@ import { ConversationPanel } from '@/features/messages';
 import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
 import { HandoverPanel } from '@/features/handovers';
 import { ChargesPanel } from '@/features/charges';
+import { ClaimsPanel } from '@/features/claims';
 import { RenterIdentity } from '@/features/identity';
 import { AgreementDownload } from '@/features/agreements';
 
@@ -219,6 +220,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       </Grid>
       {isPaidStatus(booking.status) && booking.viewerSide && <HandoverPanel booking={booking} />}
       {booking.status === 'COMPLETED' && <ChargesPanel bookingId={booking.id} />}
+      {booking.status === 'COMPLETED' && booking.viewerSide && <ClaimsPanel booking={booking} />}
       {(booking.status === 'IN_PROGRESS' || booking.status === 'COMPLETED') && (
         <Box sx={{ mt: 2 }}>
           <AgreementDownload bookingId={booking.id} />

@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { HANDOVER_ANGLES, MAX_ODOMETER_KM, numberFromText, type HandoverAngle, type HandoverKind } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { CarOutline, type Mark } from './CarOutline';
+import { CarOutline, type Mark } from '@/components/CarOutline';
 import { queueDraft, queuePhoto } from './outbox';
 
 const EIGHTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8];

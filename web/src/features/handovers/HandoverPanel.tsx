@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { handoverQueries, useAcknowledge, useRefreshHandovers, useSendCode } from './api';
-import { CarOutline } from './CarOutline';
+import { CarOutline } from '@/components/CarOutline';
 import { HandoverCapture } from './HandoverCapture';
 import { useOutbox } from './useOutbox';
 

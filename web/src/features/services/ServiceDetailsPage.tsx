@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { ReliabilityCard } from './ReliabilityCard';
 import { useService } from './api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
@@ -150,6 +151,7 @@ export function ServiceDetailsPage() {
               <Typography variant="h4" component="p" data-testid="total-cars">{number(cars.data?.length ?? service.carCount)}</Typography>
             </Paper>
             <ContactCard service={service} />
+            {service.reliability && <ReliabilityCard reliability={service.reliability} />}
           </Stack>
         </Grid>
       </Grid>

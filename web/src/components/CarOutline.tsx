@@ -1,5 +1,6 @@
-// The car seen from above, drawn once: tapping (or pressing Enter on) a spot marks damage there
-// (x and y from 0 to 1 across and down the drawing); each mark shows its number.
+// The car seen from above, drawn once (handover records and damage claims): tapping (or pressing
+// Enter on) a spot marks it (x and y from 0 to 1 across and down the drawing, the front at the
+// top); each mark shows its number.
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { useI18n } from '@/lib/i18n';

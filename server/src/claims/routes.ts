@@ -1,0 +1,101 @@
+// HTTP routes of the damage claims (issue 32, decision 0045): thin handlers over service.ts and photos.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  bookingClaimsSchema,
+  claimDecisionSchema,
+  claimDisputeSchema,
+  claimInputSchema,
+  claimOfferSchema,
+  claimPhotoQuerySchema,
+  MAX_HANDOVER_PHOTO_BYTES,
+  plainText,
+} from '@carrental/shared';
+import { requireActor, requireRole } from '../auth/actor.js';
+import { readUploadedFile } from '../http/uploads.js';
+import { uploadClaimPhoto } from './photos.js';
+import { acceptClaim, acceptOffer, decideClaim, disputeClaim, listClaims, offerOnClaim, openClaim } from './service.js';
+
+const tags = ['claims'];
+const params = z.object({ id: plainText().max(100) });
+const claimParams = z.object({ id: plainText().max(100), claimId: plainText().max(100) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const ok = { 200: bookingClaimsSchema, ...errors };
+
+export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/bookings/:id/claims',
+    { schema: { tags, summary: "A booking's damage claims with their photos beside the check-in's", params, response: ok } },
+    async (request) => listClaims(ctx, requireActor(request), request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/claims',
+    { schema: { tags, summary: "The vendor's side opens a damage claim after the check-out, or corrects one (`replacesId`, a new row)", params, body: claimInputSchema, response: { 201: bookingClaimsSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await openClaim(ctx, requireActor(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/bookings/:id/claims/:claimId/photos',
+    {
+      schema: {
+        tags,
+        summary: 'A photo of a claim (multipart field "file"): the vendor\'s of one claimed area (`area`), or the renter\'s side',
+        consumes: ['multipart/form-data'],
+        params: claimParams,
+        querystring: claimPhotoQuerySchema,
+        response: { 201: bookingClaimsSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const upload = await readUploadedFile(request, { maxBytes: MAX_HANDOVER_PHOTO_BYTES, notMultipart: 'errors.claims.photoMultipart', tooLarge: 'errors.cars.imageTooLarge' });
+      const area = request.query.area ?? upload.fields.area;
+      return reply.status(201).send(await uploadClaimPhoto(ctx, actor, request.params.id, request.params.claimId, upload.bytes, area));
+    },
+  );
+
+  app.put(
+    '/bookings/:id/claims/:claimId/accept',
+    { schema: { tags, summary: 'The renter accepts a claim', params: claimParams, response: ok } },
+    async (request) => acceptClaim(ctx, requireActor(request), request.params.id, request.params.claimId),
+  );
+
+  app.put(
+    '/bookings/:id/claims/:claimId/offer',
+    { schema: { tags, summary: 'The renter offers another amount, with a comment', params: claimParams, body: claimOfferSchema, response: ok } },
+    async (request) => offerOnClaim(ctx, requireActor(request), request.params.id, request.params.claimId, request.body),
+  );
+
+  app.put(
+    '/bookings/:id/claims/:claimId/dispute',
+    { schema: { tags, summary: 'The renter disputes a claim with a comment; an admin decides', params: claimParams, body: claimDisputeSchema, response: ok } },
+    async (request) => disputeClaim(ctx, requireActor(request), request.params.id, request.params.claimId, request.body),
+  );
+
+  app.put(
+    '/bookings/:id/claims/:claimId/accept-offer',
+    { schema: { tags, summary: "The vendor's side accepts the renter's offer: the claim closes at that amount", params: claimParams, response: ok } },
+    async (request) => acceptOffer(ctx, requireActor(request), request.params.id, request.params.claimId),
+  );
+
+  app.put(
+    '/admin/claims/:claimId/decide',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An admin decides a disputed claim (or one open 72 hours): an amount no more than the claim, with a reason; once and final',
+        params: z.object({ claimId: plainText().max(100) }),
+        body: claimDecisionSchema,
+        response: ok,
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return decideClaim(ctx, requireActor(request), request.params.claimId, request.body);
+    },
+  );
+};
