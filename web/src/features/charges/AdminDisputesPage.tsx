@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Container, Grid, Link, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { shortId, type AdminDisputes } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { ClaimsPanel } from '@/features/claims';
 import { HandoverPanel } from '@/features/handovers';
 import { ConversationPanel } from '@/features/messages';
 import { StatementPanel } from '@/features/rental-money';
@@ -18,7 +19,7 @@ import { chargeQueries } from './api';
 import { ChargeLine, SettlementLines } from './ChargesPanel';
 import { DecideForm } from './ChargeDialogs';
 
-type Item = { type: 'charge'; id: string; bookingId: string; amount: number } | { type: 'money'; id: string; bookingId: string; amount: number };
+type Item = { type: 'charge' | 'claim' | 'money'; id: string; bookingId: string; amount: number };
 
 function Queue({ data, chosen, onChoose }: { data: AdminDisputes; chosen: Item | null; onChoose: (item: Item) => void }) {
   const { t, price } = useI18n();
@@ -30,6 +31,16 @@ function Queue({ data, chosen, onChoose }: { data: AdminDisputes; chosen: Item |
             <ListItemText
               primary={t('charges.admin.charge', { kind: t(`charges.kind.${c.kind}`), amount: price(c.amount), customer: c.customerName, vendor: c.vendorName })}
               secondary={t(`charges.state.${c.state}`)}
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+      {data.claims.map((c) => (
+        <ListItem key={c.id} disablePadding>
+          <ListItemButton selected={chosen?.id === c.id} onClick={() => onChoose({ type: 'claim', id: c.id, bookingId: c.bookingId, amount: c.amount })}>
+            <ListItemText
+              primary={t('charges.admin.charge', { kind: t('charges.kind.damage'), amount: price(c.amount), customer: c.customerName, vendor: c.vendorName })}
+              secondary={t(`claims.state.${c.state}`)}
             />
           </ListItemButton>
         </ListItem>
@@ -64,7 +75,7 @@ function DisputeFile({ item, onDone }: { item: Item; onDone: () => void }) {
             <Typography id="decide-title" variant="h6" component="h3">
               {t('charges.admin.decide')}
             </Typography>
-            <DecideForm key={item.id} target={item.type === 'charge' ? { chargeId: item.id } : { rowId: item.id }} amount={item.amount} onDone={onDone} />
+            <DecideForm key={item.id} target={item.type === 'charge' ? { chargeId: item.id } : item.type === 'claim' ? { claimId: item.id } : { rowId: item.id }} amount={item.amount} onDone={onDone} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="file-charges-title">
             <Typography id="file-charges-title" variant="h6" component="h3">
@@ -87,6 +98,7 @@ function DisputeFile({ item, onDone }: { item: Item; onDone: () => void }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {booking.data && <HandoverPanel booking={booking.data} />}
+          {booking.data && <ClaimsPanel booking={booking.data} />}
           <Box sx={{ mt: 2 }}>
             <ConversationPanel bookingId={item.bookingId} masked={false} />
           </Box>
@@ -124,7 +136,7 @@ export function AdminDisputesPage() {
               query={query}
               loading={<Skeleton variant="rounded" height={160} />}
               errorText={t('charges.admin.loadFailed')}
-              isEmpty={(d) => d.charges.length === 0 && d.money.length === 0}
+              isEmpty={(d) => d.charges.length === 0 && d.claims.length === 0 && d.money.length === 0}
               empty={
                 <Typography sx={{ p: 2 }} color="text.secondary">
                   {t('charges.admin.none')}

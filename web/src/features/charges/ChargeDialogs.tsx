@@ -4,11 +4,12 @@
 // an amount with a written reason.
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { CHARGE_KINDS, chargeDecisionSchema, chargeDisputeSchema, chargeInputSchema, moneyDecisionInputSchema, type Charge, type ChargeKind } from '@carrental/shared';
+import { CHARGE_KINDS, chargeDecisionSchema, claimDecisionSchema, chargeDisputeSchema, chargeInputSchema, moneyDecisionInputSchema, type Charge, type ChargeKind } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { useAddCharge, useDecideCharge, useDecideMoney, useDisputeCharge } from './api';
+import { useDecideClaim } from '@/features/claims/api';
 
 type Amount = number | '';
 const asAmount = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): Amount => (event.target.value.trim() === '' ? '' : Number(event.target.value));
@@ -127,20 +128,22 @@ export function DisputeChargeDialog({ bookingId, charge, onClose }: { bookingId:
   );
 }
 
-/** An admin decides a charge (`chargeId`) or a payment record (`rowId`): an amount and a written reason. */
-export function DecideForm({ target, amount, onDone }: { target: { chargeId: string } | { rowId: string }; amount: number; onDone?: () => void }) {
+/** An admin decides a charge (`chargeId`), a damage claim (`claimId`) or a payment record (`rowId`): an amount and a written reason. */
+export function DecideForm({ target, amount, onDone }: { target: { chargeId: string } | { claimId: string } | { rowId: string }; amount: number; onDone?: () => void }) {
   const { t, price } = useI18n();
   const decideCharge = useDecideCharge();
+  const decideClaim = useDecideClaim();
   const decideMoney = useDecideMoney();
-  const isCharge = 'chargeId' in target;
-  const form = useZodForm(isCharge ? chargeDecisionSchema : moneyDecisionInputSchema, { amount: amount as Amount, reason: '' });
+  const isCharge = !('rowId' in target);
+  const form = useZodForm('claimId' in target ? claimDecisionSchema : isCharge ? chargeDecisionSchema : moneyDecisionInputSchema, { amount: amount as Amount, reason: '' });
   const submit = form.submit(async (input) => {
     if ('chargeId' in target) await decideCharge.mutateAsync({ chargeId: target.chargeId, input });
+    else if ('claimId' in target) await decideClaim.mutateAsync({ claimId: target.claimId, input });
     else await decideMoney.mutateAsync({ rowId: target.rowId, input });
     toast.success(t('charges.admin.decidedToast'));
     onDone?.();
   }, t('charges.action.failed'));
-  const busy = decideCharge.isPending || decideMoney.isPending;
+  const busy = decideCharge.isPending || decideClaim.isPending || decideMoney.isPending;
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={1.5} sx={{ mt: 1 }}>
       {form.formError && <Alert severity="error">{form.formError}</Alert>}

@@ -103,6 +103,7 @@ describe('the admins disputes screen', () => {
     const queue: AdminDisputes = {
       charges: [{ ...charge({ id: 'c-2', kind: 'damage', amount: 9000, state: 'disputed' }), vendorName: 'Lahore Wheels', customerName: 'Kamran' }],
       money: [{ rowId: '7', bookingId: 'b-2', kind: 'balance_paid', method: 'cash', amount: 40000, comment: 'I paid 45,000', disputedAt: new Date().toISOString(), vendorName: 'Lahore Wheels', customerName: 'Sana' }],
+      claims: [],
     };
     const calls = stubApi({
       'GET /api/admin/disputes': { body: queue },
@@ -124,5 +125,32 @@ describe('the admins disputes screen', () => {
     await userEvent.type(within(file).getByRole('textbox', { name: 'The reason for the decision' }), 'The check-in photo shows half of it');
     await userEvent.click(within(file).getByRole('button', { name: 'Decide PKR 4,500' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ amount: 4500, reason: 'The check-in photo shows half of it' }));
+  });
+
+  it('lists disputed damage claims in the same queue and decides one through the claims endpoint', async () => {
+    useSession.getState().setSession({ token: 't', user: { id: 'admin-1', name: 'Admin', roles: ['ADMIN', 'CUSTOMER'] }, loggedInAs: 'CUSTOMER' });
+    const claim = {
+      id: 'k-1', bookingId: 'b-1', areas: ['rear' as const], amount: 30_000, document: 'invoice' as const, note: 'Dent', replacesId: null, state: 'disputed' as const,
+      escalated: true, closedAmount: null, damagedAtCheckIn: [], answer: null, offerAcceptedAt: null, decision: null, photos: [], renterPhotos: [], createdAt: new Date().toISOString(),
+    };
+    const queue: AdminDisputes = { charges: [], money: [], claims: [{ ...claim, vendorName: 'Lahore Wheels', customerName: 'Kamran' }] };
+    const calls = stubApi({
+      'GET /api/admin/disputes': { body: queue },
+      'GET /api/bookings/b-1/charges': { body: charges({ viewerSide: null }) },
+      'PUT /api/admin/claims/k-1/decide': { body: { bookingId: 'b-1', viewerSide: null, claims: [{ ...claim, state: 'decided' }], corrected: [], windowEndsAt: null } },
+    });
+    renderAt(<AdminDisputesPage />, '/admin/disputes');
+    const list = await screen.findByRole('list', { name: 'Disputes' });
+    const [item] = within(list).getAllByRole('button');
+    expect(item!.textContent).toContain('Damage of PKR 30,000: Kamran against Lahore Wheels');
+    expect(item!.textContent).toContain('Disputed');
+    await userEvent.click(item!);
+    const file = await screen.findByTestId('dispute-file');
+    const amount = within(file).getByRole('textbox', { name: 'Amount (PKR)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '15000');
+    await userEvent.type(within(file).getByRole('textbox', { name: 'The reason for the decision' }), 'Half: the check-in shows a scratch there');
+    await userEvent.click(within(file).getByRole('button', { name: 'Decide PKR 15,000' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/admin/claims/k-1/decide', body: { amount: 15_000, reason: 'Half: the check-in shows a scratch there' } }));
   });
 });

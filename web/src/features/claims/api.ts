@@ -3,7 +3,7 @@
 // the booking's claims, which replace the cached ones.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import imageCompression from 'browser-image-compression';
-import type { BookingClaims, ClaimArea, ClaimInput, ClaimOfferInput } from '@carrental/shared';
+import type { BookingClaims, ClaimArea, ClaimDecisionInput, ClaimInput, ClaimOfferInput } from '@carrental/shared';
 import { api, type RequestOptions } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
 
@@ -58,3 +58,16 @@ export const useClaimPhoto = (bookingId: string) =>
       idempotencyKey: options.idempotencyKey,
     });
   });
+
+/** An admin decides a disputed claim (or one open 72 hours): an amount and a written reason, final. */
+export function useDecideClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claimId, input }: { claimId: string; input: ClaimDecisionInput }) => api.put<BookingClaims>(`/admin/claims/${claimId}/decide`, input),
+    onSuccess: (answer) => {
+      client.setQueryData(claimKeys.booking(answer.bookingId), answer);
+      // The admins' queue and the booking's money (the deposit settled against the claim) change too.
+      void client.invalidateQueries();
+    },
+  });
+}
