@@ -49,7 +49,7 @@ export function UserMenu() {
           {firstName(user.name)}
         </Box>
       </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu id="user-menu" disablePortal anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {/* Who is signed in, as a disabled item: a menu may hold only menu items (axe aria-required-children). */}
         <MenuItem disabled sx={{ display: 'block', '&.Mui-disabled': { opacity: 1 } }}>
           <Typography variant="subtitle2" component="p">{user.name}</Typography>

@@ -12,9 +12,10 @@ export function FaqPage() {
   return (
     <InfoPage title={t('pages.faq.title')} intro={t('pages.faq.intro')}>
       {FAQS.map(({ topic, question, answer }, i) => (
-        <Accordion key={topic} disableGutters defaultExpanded={i === 0}>
+        // The summary's own heading is the question's h2 (MUI wraps it in an h3 by default).
+        <Accordion key={topic} disableGutters defaultExpanded={i === 0} slotProps={{ heading: { component: 'h2' } }}>
           <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${topic}-content`} id={`faq-${topic}-header`}>
-            <Typography component="h2" sx={{ fontWeight: 600 }}>{say(question)}</Typography>
+            <Typography component="span" sx={{ fontWeight: 600 }}>{say(question)}</Typography>
           </AccordionSummary>
           <AccordionDetails id={`faq-${topic}-content`}>
             <Stack spacing={1.5}>

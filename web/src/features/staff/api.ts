@@ -1,7 +1,7 @@
 // Server state of the staff feature (decision 0039): the owner's staff, the caller's invitations
 // and companies, the audit log, drivers and their trips, a car's papers.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, AuditQuery, CarPapers, DriverTrip, InviteStaffInput, StaffInvitation, StaffMember } from '@carrental/shared';
+import type { AuditEntry, AuditQuery, CarPapers, DriverTrip, InviteStaffInput, MyMembership, StaffInvitation, StaffMember } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { bookingKeys } from '@/features/bookings/api';
