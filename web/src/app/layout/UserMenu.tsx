@@ -42,7 +42,8 @@ export function UserMenu() {
         aria-label={t('layout.account.menuFor', { name: user.name })}
         sx={{ gap: 1, px: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16, fontWeight: 700 }}>
+        {/* The initial is decoration: the button's name carries the whole name (and so the visible first name). */}
+        <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16, fontWeight: 700 }}>
           {user.name.trim().charAt(0).toUpperCase()}
         </Avatar>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
