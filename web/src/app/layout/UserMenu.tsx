@@ -50,7 +50,12 @@ export function UserMenu() {
           {firstName(user.name)}
         </Box>
       </Button>
-      <Menu id="user-menu" disablePortal anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id="user-menu"
+        // The open menu is drawn at the end of the page, outside the header: its paper is a
+        // navigation landmark of its own (axe: all content in landmarks).
+        slotProps={{ paper: { component: 'nav', 'aria-label': t('layout.account.menuFor', { name: user.name }) } }}
+        anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {/* Who is signed in, as a disabled item: a menu may hold only menu items (axe aria-required-children). */}
         <MenuItem disabled sx={{ display: 'block', '&.Mui-disabled': { opacity: 1 } }}>
           <Typography variant="subtitle2" component="p">{user.name}</Typography>
