@@ -58,8 +58,13 @@ test.describe('availability: blocked days and instant booking', () => {
     await v.page.getByRole('heading', { name: /^Calendar: Toyota Yaris 2023/i }).waitFor();
     await v.page.getByRole('button', { name: 'Next month' }).click();
     for (const n of [10, 11, 12]) await v.page.locator(`td[data-date="${day(n)}"] button`).click();
-    await v.page.getByRole('button', { name: 'Block selected days', exact: true }).click();
+    // A double click blocks once and shows no error (issue 36).
+    await v.page.getByRole('button', { name: 'Block selected days', exact: true }).dblclick();
     await v.page.locator(`td[data-date="${day(11)}"][data-state="blocked"]`).waitFor();
+    await v.page.getByText('Blocked', { exact: true }).waitFor();
+    await expect(v.page.getByText('Failed to block the days')).toHaveCount(0);
+    const blocks = await call<{ blocks: unknown[] }>('GET', `/cars/${car.id}/calendar?from=${day(1)}&to=${day(28)}`, undefined, vendor.token);
+    expect(blocks.blocks).toHaveLength(1);
     await v.page.getByLabel(/^Instant booking/).check();
     await v.page.getByRole('button', { name: 'Save rules' }).click();
     await v.page.getByText('Rules saved').waitFor();

@@ -68,6 +68,25 @@ test.describe('home and shell', () => {
     await context.close();
   });
 
+  test('the FAQ states the rules with their own figures, in English and Urdu, on a phone and a desktop', async () => {
+    for (const [locale, question, figure] of [
+      ['en-PK', 'Can I cancel a booking, and what comes back?', 'Flexible: 100% back until 24 hours before the start, then 50% until the start.'],
+      ['ur-PK', 'کیا میں بکنگ منسوخ کر سکتا ہوں، اور کیا واپس ملتا ہے؟', '5 دن'],
+    ] as const) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page, context } = await newPage(browser, baseUrl, viewport, locale);
+        await open(page, '/faq');
+        const cancel = page.getByRole('button', { name: question });
+        await cancel.click();
+        await expect(page.getByText(figure).first()).toBeVisible();
+        await page.getByRole('button', { name: locale === 'en-PK' ? 'When do we see each other\'s phone number and e-mail?' : 'ہمیں ایک دوسرے کا فون نمبر اور ای میل کب نظر آتے ہیں؟' }).click();
+        await expectNoA11yViolations(page);
+        await screenshot(page, `faq-${locale.slice(0, 2)}-${viewport.width}`);
+        await context.close();
+      }
+    }
+  });
+
   test('collapses navigation into a drawer on a phone', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
     await open(page, '/');

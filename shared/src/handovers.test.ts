@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverAcknowledgeSchema, handoverDifferences, handoverDraftSchema, licenceProblem } from './handovers.js';
+import { handoverAcknowledgeSchema, handoverDifferences, handoverDraftSchema, licenceProblem, serviceMarkPassed } from './handovers.js';
 import { DEFAULT_TRIP_TERMS } from './tripTerms.js';
 
 const terms = { ...DEFAULT_TRIP_TERMS, kmPerDay: 200, extraKmRate: 25, fuelPolicy: 'same_to_same' as const, fuelEighthPrice: 1_500, lateGraceMinutes: 60, lateHourlyRate: 1_000, lateFullDayAfterHours: 4 };
@@ -66,5 +66,21 @@ describe('handover payloads', () => {
     for (const bad of [{ odometerKm: -1 }, { odometerKm: 1e12 }, { fuelEighths: 9 }, { fuelEighths: 2.5 }, { damages: [{ x: 2, y: 0 }] }, { kind: 'inspection' }, { notes: 'a\u0000b' }]) {
       expect(handoverDraftSchema.safeParse({ kind: 'check_in', odometerKm: 1, fuelEighths: 1, ...bad }).success).toBe(false);
     }
+  });
+});
+
+describe('serviceMarkPassed', () => {
+  it.each([
+    // [previous, current, interval, mark]
+    [9_800, 10_050, 5_000, 10_000],
+    [9_800, 10_000, 5_000, 10_000], // reaching the mark is passing it
+    [10_000, 10_400, 5_000, null], // already at the mark before
+    [4_900, 15_100, 5_000, 15_000], // two marks at once: the latest
+    [10_050, 14_999, 5_000, null],
+    [null, 10_050, 5_000, null], // no earlier reading: nothing to pass from
+    [9_800, 10_050, null, null], // no interval set
+    [9_800, 9_700, 5_000, null], // a lower reading (a correction) passes nothing
+  ] as const)('from %s to %s every %s km: %s', (previous, current, interval, mark) => {
+    expect(serviceMarkPassed(previous, current, interval)).toBe(mark);
   });
 });

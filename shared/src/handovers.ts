@@ -188,3 +188,14 @@ export function licenceProblem(trip: { tripMode: string; endDate: string }, lice
   // A licence is valid through its expiry day.
   return `${licenceExpiresOn}T23:59:59` < trip.endDate.slice(0, 19) ? { expiresOn: licenceExpiresOn } : null;
 }
+
+/**
+ * The service mark a car passed between two odometer readings (issue 34, decision 0046): the
+ * highest multiple of `intervalKm` above the earlier reading and at most the later one, or null
+ * when none was passed (or there is no earlier reading to pass it from).
+ */
+export function serviceMarkPassed(previousKm: number | null, currentKm: number, intervalKm: number | null): number | null {
+  if (previousKm === null || intervalKm === null || intervalKm <= 0 || currentKm <= previousKm) return null;
+  const mark = Math.floor(currentKm / intervalKm) * intervalKm;
+  return mark > previousKm && mark > 0 ? mark : null;
+}

@@ -21,6 +21,7 @@ export * from './jobs.js';
 export * from './config.js';
 export * from './text.js';
 export * from './money.js';
+export * from './faq.js';
 export * from './moneySchema.js';
 export * from './availability.js';
 export * from './availabilitySchema.js';

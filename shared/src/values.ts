@@ -34,6 +34,8 @@ export const PAID_STATUSES = ['CONFIRMED', 'IN_PROGRESS', 'COMPLETED'] as const 
  */
 export const isPaidStatus = (status: string): boolean => (PAID_STATUSES as readonly string[]).includes(status);
 export const CHECKOUT_GRACE_HOURS = 12;
+/** A with-driver trip's driver sees the renter's name from this many hours before the start (the phone once paid). */
+export const RENTER_SHOWN_HOURS_BEFORE = 24;
 
 export const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

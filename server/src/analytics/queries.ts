@@ -32,9 +32,15 @@ export interface VendorFacts {
 }
 
 /** The services of a vendor, every one or the one asked for. */
-export async function servicesOf(ctx: AppContext, vendorId: string) {
+/** The live services of an owner's company (`vendorId`) and the branches a manager covers. */
+export async function servicesOf(ctx: AppContext, vendorId: string | null, managedIds: readonly string[] = []) {
+  const scope = [
+    ...(vendorId ? [sql`vendor_id = ${vendorId}`] : []),
+    ...(managedIds.length ? [sql`id IN (${sql.join(managedIds.map((id) => sql`${id}::uuid`), sql`, `)})`] : []),
+  ];
+  if (scope.length === 0) return [];
   return rowsOf<{ id: string; name: string }>(
-    await ctx.db.execute(sql`SELECT id, name FROM services WHERE vendor_id = ${vendorId} AND deleted_at IS NULL ORDER BY name, id`),
+    await ctx.db.execute(sql`SELECT id, name FROM services WHERE (${sql.join(scope, sql` OR `)}) AND deleted_at IS NULL ORDER BY name, id`),
   );
 }
 

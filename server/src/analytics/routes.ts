@@ -1,7 +1,7 @@
 // HTTP routes of the dashboards (issue 34).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsSchema, analyticsQuerySchema, apiErrorSchema, vendorAnalyticsSchema } from '@carrental/shared';
-import { requireRole } from '../auth/actor.js';
+import { requireActor, requireRole } from '../auth/actor.js';
 import { adminAnalyticsOf, vendorAnalyticsOf } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -19,7 +19,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorAnalyticsSchema, ...errors },
       },
     },
-    async (request) => vendorAnalyticsOf(ctx, requireRole(request, 'VENDOR'), request.query),
+    async (request) => vendorAnalyticsOf(ctx, requireActor(request), request.query),
   );
 
   app.get(

@@ -156,7 +156,6 @@ describe('reading bookings', () => {
     expect(asVendor.json()).toMatchObject({
       viewerSide: 'VENDOR',
       availableActions: ['accept', 'reject', 'suggest-changes'],
-      customer: { email: w.customer.email, phone: w.customer.phone },
       startDate: '2030-01-10T10:00:00',
     });
     expect((await call(w.customer, 'GET', `/bookings/${booking.id}`)).json().viewerSide).toBe('CUSTOMER');
@@ -175,6 +174,28 @@ describe('reading bookings', () => {
     }
     expect((await call(w.customer, 'GET', '/bookings/not-an-id')).statusCode).toBe(404);
     expect((await call(null, 'GET', `/bookings/${booking.id}`)).statusCode).toBe(401);
+  });
+
+  it('shows neither party the other one\'s phone or e-mail until the booking is paid, then both (decision 0046)', async () => {
+    const booking = await t.f.booking(w.car, w.customer);
+    const contacts = async () => {
+      const vendorView = (await call(w.vendor, 'GET', `/bookings/${booking.id}`)).json();
+      const customerView = (await call(w.customer, 'GET', `/bookings/${booking.id}`)).json();
+      return { customerEmail: vendorView.customer.email, customerPhone: vendorView.customer.phone, providerPhone: customerView.service.phone };
+    };
+    for (const status of ['PENDING', 'ACCEPTED'] as const) {
+      await t.ctx.db.update(bookings).set({ status }).where(eq(bookings.id, booking.id));
+      expect(await contacts(), status).toEqual({ customerEmail: undefined, customerPhone: undefined, providerPhone: undefined });
+    }
+    // The vendor's own side keeps its own phone on the booking.
+    expect((await call(w.vendor, 'GET', `/bookings/${booking.id}`)).json().service.phone).toBe(w.service.phone);
+    const shown = { customerEmail: w.customer.email, customerPhone: w.customer.phone, providerPhone: w.service.phone };
+    await t.ctx.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, booking.id));
+    expect(await contacts()).toEqual(shown);
+    // Paid once, they stay: cancelled after paying (a refund to talk about) still shows them.
+    await t.ctx.db.insert(bookingEvents).values({ bookingId: booking.id, action: 'pay', fromStatus: 'ACCEPTED', toStatus: 'CONFIRMED', actorId: w.customer.id });
+    await t.ctx.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
+    expect(await contacts()).toEqual(shown);
   });
 
   it('lists a customer their own bookings and a vendor the bookings of their services', async () => {

@@ -21,6 +21,16 @@ export function sideOf(actor: Actor, booking: { customerId: string; serviceId: s
   return null;
 }
 
+/**
+ * The one rule for contact details on a booking (decision 0046): the other party's phone and
+ * e-mail pass once the booking has been paid (it reached CONFIRMED), on its page, in its messages
+ * and on the driver's screen, and stay after (a trip under way, completed or cancelled after
+ * paying). Before that neither side sees the other's. One's own details are always one's own.
+ */
+export function contactDetailsPass(everConfirmed: boolean): boolean {
+  return everConfirmed;
+}
+
 /** Parties and admins may read a booking; others get the same 404 as for an unknown id. */
 export function assertCanView(actor: Actor, side: BookingSide | null) {
   if (!side && !isAdmin(actor)) throw notFound('Booking');

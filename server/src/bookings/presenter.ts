@@ -1,7 +1,7 @@
 // The booking answer: whitelisted fields only, shaped for the caller's side.
 import { bookingLines, rentalDays, type Booking, type BookingStatus } from '@carrental/shared';
 import { isAdmin, type Actor } from '../auth/actor.js';
-import { actionsFor, sideOf } from './policy.js';
+import { actionsFor, contactDetailsPass, sideOf } from './policy.js';
 import type { BookingView } from './queries.js';
 
 /** Statuses that expire when nobody acts (decision 0016). */
@@ -18,9 +18,12 @@ export function presentBooking(view: BookingView, actor: Actor, now: string): Bo
   const over = booking.suggestedOver;
   const side = sideOf(actor, booking, service);
   const status = booking.status;
-  // The customer's contact details reach the vendor who serves them, nobody else (admins have
-  // their own user screens).
-  const showContact = side === 'VENDOR';
+  // One rule for contact details (decision 0046): each side sees the other's once the booking
+  // was paid. The customer's reach the vendor's side who serves them, nobody else (admins have
+  // their own user screens); the provider's phone reaches the customer and admins.
+  const contactsPass = contactDetailsPass(Boolean(view.everConfirmed));
+  const showContact = side === 'VENDOR' && contactsPass;
+  const showProviderPhone = isAdmin(actor) || (side === 'CUSTOMER' && contactsPass) || side === 'VENDOR';
   return {
     id: booking.id,
     carId: booking.carId,
@@ -58,8 +61,7 @@ export function presentBooking(view: BookingView, actor: Actor, now: string): Bo
       postalCode: service.postalCode,
       country: service.country,
       vendorId: service.vendorId,
-      // Every caller here is logged in and a party or admin: the provider's phone is theirs to see.
-      phone: service.phone,
+      ...(showProviderPhone ? { phone: service.phone } : {}),
     },
     customer: showContact
       ? { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }

@@ -27,12 +27,18 @@ const heldByAnother = sql<boolean>`EXISTS (
     AND tsrange(other.start_date, other.end_date, '[)') && tsrange(${bookings.startDate}, ${bookings.endDate}, '[)')
 )`;
 
+/** Whether the booking was ever paid (reached CONFIRMED): contact details pass from then on. */
+const everConfirmed = sql<boolean>`(${bookings.status} IN ('CONFIRMED', 'IN_PROGRESS', 'COMPLETED') OR EXISTS (
+  SELECT 1 FROM booking_events AS e WHERE e.booking_id = ${bookings.id} AND e.to_status = 'CONFIRMED'
+))`;
+
 /** The car the customer had asked for, when a suggestion replaced it (possibly deleted since). */
 const previousCar = alias(cars, 'previous_car');
 
 const bookingViewColumns = {
   booking: bookings,
   heldByAnother,
+  everConfirmed,
   previousCar: {
     id: previousCar.id,
     make: previousCar.make,
@@ -71,6 +77,8 @@ const bookingViewColumns = {
 export type BookingView = {
   booking: typeof bookings.$inferSelect;
   heldByAnother: boolean;
+  /** Paid at some point (reached CONFIRMED): the parties' contact details pass (decision 0046). */
+  everConfirmed: boolean;
   previousCar: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string } | null;
   car: { id: string; make: CarMake; customMake: string; model: string; year: number; name: string; pricePerDay: number; coverImageUrl: string | null; registrationNumber: string | null };
   service: {

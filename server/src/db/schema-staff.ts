@@ -66,3 +66,16 @@ export const carPaperReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.carId, t.paper, t.expires, t.daysBefore] })],
 );
+
+/** One reminder per car and service mark (migration 0036, decision 0046). */
+export const carServiceReminders = pgTable(
+  'car_service_reminders',
+  {
+    carId: uuid('car_id').notNull(),
+    markKm: integer('mark_km').notNull(),
+    handoverId: uuid('handover_id').notNull(),
+    odometerKm: integer('odometer_km').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.markKm] })],
+);

@@ -137,6 +137,14 @@ describe('check-in', () => {
     expect((await call('admin', 'GET', `/bookings/${booking.id}/handovers`)).statusCode).toBe(200);
   });
 
+  it("shows the vendor's side the renter's phone once the booking is paid, not before (decision 0046)", async () => {
+    const own = await t.f.car({ id: car.serviceId }, { pricePerDay: 8_000 });
+    const accepted = await t.f.booking(own, customer, { status: 'ACCEPTED', startDate: '2030-01-10T10:00:00', endDate: '2030-01-13T10:00:00' });
+    expect((await call('vendor', 'GET', `/bookings/${accepted.id}/handovers`)).json().renter).toMatchObject({ name: 'Kamran Customer', phone: '' });
+    await t.ctx.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, accepted.id));
+    expect((await call('vendor', 'GET', `/bookings/${accepted.id}/handovers`)).json().renter).toMatchObject({ name: 'Kamran Customer', phone: customer.phone });
+  });
+
   it('the renter may agree in the app without a code; the vendor side needs the code', async () => {
     const booking = await paidTrip();
     const record = await draft(booking.id);

@@ -33,7 +33,7 @@ import { conflict, errorMessage, notFound, tooManyRequests, validationError } fr
 import { parseInput } from '../http/parse-input.js';
 import { say } from '../http/locale.js';
 import { findBookingView } from '../bookings/queries.js';
-import { sideOf } from '../bookings/policy.js';
+import { contactDetailsPass, sideOf } from '../bookings/policy.js';
 import { isAssignedDriver } from '../staff/index.js';
 import { applyTransition } from '../bookings/index.js';
 import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
@@ -390,7 +390,8 @@ export async function listHandovers(ctx: AppContext, actor: Actor, bookingId: st
     bookingStatus: booking.status,
     viewerSide: side,
     handovers: await Promise.all(records.map((r) => presentHandover(ctx, r, photos, names))),
-    renter: showIdentity ? identity : null,
+    // The renter's phone follows the one rule for contact details (decision 0046): once paid.
+    renter: showIdentity && identity ? { ...identity, phone: contactDetailsPass(view.everConfirmed) ? identity.phone : '' } : null,
     checkInBlocked,
     differences: await differencesOf(ctx, records, booking),
     canStart,

@@ -2,7 +2,7 @@
 // read; anyone else is told the booking does not exist (404), as for the booking itself.
 import type { Actor } from '../auth/actor.js';
 import { forbidden } from '../http/errors.js';
-import { assertCanView, sideOf, type BookingSide } from '../bookings/policy.js';
+import { assertCanView, contactDetailsPass, sideOf, type BookingSide } from '../bookings/policy.js';
 
 export interface ConversationAccess {
   side: BookingSide | null;
@@ -22,9 +22,9 @@ export function requireWriter(access: ConversationAccess): BookingSide {
 }
 
 /**
- * Contact details pass once the booking has been CONFIRMED (paid); before that the other side sees
- * them masked. The writer always sees their own text, and admins see it as written.
+ * Contact details pass once the booking has been CONFIRMED (paid, `contactDetailsPass`: the same
+ * rule as the booking's page); before that the other side sees them masked. The writer always sees their own text, and admins see it as written.
  */
 export function showsContactDetails(viewerId: string, senderId: string, everConfirmed: boolean, viewerIsParty: boolean) {
-  return everConfirmed || viewerId === senderId || !viewerIsParty;
+  return contactDetailsPass(everConfirmed) || viewerId === senderId || !viewerIsParty;
 }

@@ -82,7 +82,12 @@ export interface ConversationRow {
  * The caller's conversations that have at least one message, latest first: as the customer, and
  * as the vendor when `asVendor` (the VENDOR role).
  */
-export async function conversationsOf(db: DbOrTx, userId: string, asVendor: boolean): Promise<ConversationRow[]> {
+/**
+ * The caller's conversations: as the customer, as the owner of the service (`asVendor`), and as
+ * staff of the services in `staffServiceIds` (managers and agents: the company's conversations).
+ */
+export async function conversationsOf(db: DbOrTx, userId: string, asVendor: boolean, staffServiceIds: readonly string[] = []): Promise<ConversationRow[]> {
+  const asStaff = staffServiceIds.length ? sql`OR b.service_id IN (${sql.join(staffServiceIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT b.id AS booking_id, b.status, b.customer_id, s.vendor_id,
@@ -100,7 +105,7 @@ export async function conversationsOf(db: DbOrTx, userId: string, asVendor: bool
       JOIN users v ON v.id = s.vendor_id
       JOIN LATERAL (SELECT * FROM messages m WHERE m.booking_id = b.id ORDER BY m.seq DESC LIMIT 1) lm ON true
       LEFT JOIN conversation_reads r ON r.booking_id = b.id AND r.user_id = ${userId}
-      WHERE b.customer_id = ${userId} OR (${asVendor} AND s.vendor_id = ${userId})
+      WHERE b.customer_id = ${userId} OR (${asVendor} AND s.vendor_id = ${userId}) ${asStaff}
       ORDER BY lm.seq DESC
       LIMIT 200`),
   );

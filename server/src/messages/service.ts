@@ -29,6 +29,7 @@ import type { QueueSpec } from '../jobs/index.js';
 import { unreadMessagesMail } from './mail.js';
 import { conversationAccess, requireWriter } from './policy.js';
 import { presentMessage, type MessageRow } from './presenter.js';
+import { staffServiceIds } from '../staff/index.js';
 import {
   conversationsOf,
   findConversationBooking,
@@ -217,7 +218,7 @@ export async function markConversationRead(ctx: AppContext, actor: Actor, bookin
 }
 
 export async function listConversations(ctx: AppContext, actor: Actor): Promise<ConversationList> {
-  const rows = await conversationsOf(ctx.db, actor.id, actor.roles.includes('VENDOR'));
+  const rows = await conversationsOf(ctx.db, actor.id, actor.roles.includes('VENDOR'), staffServiceIds(actor, 'messages'));
   const photos = await photosOf(ctx, ctx.db, rows.map((r) => r.last.id));
   const conversations = rows.map((r) => ({
     bookingId: r.bookingId,

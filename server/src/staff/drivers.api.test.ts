@@ -68,7 +68,11 @@ describe('assigning a driver', () => {
     expect(early).toEqual([expect.objectContaining({ bookingId: booking.id, startDate: '2030-02-10T10:00:00', pickup: expect.objectContaining({ addressLine1: '12 Jail Road' }), renter: null })]);
     atLocal('2030-02-09T10:00:00');
     const dayBefore = (await call(driver, 'GET', '/driver/trips')).json();
-    expect(dayBefore[0].renter).toEqual({ name: 'Ayesha Khan', phone: '+923001112233' });
+    // Accepted but not paid: the name, not the phone (one rule for contact details, decision 0046).
+    expect(dayBefore[0].renter).toEqual({ name: 'Ayesha Khan', phone: null });
+    await t.ctx.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, booking.id));
+    const paid = (await call(driver, 'GET', '/driver/trips')).json();
+    expect(paid[0].renter).toEqual({ name: 'Ayesha Khan', phone: '+923001112233' });
     // The agent's list of drivers names the branch's; a customer's is empty.
     expect((await call(agent, 'GET', '/vendor/drivers')).json()).toEqual([{ staffId: driverId, name: 'Imran the driver', serviceIds: [branch.id] }]);
     expect((await call(owner, 'GET', '/vendor/drivers')).json()).toHaveLength(2);

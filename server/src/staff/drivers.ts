@@ -2,7 +2,7 @@
 // booking before pickup; a driver is never on two overlapping trips or working on a day off, which
 // the database holds (`driver_holds`' exclusion constraint), whatever the code does.
 import { sql } from 'drizzle-orm';
-import { assignDriverSchema, dayOffSchema, type DriverTrip } from '@carrental/shared';
+import { assignDriverSchema, dayOffSchema, RENTER_SHOWN_HOURS_BEFORE, type DriverTrip } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
@@ -12,6 +12,7 @@ import { parseInput } from '../http/parse-input.js';
 import { isUuid } from '../http/ids.js';
 import { auditBooking, auditCompany } from './audit.js';
 import { mayActFor } from './policy.js';
+import { contactDetailsPass } from '../bookings/policy.js';
 import { wallClockNow } from './queries.js';
 
 export interface AssignedDriver {
@@ -112,8 +113,6 @@ export async function addDaysOff(ctx: AppContext, actor: Actor, staffId: string,
   });
 }
 
-/** The renter's name and phone show from this many hours before the trip. */
-export const RENTER_SHOWN_HOURS_BEFORE = 24;
 
 /** GET /driver/trips: the caller's trips not yet over (today's and the next), soonest first. */
 export async function driverTrips(ctx: AppContext, actor: Actor): Promise<DriverTrip[]> {
@@ -121,7 +120,9 @@ export async function driverTrips(ctx: AppContext, actor: Actor): Promise<Driver
   const rows = rowsOf<Record<string, unknown>>(
     await ctx.db.execute(sql`SELECT b.id, b.status, b.start_date, b.end_date, c.make, c.custom_make, c.model, c.color,
         s.name AS service_name, s.address_line1, s.city, cu.name AS renter_name, cu.phone AS renter_phone,
-        (${now}::timestamp >= b.start_date - make_interval(hours => ${RENTER_SHOWN_HOURS_BEFORE})) AS renter_shown
+        (${now}::timestamp >= b.start_date - make_interval(hours => ${RENTER_SHOWN_HOURS_BEFORE})) AS renter_shown,
+        (b.status IN ('CONFIRMED', 'IN_PROGRESS', 'COMPLETED') OR EXISTS (
+          SELECT 1 FROM booking_events e WHERE e.booking_id = b.id AND e.to_status = 'CONFIRMED')) AS ever_confirmed
       FROM driver_holds h
       JOIN staff_members sm ON sm.id = h.staff_id AND sm.removed_at IS NULL
       JOIN bookings b ON b.id = h.booking_id
@@ -138,7 +139,10 @@ export async function driverTrips(ctx: AppContext, actor: Actor): Promise<Driver
     endDate: wall(r.end_date),
     car: { make: String(r.custom_make || r.make), model: String(r.model), color: String(r.color) },
     pickup: { serviceName: String(r.service_name), addressLine1: String(r.address_line1), city: String(r.city) },
-    renter: r.renter_shown ? { name: String(r.renter_name), phone: (r.renter_phone as string | null) ?? null } : null,
+    // The renter's phone follows the one rule for contact details (decision 0046): once paid.
+    renter: r.renter_shown
+      ? { name: String(r.renter_name), phone: contactDetailsPass(Boolean(r.ever_confirmed)) ? ((r.renter_phone as string | null) ?? null) : null }
+      : null,
   }));
 }
 

@@ -26,13 +26,15 @@ export type CompanyAction =
   | 'staff'
   /** the company's audit log */
   | 'audit'
+  /** the company's figures and charts (insights, decision 0041) */
+  | 'insights'
   /** a driver's own assigned trips */
   | 'trips';
 
 /** What each role may do, in the services its membership covers (the owner: everywhere). */
 export const ROLE_ACTIONS: Readonly<Record<CompanyRole, readonly CompanyAction[]>> = {
-  owner: ['catalog', 'bookings', 'messages', 'counter-money', 'payouts', 'drivers', 'staff', 'audit', 'trips'],
-  manager: ['catalog', 'bookings', 'messages', 'counter-money', 'drivers', 'audit', 'trips'],
+  owner: ['catalog', 'bookings', 'messages', 'counter-money', 'payouts', 'drivers', 'staff', 'audit', 'insights', 'trips'],
+  manager: ['catalog', 'bookings', 'messages', 'counter-money', 'drivers', 'audit', 'insights', 'trips'],
   agent: ['bookings', 'messages', 'counter-money', 'drivers'],
   driver: ['trips'],
 };

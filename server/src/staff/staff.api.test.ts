@@ -110,6 +110,7 @@ const OPERATIONS: Record<string, { run: (who: UserRow, place: Place) => Promise<
   'see a booking (bookings)': { run: async (who, p) => call(who, 'GET', `/bookings/${(await bookingIn(p, 'PENDING')).id}`) },
   'write to the renter (messages)': { run: async (who, p) => call(who, 'POST', `/bookings/${(await bookingIn(p, 'PENDING')).id}/messages`, { body: 'Salam, the car is ready.' }) },
   'record cash (counter money)': { run: async (who, p) => call(who, 'POST', `/bookings/${(await bookingIn(p, 'CONFIRMED')).id}/cash-receipts`, { kind: 'balance', amount: 100, method: 'cash' }) },
+  "read the branch's figures (insights)": { run: (who, p) => call(who, 'GET', `/vendor/analytics?from=2031-01-01&to=2031-12-31&serviceId=${p.service.id}`) },
 };
 
 /** What each role may do in its own branch (decision 0039); the owner everything. */
@@ -159,6 +160,35 @@ describe('the role × action matrix', () => {
     const ownerIds = (await call(owner, 'GET', '/bookings/vendor')).json().map((b: { id: string }) => b.id);
     expect(ownerIds).toEqual(expect.arrayContaining([here.id, there.id]));
     expect(ownerIds).not.toContain(elsewhere.id);
+  });
+
+  it("lists the company's conversations to its agents and managers, their branches' only", async () => {
+    const here = await bookingIn(inBranch, 'PENDING');
+    const there = await bookingIn(otherBranch, 'PENDING');
+    for (const booking of [here, there]) {
+      const sent = await call(customer, 'POST', `/bookings/${booking.id}/messages`, { body: 'Is it free? Call me on 0300 1234567' });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const listed = async (who: UserRow) => (await call(who, 'GET', '/conversations')).json().conversations as { bookingId: string; otherParty: { id: string }; lastMessage: { body: string }; unreadCount: number }[];
+    for (const role of ['agent', 'manager'] as const) {
+      const mine = await listed(staff[role]);
+      expect(mine.map((c) => c.bookingId)).toContain(here.id);
+      expect(mine.map((c) => c.bookingId)).not.toContain(there.id);
+      const one = mine.find((c) => c.bookingId === here.id)!;
+      // The renter is the other party; the phone is hidden until paid (decision 0046); unread for them.
+      expect(one).toMatchObject({ otherParty: { id: customer.id }, unreadCount: 1 });
+      expect(one.lastMessage.body).not.toContain('1234567');
+    }
+    expect((await listed(staff.driver)).map((c) => c.bookingId)).not.toContain(here.id);
+    expect((await listed(owner)).map((c) => c.bookingId)).toEqual(expect.arrayContaining([here.id, there.id]));
+    expect((await listed(otherOwner)).map((c) => c.bookingId)).not.toContain(here.id);
+  });
+
+  it("gives a manager the figures of their branches only; the owner the company's", async () => {
+    const names = async (who: UserRow) => (await call(who, 'GET', '/vendor/analytics?from=2031-01-01&to=2031-12-31')).json().services.map((s: { id: string }) => s.id);
+    expect(await names(staff.manager)).toEqual([inBranch.service.id]);
+    expect((await names(owner)).sort()).toEqual([inBranch.service.id, otherBranch.service.id].sort());
+    for (const who of [staff.agent, staff.driver, customer]) expect((await call(who, 'GET', '/vendor/analytics?from=2031-01-01&to=2031-12-31')).statusCode).toBe(403);
   });
 
   it('payouts and staff are the owner\'s; the audit log is the owner\'s and managers\'', async () => {

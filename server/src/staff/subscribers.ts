@@ -4,6 +4,7 @@
 import { BOOKING_EVENT_TYPES } from '../bookings/events.js';
 import { subscribeAll, type Subscribers } from '../module.js';
 import { auditBooking } from './audit.js';
+import { remindServiceDue } from './service-reminders.js';
 
 export const staffSubscribers: Subscribers = {
   ...subscribeAll(BOOKING_EVENT_TYPES, {
@@ -17,6 +18,12 @@ export const staffSubscribers: Subscribers = {
       });
     },
   }),
+  // A sealed reading may pass the car's next service mark (decision 0046).
+  'handover.sealed': {
+    during: async (ctx, event, tx) => {
+      await remindServiceDue(ctx, tx, event.handoverId);
+    },
+  },
   'money.recorded': {
     during: async (_ctx, event, tx) => {
       await auditBooking(tx, event.bookingId, {

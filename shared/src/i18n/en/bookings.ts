@@ -118,6 +118,7 @@ export const bookings = {
   'bookings.details.noNotes': 'No notes',
   'bookings.details.customerEmail': 'Customer email',
   'bookings.details.customerPhone': 'Customer phone',
+  'bookings.details.contactAfterPaying': 'Phone numbers and e-mail addresses show here once the booking is paid; until then, write in its messages.',
   'bookings.details.carDetails': 'Car Details',
   'bookings.details.viewCar': 'View Car',
   'bookings.details.year': 'Year',

@@ -15,6 +15,7 @@ export const earnings = {
   'earnings.total.balanceHint': 'Pending + available',
   'earnings.perBooking': 'Earnings per booking',
   'earnings.col.booking': 'Booking',
+  'earnings.col.action': 'Action',
   'earnings.col.trip': 'Trip',
   'earnings.col.customerPaid': 'Customer paid',
   'earnings.col.platformFee': 'Platform fee',

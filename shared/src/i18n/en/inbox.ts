@@ -30,6 +30,5 @@ export const inbox = {
   'inbox.notifications.loading': 'Loading notifications',
   'inbox.notifications.empty': 'No notifications',
   'inbox.notifications.list': 'Notifications list',
-  'inbox.notifications.item': '{message}, {time}',
-  'inbox.notifications.unreadItem': 'Unread: {message}, {time}',
+  'inbox.notifications.unread': 'Unread: ',
 } as const;

@@ -13,6 +13,8 @@ export const layout = {
   'layout.nav.earnings': 'Earnings',
   'layout.nav.insights': 'Insights',
   'layout.nav.staff': 'Staff',
+  'layout.nav.work': 'Work',
+  'layout.nav.driverTrips': 'My Trips',
   'layout.nav.dashboard': 'Dashboard',
   'layout.nav.myBookings': 'My Bookings',
   'layout.nav.users': 'Users',

@@ -18,6 +18,7 @@ export const phones = {
   'phones.login.submit': 'Sign in',
   'phones.login.withPhone': 'Sign in with your phone instead',
   'phones.prefs.title': 'Messages by SMS and WhatsApp',
+  'phones.prefs.kindHeader': 'Message',
   'phones.prefs.intro': 'Choose what reaches your phone. Booking updates stay on for at least one of them; we send no advertising.',
   'phones.prefs.channel.sms': 'SMS',
   'phones.prefs.channel.whatsapp': 'WhatsApp',

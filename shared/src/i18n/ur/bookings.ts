@@ -119,6 +119,7 @@ export const bookings: Translation<typeof en> = {
   'bookings.details.noNotes': 'کوئی نوٹ نہیں',
   'bookings.details.customerEmail': 'کسٹمر کا ای میل',
   'bookings.details.customerPhone': 'کسٹمر کا فون',
+  'bookings.details.contactAfterPaying': 'فون نمبر اور ای میل ایڈریس بکنگ کی ادائیگی کے بعد یہاں نظر آتے ہیں؛ تب تک اس کے پیغامات میں لکھیں۔',
   'bookings.details.carDetails': 'گاڑی کی تفصیل',
   'bookings.details.viewCar': 'گاڑی دیکھیں',
   'bookings.details.year': 'ماڈل کا سال',

@@ -16,6 +16,7 @@ export const earnings: Translation<typeof en> = {
   'earnings.total.balance': 'بیلنس',
   'earnings.total.balanceHint': 'زیرِ التوا + دستیاب',
   'earnings.perBooking': 'ہر بکنگ کی آمدنی',
+  'earnings.col.action': 'کارروائی',
   'earnings.col.booking': 'بکنگ',
   'earnings.col.trip': 'سفر',
   'earnings.col.customerPaid': 'کسٹمر نے ادا کیا',

@@ -31,6 +31,5 @@ export const inbox: Translation<typeof en> = {
   'inbox.notifications.loading': 'اطلاعات لوڈ ہو رہی ہیں',
   'inbox.notifications.empty': 'کوئی اطلاع نہیں',
   'inbox.notifications.list': 'اطلاعات کی فہرست',
-  'inbox.notifications.item': '{message}، {time}',
-  'inbox.notifications.unreadItem': 'غیر پڑھی: {message}، {time}',
+  'inbox.notifications.unread': 'غیر پڑھی: ',
 };

@@ -15,6 +15,8 @@ export const layout: Translation<typeof en> = {
   'layout.nav.earnings': 'آمدنی',
   'layout.nav.insights': 'جائزہ',
   'layout.nav.staff': 'عملہ',
+  'layout.nav.work': 'کام',
+  'layout.nav.driverTrips': 'میرے سفر',
   'layout.nav.dashboard': 'ڈیش بورڈ',
   'layout.nav.myBookings': 'میری بکنگز',
   'layout.nav.users': 'صارفین',

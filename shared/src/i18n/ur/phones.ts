@@ -20,6 +20,7 @@ export const phones: Translation<typeof en> = {
   'phones.login.submit': 'سائن ان کریں',
   'phones.login.withPhone': 'اس کے بجائے اپنے فون سے سائن ان کریں',
   'phones.prefs.title': 'SMS اور WhatsApp پر پیغامات',
+  'phones.prefs.kindHeader': 'پیغام',
   'phones.prefs.intro': 'منتخب کریں کہ آپ کے فون پر کیا آئے۔ بکنگ کی اطلاعات کم از کم ایک پر جاری رہتی ہیں؛ ہم اشتہار نہیں بھیجتے۔',
   'phones.prefs.channel.sms': 'SMS',
   'phones.prefs.channel.whatsapp': 'WhatsApp',

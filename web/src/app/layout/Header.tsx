@@ -5,7 +5,9 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
+import { membershipsQuery } from '@/features/staff/keys';
 import { useT } from '@/lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { activeNavTarget, navItems } from './navItems';
@@ -36,7 +38,10 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer mounts on its first opening and stays mounted, so it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const items = navItems({ isAuthenticated, loggedInAs, roles });
+  // Staff links come from the caller's memberships (asked once a session, only when signed in).
+  const memberships = useQuery({ ...membershipsQuery(), enabled: isAuthenticated });
+  const staffRoles = isAuthenticated ? (memberships.data ?? NO_ROLES).map((m) => m.role) : NO_ROLES;
+  const items = navItems({ isAuthenticated, loggedInAs, roles, staffRoles });
   const active = activeNavTarget(items, useLocation().pathname);
   const t = useT();
 

@@ -16,6 +16,17 @@ describe('navigation rules', () => {
   it('shows vendor links only when acting as vendor', () => {
     expect(labels({ isAuthenticated: true, loggedInAs: 'VENDOR', roles: ['CUSTOMER', 'VENDOR'] })).toEqual(['Home', 'Search Cars', 'My Cars', 'Services', 'Earnings', 'Insights', 'Staff', 'Dashboard', 'My Bookings']);
   });
+  it('shows staff their work: managers and agents Work, managers Insights, drivers their trips', () => {
+    const signedIn = { isAuthenticated: true, loggedInAs: 'CUSTOMER' as const, roles: ['CUSTOMER' as const] };
+    expect(labels({ ...signedIn, staffRoles: ['manager'] })).toEqual(['Home', 'Search Cars', 'Work', 'Insights', 'Dashboard', 'My Bookings']);
+    expect(labels({ ...signedIn, staffRoles: ['agent'] })).toEqual(['Home', 'Search Cars', 'Work', 'Dashboard', 'My Bookings']);
+    expect(labels({ ...signedIn, staffRoles: ['driver'] })).toEqual(['Home', 'Search Cars', 'My Trips', 'Dashboard', 'My Bookings']);
+    expect(labels({ ...signedIn, staffRoles: [] })).toEqual(['Home', 'Search Cars', 'Dashboard', 'My Bookings']);
+    // An owner who also manages another company's branch sees Insights once.
+    const both = labels({ isAuthenticated: true, loggedInAs: 'VENDOR', roles: ['CUSTOMER', 'VENDOR'], staffRoles: ['manager'] });
+    expect(both.filter((l) => l === 'Insights')).toHaveLength(1);
+    expect(both).toContain('Staff');
+  });
   it('shows Users to holders of ADMIN in any mode', () => {
     expect(labels({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['ADMIN', 'CUSTOMER'] })).toContain('Users');
     expect(labels({ isAuthenticated: true, loggedInAs: 'CUSTOMER', roles: ['ADMIN', 'CUSTOMER'] })).toContain('Payouts');

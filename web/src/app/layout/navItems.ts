@@ -1,6 +1,6 @@
 // Which navigation links a visitor or user sees (spec §2, global header). The drawer and the
 // bar both read this one list.
-import type { MessageKey, Role } from '@carrental/shared';
+import type { MessageKey, Role, StaffRole } from '@carrental/shared';
 
 export interface NavItem {
   /** Catalog key of the link's text. */
@@ -12,15 +12,25 @@ export interface NavContext {
   isAuthenticated: boolean;
   loggedInAs: Role | null;
   roles: Role[];
+  /** The caller's roles as staff of companies (decision 0039): none for most people. */
+  staffRoles?: readonly StaffRole[];
 }
 
-export function navItems({ isAuthenticated, loggedInAs, roles }: NavContext): NavItem[] {
+export function navItems({ isAuthenticated, loggedInAs, roles, staffRoles = [] }: NavContext): NavItem[] {
   const items: NavItem[] = [
     { label: 'layout.nav.home', to: '/' },
     { label: 'layout.nav.searchCars', to: '/cars' },
   ];
   if (isAuthenticated && loggedInAs === 'VENDOR') {
     items.push({ label: 'layout.nav.myCars', to: '/vendor/cars' }, { label: 'layout.nav.services', to: '/services' }, { label: 'layout.nav.earnings', to: '/earnings' }, { label: 'layout.nav.insights', to: '/insights' }, { label: 'layout.nav.staff', to: '/vendor/staff' });
+  }
+  const ownerMode = isAuthenticated && loggedInAs === 'VENDOR';
+  if (isAuthenticated && staffRoles.length > 0) {
+    // Staff work for a company in any mode: managers and agents on the work page (their branches'
+    // bookings), managers also the branches' figures, drivers their trips.
+    if (staffRoles.some((r) => r === 'manager' || r === 'agent')) items.push({ label: 'layout.nav.work', to: '/staff' });
+    if (staffRoles.includes('manager') && !ownerMode) items.push({ label: 'layout.nav.insights', to: '/insights' });
+    if (staffRoles.includes('driver')) items.push({ label: 'layout.nav.driverTrips', to: '/driver/trips' });
   }
   if (isAuthenticated) {
     items.push({ label: 'layout.nav.dashboard', to: '/dashboard' }, { label: 'layout.nav.myBookings', to: '/bookings' });

@@ -2,6 +2,7 @@
 // utilisation per car, the request funnel, the median time to answer, cancellations, ratings over
 // time, the best and worst cars; for the company or one branch. Every figure comes from the server.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatOneDecimal } from '@carrental/shared';
 import { Alert, Box, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -10,6 +11,7 @@ import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { membershipsQuery } from '@/features/staff/keys';
 import { useVendorFigures, type VendorFigures } from './api';
 import { CHART_HEIGHT, ChartCard, FiguresTable, type Column } from './ChartCard';
 import { defaultPeriod, Figure, PeriodBar } from './PeriodBar';
@@ -147,7 +149,10 @@ function Figures({ data }: { data: VendorFigures }) {
 export function VendorAnalyticsPage() {
   const { t } = useI18n();
   usePageTitle(t('analytics.title'));
-  const isVendor = useSession((s) => !!s.user?.roles.includes('VENDOR'));
+  const owner = useSession((s) => !!s.user?.roles.includes('VENDOR'));
+  // Managers read their branches' figures (decision 0046); the server limits them.
+  const memberships = useQuery({ ...membershipsQuery(), enabled: !owner });
+  const isVendor = owner || !!memberships.data?.some((m) => m.role === 'manager');
   const [period, setPeriod] = useState(defaultPeriod);
   const query = useVendorFigures(period, isVendor);
   return (

@@ -61,12 +61,23 @@ describe('vendor insights', () => {
     expect(await screen.findByText('The figures could not be loaded')).toBeTruthy();
   });
 
-  it('tells a customer that insights are for vendors and asks nothing', () => {
+  it('tells a customer who manages no branch that insights are for vendors and asks for no figures', async () => {
     signIn('CUSTOMER');
-    const calls = stubApi({});
+    const calls = stubApi({ 'GET /api/staff/me': { body: [] } });
     renderAt(<VendorAnalyticsPage />, '/insights');
     expect(screen.getByText(/Insights are for vendors/)).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/staff/me']));
+    expect(screen.getByText(/Insights are for vendors/)).toBeTruthy();
+  });
+
+  it("shows a manager their branches' figures", async () => {
+    signIn('CUSTOMER');
+    stubApi({
+      'GET /api/staff/me': { body: [{ id: 'm1', company: 'Kohistan Rentals', role: 'manager', services: [{ id: figures.services[0]!.id, name: 'Lahore branch' }] }] },
+      'GET /api/vendor/analytics': { body: { ...figures, services: figures.services.slice(0, 1) } },
+    });
+    renderAt(<VendorAnalyticsPage />, '/insights');
+    expect((await screen.findByRole('region', { name: 'Requests' })).textContent).toContain('5');
   });
 });
 

@@ -28,7 +28,7 @@ export function BookingCard({ booking, highlighted = false }: { booking: Booking
     >
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h2">
             {number}
           </Typography>
           <StatusChip status={booking.status} />

@@ -42,6 +42,13 @@ describe('/bookingDetails/{id}', () => {
     expect(at('Customer paid outside the app')).toBeGreaterThan(at('Suggest Changes'));
   });
 
+  it('says that contact details come once the booking is paid when the server sent none (decision 0046)', async () => {
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'ACCEPTED', viewerSide: 'VENDOR', customer: { id: 'c1', name: 'Cyrus' }, service: { ...booking().service, phone: undefined } }) } });
+    signIn('VENDOR');
+    renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByText(/show here once the booking is paid/)).toBeTruthy();
+  });
+
   it('loads the booking by id and shows its three sections with long dates', async () => {
     stubApi({
       [`GET /api/bookings/${id}`]: { body: booking() },

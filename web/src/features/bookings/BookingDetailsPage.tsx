@@ -152,6 +152,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 {booking.viewerSide === 'VENDOR' && <CustomerTrust customerId={booking.customer.id} />}
                 {booking.customer.email && <Field label={t('bookings.details.customerEmail')}><bdi dir="ltr">{booking.customer.email}</bdi></Field>}
                 {booking.customer.phone && <Field label={t('bookings.details.customerPhone')}><bdi dir="ltr">{booking.customer.phone}</bdi></Field>}
+                {/* The server sends contact details once the booking is paid (decision 0046): say so before. */}
+                {booking.viewerSide === 'VENDOR' && !booking.customer.phone && !booking.customer.email && (
+                  <Typography variant="body2" color="text.secondary">{t('bookings.details.contactAfterPaying')}</Typography>
+                )}
                 {booking.viewerSide === 'VENDOR' && booking.status === 'CONFIRMED' && <RenterIdentity customerId={booking.customer.id} />}
               </>
             )}
@@ -184,10 +188,12 @@ function BookingDetails({ booking }: { booking: Booking }) {
             <UserBadges userId={booking.service.vendorId} />
             {booking.service.description && <Field label={t('bookings.details.description')}>{booking.service.description}</Field>}
             <Field label={t('bookings.details.address')}>{address(booking.service, i18n.locale === 'ur' ? '، ' : ', ') || t('bookings.details.notGiven')}</Field>
-            {booking.service.phone && (
+            {booking.service.phone ? (
               <Field label={t('bookings.details.phone')}>
                 <a href={`tel:${booking.service.phone.replace(/\s+/g, '')}`} dir="ltr">{booking.service.phone}</a>
               </Field>
+            ) : (
+              booking.viewerSide === 'CUSTOMER' && <Typography variant="body2" color="text.secondary">{t('bookings.details.contactAfterPaying')}</Typography>
             )}
           </Section>
         </Grid>

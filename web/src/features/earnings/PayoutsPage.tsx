@@ -94,7 +94,7 @@ export function PayoutsPage() {
                 <TableCell align="right">{t('earnings.col.available')}</TableCell>
                 <TableCell align="right">{t('earnings.col.paidOut')}</TableCell>
                 <TableCell>{t('earnings.col.lastPayout')}</TableCell>
-                <TableCell />
+                <TableCell>{t('earnings.col.action')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

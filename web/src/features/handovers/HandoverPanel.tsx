@@ -78,9 +78,11 @@ function Records({ data, onStart, pendingCapture }: { data: BookingHandovers; on
             {t('handovers.renter')}
           </Typography>
           <Typography variant="body2">{data.renter.name}</Typography>
-          <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
-            {data.renter.phone}
-          </Typography>
+          {data.renter.phone && (
+            <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
+              {data.renter.phone}
+            </Typography>
+          )}
           {data.renter.cnicNumber && <Typography variant="body2">{t('handovers.cnic', { number: data.renter.cnicNumber })}</Typography>}
           {data.renter.licenceNumber && (
             <Typography variant="body2">

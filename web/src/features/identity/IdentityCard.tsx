@@ -47,7 +47,7 @@ function PhotoInput({ kind, identity }: { kind: IdentityPhotoKind; identity: Ide
 
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h4">{what}</Typography>
+      <Typography variant="subtitle2" component="h3">{what}</Typography>
       {photo ? (
         <Box component="img" src={photo.url} alt={t('identity.photo.alt', { what })} sx={{ width: '100%', maxWidth: 240, aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
       ) : (

@@ -95,7 +95,7 @@ export function IdentityReview({ userId }: { userId: string }) {
       ))}
       {!!data.reviews?.length && (
         <Box>
-          <Typography variant="subtitle2" component="h4">{t('identity.review.history')}</Typography>
+          <Typography variant="subtitle2" component="h3">{t('identity.review.history')}</Typography>
           <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
             {data.reviews.map((r) => (
               <li key={r.id}>

@@ -1,30 +1,28 @@
-import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useT, type MessageKey } from '@/lib/i18n';
+import { faqEntries } from '@carrental/shared';
+import { useI18n } from '@/lib/i18n';
 import { InfoPage } from './InfoPage';
 
-const FAQS: Array<[MessageKey, MessageKey]> = [
-  ['pages.faq.book.q', 'pages.faq.book.a'],
-  ['pages.faq.pay.q', 'pages.faq.pay.a'],
-  ['pages.faq.price.q', 'pages.faq.price.a'],
-  ['pages.faq.documents.q', 'pages.faq.documents.a'],
-  ['pages.faq.cancel.q', 'pages.faq.cancel.a'],
-  ['pages.faq.fuel.q', 'pages.faq.fuel.a'],
-  ['pages.faq.driver.q', 'pages.faq.driver.a'],
-  ['pages.faq.vendor.q', 'pages.faq.vendor.a'],
-];
+// The answers come with the rules' own figures (shared/src/faq.ts, decision 0046).
+const FAQS = faqEntries();
 
 export function FaqPage() {
-  const t = useT();
+  const { t, say } = useI18n();
   return (
     <InfoPage title={t('pages.faq.title')} intro={t('pages.faq.intro')}>
-      {FAQS.map(([q, a], i) => (
-        <Accordion key={q} disableGutters defaultExpanded={i === 0}>
-          <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${i}-content`} id={`faq-${i}-header`}>
-            <Typography component="h2" sx={{ fontWeight: 600 }}>{t(q)}</Typography>
+      {FAQS.map(({ topic, question, answer }, i) => (
+        // The summary's own heading is the question's h2 (MUI wraps it in an h3 by default).
+        <Accordion key={topic} disableGutters defaultExpanded={i === 0} slotProps={{ heading: { component: 'h2' } }}>
+          <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${topic}-content`} id={`faq-${topic}-header`}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>{say(question)}</Typography>
           </AccordionSummary>
-          <AccordionDetails>
-            <Typography color="text.secondary">{t(a)}</Typography>
+          <AccordionDetails id={`faq-${topic}-content`}>
+            <Stack spacing={1.5}>
+              {answer.map((paragraph, j) => (
+                <Typography key={`${paragraph.key}-${j}`} color="text.secondary">{say(paragraph)}</Typography>
+              ))}
+            </Stack>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -31,7 +31,7 @@ export function TextPreferencesCard() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell />
+                <TableCell>{t('phones.prefs.kindHeader')}</TableCell>
                 {TEXT_CHANNELS.map((channel) => (
                   <TableCell key={channel}>{t(`phones.prefs.channel.${channel}`)}</TableCell>
                 ))}

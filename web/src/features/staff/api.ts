@@ -5,9 +5,9 @@ import type { AuditEntry, AuditQuery, CarPapers, DriverTrip, InviteStaffInput, M
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { bookingKeys } from '@/features/bookings/api';
+import { membershipsQuery, staffKeys } from './keys';
 
-/** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
-const ROOT = ['staff'] as const;
+export { staffKeys };
 
 export interface AssignableDriver {
   staffId: string;
@@ -15,22 +15,10 @@ export interface AssignableDriver {
   serviceIds: string[];
 }
 
-export const staffKeys = {
-  all: ROOT,
-  members: () => [...ROOT, 'members'] as const,
-  invitations: () => [...ROOT, 'invitations'] as const,
-  memberships: () => [...ROOT, 'memberships'] as const,
-  audit: (query: AuditQuery) => [...ROOT, 'audit', query] as const,
-  drivers: () => [...ROOT, 'drivers'] as const,
-  bookingDriver: (bookingId: string) => [...ROOT, 'booking-driver', bookingId] as const,
-  trips: () => [...ROOT, 'trips'] as const,
-  papers: (carId: string) => [...ROOT, 'papers', carId] as const,
-};
-
 export const staffQueries = {
   members: () => queryOptions({ queryKey: staffKeys.members(), queryFn: ({ signal }) => api.get<StaffMember[]>('/vendor/staff', { signal }) }),
   invitations: () => queryOptions({ queryKey: staffKeys.invitations(), queryFn: ({ signal }) => api.get<StaffInvitation[]>('/staff/invitations', { signal }) }),
-  memberships: () => queryOptions({ queryKey: staffKeys.memberships(), queryFn: ({ signal }) => api.get<MyMembership[]>('/staff/me', { signal }) }),
+  memberships: membershipsQuery,
   audit: (query: AuditQuery) =>
     queryOptions({ queryKey: staffKeys.audit(query), queryFn: ({ signal }) => api.get<AuditEntry[]>('/vendor/audit-log', { signal, query: { ...query } }) }),
   drivers: () => queryOptions({ queryKey: staffKeys.drivers(), queryFn: ({ signal }) => api.get<AssignableDriver[]>('/vendor/drivers', { signal }) }),
