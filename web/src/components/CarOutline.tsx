@@ -51,7 +51,7 @@ export function CarOutline({ marks, onAdd, readOnly = false, label }: { marks: r
         {marks.map((m, i) => (
           <g key={`${m.x}-${m.y}-${i}`}>
             <circle cx={m.x * 100} cy={m.y * 200} r="7" fill="#d32f2f" />
-            <text x={m.x * 100} y={m.y * 200 + 3.5} textAnchor="middle" fontSize="9" fill="#fff">
+            <text x={m.x * 100} y={m.y * 200 + 3.5} textAnchor="middle" fontSize="9" fill="#fff" aria-hidden="true">
               {t('handovers.damage.number', { n: i + 1 })}
             </text>
           </g>

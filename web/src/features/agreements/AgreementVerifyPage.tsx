@@ -2,11 +2,12 @@
 // computes its SHA-256 and asks the server whether it is the one on record. The file never leaves
 // the device; the answer says only yes or no and the agreement's date.
 import { useParams } from 'react-router';
-import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Container, Paper, Stack, Typography } from '@mui/material';
 import { useI18n } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useVerifyAgreement } from './api';
+import { FileButton } from '@/components/FileButton';
 
 export function AgreementVerifyPage() {
   const { id = '' } = useParams();
@@ -19,20 +20,9 @@ export function AgreementVerifyPage() {
         <Stack spacing={2}>
           <Typography variant="h4" component="h1">{t('agreements.verify.title')}</Typography>
           <Typography>{t('agreements.verify.intro')}</Typography>
-          <Button variant="contained" component="label" disabled={verify.isPending}>
+          <FileButton variant="contained" disabled={verify.isPending} accept="application/pdf,.pdf" inputProps={{ 'data-testid': 'agreement-file' }} onFile={(file) => file && verify.mutate(file)}>
             {t('agreements.verify.pick')}
-            <input
-              hidden
-              type="file"
-              accept="application/pdf,.pdf"
-              data-testid="agreement-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) verify.mutate(file);
-                event.target.value = '';
-              }}
-            />
-          </Button>
+          </FileButton>
           {verify.isPending && <Alert severity="info">{t('agreements.verify.checking')}</Alert>}
           {verify.data?.matches === true && <Alert severity="success">{t('agreements.verify.matches', { date: date(verify.data.issuedAt, 'dateTime') })}</Alert>}
           {verify.data?.matches === false && <Alert severity="error">{t('agreements.verify.differs', { date: date(verify.data.issuedAt, 'dateTime') })}</Alert>}

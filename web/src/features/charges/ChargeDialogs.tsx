@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { useAddCharge, useDecideCharge, useDecideMoney, useDisputeCharge } from './api';
 import { useDecideClaim } from '@/features/claims/api';
+import { FileButton } from '@/components/FileButton';
 
 type Amount = number | '';
 const asAmount = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): Amount => (event.target.value.trim() === '' ? '' : Number(event.target.value));
@@ -18,20 +19,17 @@ const numeric = { htmlInput: { inputMode: 'numeric' as const, dir: 'ltr' } };
 function PhotoInput({ onPick, label }: { onPick: (file: File | null) => void; label: string }) {
   const [name, setName] = useState('');
   return (
-    <Button component="label" variant="outlined">
+    <FileButton
+      variant="outlined"
+      accept="image/*"
+      capture="environment"
+      onFile={(file) => {
+        setName(file?.name ?? '');
+        onPick(file ?? null);
+      }}
+    >
       {name || label}
-      <input
-        hidden
-        type="file"
-        accept="image/*"
-        capture="environment"
-        onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
-          setName(file?.name ?? '');
-          onPick(file);
-        }}
-      />
-    </Button>
+    </FileButton>
   );
 }
 

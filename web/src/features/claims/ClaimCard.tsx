@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAcceptClaim, useAcceptOffer, useClaimPhoto } from './api';
 import { ClaimAnswerForms } from './ClaimAnswerForms';
+import { FileButton } from '@/components/FileButton';
 
 /** A party's own words inside a sentence, isolated so that either script reads right in both languages. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -132,10 +133,9 @@ function RenterActions({ bookingId, claim }: { bookingId: string; claim: Claim }
           <ClaimAnswerForms bookingId={bookingId} claim={claim} />
         </>
       )}
-      <Button component="label" variant="outlined" disabled={photo.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <FileButton variant="outlined" disabled={photo.isPending} sx={{ alignSelf: 'flex-start' }} accept="image/*" onFile={(file) => void send(file)}>
         {photo.isPending ? t('claims.photo.adding') : t('claims.photo.addRenter')}
-        <input hidden type="file" accept="image/*" onChange={(e) => void send(e.target.files?.[0])} />
-      </Button>
+      </FileButton>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { useClaimPhoto, useOpenClaim } from './api';
+import { FileButton } from '@/components/FileButton';
 
 const EMPTY = { areas: [] as ClaimArea[], amount: '', document: 'estimate' as 'estimate' | 'invoice', note: '' };
 
@@ -73,10 +74,9 @@ export function ClaimForm({ bookingId, checkInDamages, knownIds, onDone }: { boo
       <Stack spacing={2} sx={{ mt: 2 }}>
         {areas.map((area) => (
           <Stack key={area} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Button component="label" variant="outlined" disabled={busy}>
+            <FileButton variant="outlined" disabled={busy} accept="image/*" capture="environment" onFile={(file) => setFiles((f) => ({ ...f, [area]: file }))}>
               {t('claims.photo.add')}: {t(`claims.area.${area}`)}
-              <input hidden type="file" accept="image/*" capture="environment" onChange={(e) => setFiles((f) => ({ ...f, [area]: e.target.files?.[0] }))} />
-            </Button>
+            </FileButton>
             {files[area] && (
               <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start', wordBreak: 'break-all' }}>
                 {files[area]!.name}

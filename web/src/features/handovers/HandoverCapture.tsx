@@ -12,6 +12,7 @@ import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { CarOutline, type Mark } from '@/components/CarOutline';
 import { queueDraft, queuePhoto } from './outbox';
+import { FileButton } from '@/components/FileButton';
 
 const EIGHTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -129,22 +130,16 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
           <Box component="img" src={taken[angle]} alt={t('handovers.photoAlt', { angle: t(`handovers.angle.${angle}`) })} sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 1, mb: 1 }} />
         )}
         <Stack spacing={1.5}>
-          <Button component="label" htmlFor={inputId} variant="contained" disabled={busy}>
-            {taken[angle] ? t('handovers.retake') : t('handovers.takePhoto')}
-          </Button>
-          <input
-            id={inputId}
-            data-testid="handover-photo-input"
-            type="file"
+          <FileButton
+            variant="contained"
+            disabled={busy}
             accept="image/*"
             capture="environment"
-            hidden
-            aria-label={t('handovers.takePhotoOf', { angle: t(`handovers.angle.${angle}`) })}
-            onChange={(e) => {
-              photo(angle, e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
+            inputProps={{ id: inputId, 'data-testid': 'handover-photo-input', 'aria-label': t('handovers.takePhotoOf', { angle: t(`handovers.angle.${angle}`) }) }}
+            onFile={(file) => photo(angle, file)}
+          >
+            {taken[angle] ? t('handovers.retake') : t('handovers.takePhoto')}
+          </FileButton>
           <Stack direction="row" spacing={1}>
             <Button onClick={() => setStep((s) => s - 1)} disabled={busy}>
               {t('handovers.back')}
