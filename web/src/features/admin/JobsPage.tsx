@@ -9,7 +9,7 @@ import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useIsAdmin } from './api';
 import { useJobsOverview, useRetryJob } from './jobs-api';
-import { NotAuthorised } from './NotAuthorised';
+import { NotAuthorised } from '@/components/NotAuthorised';
 
 const when = (iso: string | null, locale: Locale) => (iso ? formatDateTime(locale, iso) : '—');
 

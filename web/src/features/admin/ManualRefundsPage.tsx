@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useIsAdmin } from './api';
-import { NotAuthorised } from './NotAuthorised';
+import { NotAuthorised } from '@/components/NotAuthorised';
 import { useManualRefunds, useSettleManualRefund } from './refunds-api';
 
 const when = (iso: string | null, locale: Locale) => (iso ? formatDateTime(locale, iso) : '—');

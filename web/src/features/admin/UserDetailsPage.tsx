@@ -9,7 +9,7 @@ import { Section } from '@/components/Section';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUser } from './api';
-import { NotAuthorised } from './NotAuthorised';
+import { NotAuthorised } from '@/components/NotAuthorised';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
 import { DocumentsCard } from './DocumentsCard';

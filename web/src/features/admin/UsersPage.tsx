@@ -10,7 +10,7 @@ import { useI18n } from '@/lib/i18n';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUsers } from './api';
-import { NotAuthorised } from './NotAuthorised';
+import { NotAuthorised } from '@/components/NotAuthorised';
 import { Email, UserCards } from './UserCards';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 

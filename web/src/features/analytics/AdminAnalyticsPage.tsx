@@ -6,7 +6,7 @@ import { formatOneDecimal } from '@carrental/shared';
 import { Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { QueryBoundary } from '@/components/QueryBoundary';
-import { NotAuthorised } from '@/features/admin';
+import { NotAuthorised } from '@/components/NotAuthorised';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';

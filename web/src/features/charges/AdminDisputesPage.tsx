@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Container, Grid, Link, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Link, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { shortId, type AdminDisputes } from '@carrental/shared';
+import { NotAuthorised } from '@/components/NotAuthorised';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { ClaimsPanel } from '@/features/claims';
 import { HandoverPanel } from '@/features/handovers';
@@ -114,13 +115,7 @@ export function AdminDisputesPage() {
   const isAdmin = useSession((s) => !!s.user?.roles.includes('ADMIN'));
   const query = useQuery({ ...chargeQueries.disputes(), enabled: isAdmin });
   const [chosen, setChosen] = useState<Item | null>(null);
-  if (!isAdmin) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 8 }}>
-        <Alert severity="error">{t('charges.admin.notAllowed')}</Alert>
-      </Container>
-    );
-  }
+  if (!isAdmin) return <NotAuthorised />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>

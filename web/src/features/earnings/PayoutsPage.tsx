@@ -8,7 +8,7 @@ import {
   TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import type { VendorBalance } from '@carrental/shared';
-import { NotAuthorised } from '@/features/admin';
+import { NotAuthorised } from '@/components/NotAuthorised';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';

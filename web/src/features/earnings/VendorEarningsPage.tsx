@@ -2,7 +2,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { NotAuthorised } from '@/features/admin';
+import { NotAuthorised } from '@/components/NotAuthorised';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
