@@ -9,7 +9,13 @@ import type { BenchWorld } from './writes-seed.js';
 export interface LoadSettings {
   base: string;
   seconds: number;
-  /** A customer's bookings at most in the run: the app lets a customer send 20 requests an hour. */
+  /**
+   * false (the issue's measure): each customer books once, the customers arriving at random moments
+   * spread over the run. true (--saturate): each customer books again and again from the start, up
+   * to `maxBookingsPerCustomer`, to find how many paid bookings a second the app can carry.
+   */
+  saturate: boolean;
+  /** A customer's bookings at most in a saturating run: the app lets a customer send 20 requests an hour. */
   maxBookingsPerCustomer: number;
   vendorPollMs: number;
   world: BenchWorld;
@@ -114,8 +120,10 @@ export async function runLoad(settings: LoadSettings): Promise<LoadResult> {
 
   const customer = async (c: BenchWorld['customers'][number], index: number) => {
     const ip = `10.1.${Math.floor(index / 250)}.${1 + (index % 250)}`;
-    await new Promise((r) => setTimeout(r, Math.random() * 1000));
-    for (let k = 0; k < settings.maxBookingsPerCustomer && Date.now() < endAt; k++) {
+    const arrival = settings.saturate ? Math.random() * 1000 : Math.random() * settings.seconds * 1000;
+    await new Promise((r) => setTimeout(r, arrival));
+    const bookings = settings.saturate ? settings.maxBookingsPerCustomer : 1;
+    for (let k = 0; k < bookings && (k === 0 || Date.now() < endAt); k++) {
       flowsStarted++;
       const startDate = wallClock(14 + 3 * k);
       const endDate = wallClock(16 + 3 * k);
@@ -149,7 +157,7 @@ export async function runLoad(settings: LoadSettings): Promise<LoadResult> {
         errors.set('payment confirmed', errors.get('payment confirmed')! + 1);
         if (errorSamples.length < 20) errorSamples.push(`payment confirmed: booking ${booking.id} answered ${outcome.status}`);
       }
-      if (k + 1 === settings.maxBookingsPerCustomer) customersAtLimit++;
+      if (settings.saturate && k + 1 === settings.maxBookingsPerCustomer) customersAtLimit++;
     }
     customersDone++;
   };
