@@ -9,9 +9,10 @@
 // Without --saturate each customer books once, arriving at a random moment of the run (the issue's
 // "200 customers over one minute").
 // Options: BENCH_CUSTOMERS (200), BENCH_SECONDS (60), BENCH_DATABASE_URL
-// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379).
+// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379),
+// BENCH_PROFILE=<dir> (CPU profiles of the app instances).
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,16 @@ const BENCH_SETTINGS: Record<string, string> = {
   NEW_ACCOUNT_REQUESTS_PER_VENDOR: '100000',
   PAYMENT_PROVIDERS: 'sandbox',
 };
+
+/** CPU time (user + system) a process has used so far, in ms (Linux; 0 elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 const load1 = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -85,7 +96,8 @@ async function prepare(url: string, dataDir: string): Promise<BenchWorld> {
 
 async function startApp(url: string, dataDir: string, port: number, publicUrl: string) {
   let output = '';
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const child = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -138,11 +150,13 @@ async function main() {
       // The apps' PUBLIC_URL (where the checkout sends the payer) is the proxy's address.
       proxy = await startRoundRobinProxy(ports, frontPort);
     }
+    const cpuBefore = apps.reduce((sum, app) => sum + cpuMs(app.child.pid), 0);
     const loadBefore = load1();
     const started = Date.now();
     const result = await runLoadProcess({ base: front, seconds: SECONDS, saturate: SATURATE, maxBookingsPerCustomer: MAX_BOOKINGS_PER_CUSTOMER, vendorPollMs: VENDOR_POLL_MS, world });
     const elapsed = (Date.now() - started) / 1000;
     const loadAfter = load1();
+    const appCpuMs = apps.reduce((sum, app) => sum + cpuMs(app.child.pid), 0) - cpuBefore;
     const database = await openDatabase({ url: target.url, poolSize: 2 });
     const totalErrors = result.steps.reduce((sum, s) => sum + s.errors, 0);
     const { checks, confirmed, earnings } = await checkWrites(database, result.flowsConfirmed, totalErrors);
@@ -154,6 +168,7 @@ async function main() {
     console.log(`Machine: ${machine}; load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}`);
     console.log(`Bench settings: ${Object.entries(BENCH_SETTINGS).map(([k, v]) => `${k}=${v}`).join(', ')}; each simulated person has its own address (X-Forwarded-For); rate limits otherwise as shipped; vendors poll every ${VENDOR_POLL_MS} ms.`);
     console.log(`Flows: ${result.flowsStarted} started, ${result.flowsConfirmed} confirmed in ${elapsed.toFixed(1)} s (${(result.flowsConfirmed / elapsed).toFixed(1)} paid bookings/s)${SATURATE ? `; ${result.customersAtLimit} customers reached ${MAX_BOOKINGS_PER_CUSTOMER} bookings` : ''}`);
+    console.log(`App CPU time during the load: ${(appCpuMs / 1000).toFixed(1)} s (all instances), ${(appCpuMs / Math.max(1, result.flowsConfirmed)).toFixed(0)} ms per paid booking (vendor polling included)`);
     console.log(`Wait from request to accept (vendor polling included): p50 ${result.waitForAccept.p50} ms, p95 ${result.waitForAccept.p95} ms, p99 ${result.waitForAccept.p99} ms\n`);
     console.log('| step | count | errors | p50 ms | p95 ms | p99 ms | max ms |\n|---|---|---|---|---|---|---|');
     for (const s of result.steps) console.log(`| ${s.step} | ${s.count} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`);
@@ -165,7 +180,7 @@ async function main() {
     const resultsDir = join(benchDir, 'results');
     mkdirSync(resultsDir, { recursive: true });
     const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-writes-${INSTANCES}.json`);
-    writeFileSync(file, JSON.stringify({ customers: CUSTOMERS, seconds: SECONDS, instances: INSTANCES, saturate: SATURATE, machine, loadBefore, loadAfter, elapsed, result, checks }, null, 2));
+    writeFileSync(file, JSON.stringify({ customers: CUSTOMERS, seconds: SECONDS, instances: INSTANCES, saturate: SATURATE, machine, loadBefore, loadAfter, elapsed, appCpuMs, result, checks }, null, 2));
     if (failed) {
       for (const [i, app] of apps.entries()) {
         const out = app.output().trim();
