@@ -22,6 +22,7 @@ import { openDatabase } from '../src/db/client.js';
 import { createFreshDatabase } from '../src/db/fresh-database.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
 import { checkWrites } from './writes-checks.js';
+import { committedTransactions, describeCosts, METRICS_TOKEN, scrapeInstances } from './writes-costs.js';
 import type { LoadResult, LoadSettings } from './writes-load.js';
 import { seedWriteWorld, type BenchWorld } from './writes-seed.js';
 
@@ -113,6 +114,7 @@ async function startApp(url: string, dataDir: string, port: number, publicUrl: s
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET,
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,6 +152,9 @@ async function main() {
       // The apps' PUBLIC_URL (where the checkout sends the payer) is the proxy's address.
       proxy = await startRoundRobinProxy(ports, frontPort);
     }
+    const database = await openDatabase({ url: target.url, poolSize: 2 });
+    const scrapeBefore = await scrapeInstances(ports);
+    const transactionsBefore = await committedTransactions(database);
     const cpuBefore = apps.reduce((sum, app) => sum + cpuMs(app.child.pid), 0);
     const loadBefore = load1();
     const started = Date.now();
@@ -157,7 +162,10 @@ async function main() {
     const elapsed = (Date.now() - started) / 1000;
     const loadAfter = load1();
     const appCpuMs = apps.reduce((sum, app) => sum + cpuMs(app.child.pid), 0) - cpuBefore;
-    const database = await openDatabase({ url: target.url, poolSize: 2 });
+    // The statistics collector reports a backend's counts when its transaction ends: give it a moment.
+    await new Promise((r) => setTimeout(r, 1000));
+    const transactions = (await committedTransactions(database)) - transactionsBefore;
+    const scrapeAfter = await scrapeInstances(ports);
     const totalErrors = result.steps.reduce((sum, s) => sum + s.errors, 0);
     const { checks, confirmed, earnings } = await checkWrites(database, result.flowsConfirmed, totalErrors);
     await database.close();
@@ -169,6 +177,7 @@ async function main() {
     console.log(`Bench settings: ${Object.entries(BENCH_SETTINGS).map(([k, v]) => `${k}=${v}`).join(', ')}; each simulated person has its own address (X-Forwarded-For); rate limits otherwise as shipped; vendors poll every ${VENDOR_POLL_MS} ms.`);
     console.log(`Flows: ${result.flowsStarted} started, ${result.flowsConfirmed} confirmed in ${elapsed.toFixed(1)} s (${(result.flowsConfirmed / elapsed).toFixed(1)} paid bookings/s)${SATURATE ? `; ${result.customersAtLimit} customers reached ${MAX_BOOKINGS_PER_CUSTOMER} bookings` : ''}`);
     console.log(`App CPU time during the load: ${(appCpuMs / 1000).toFixed(1)} s (all instances), ${(appCpuMs / Math.max(1, result.flowsConfirmed)).toFixed(0)} ms per paid booking (vendor polling included)`);
+    for (const line of describeCosts(scrapeBefore, scrapeAfter, transactions, result.flowsConfirmed)) console.log(line);
     console.log(`Wait from request to accept (vendor polling included): p50 ${result.waitForAccept.p50} ms, p95 ${result.waitForAccept.p95} ms, p99 ${result.waitForAccept.p99} ms\n`);
     console.log('| step | count | errors | p50 ms | p95 ms | p99 ms | max ms |\n|---|---|---|---|---|---|---|');
     for (const s of result.steps) console.log(`| ${s.step} | ${s.count} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`);
