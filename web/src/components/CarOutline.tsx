@@ -1,6 +1,7 @@
 // The car seen from above, drawn once (handover records and damage claims): tapping (or pressing
 // Enter on) a spot marks it (x and y from 0 to 1 across and down the drawing, the front at the
-// top); each mark shows its number.
+// top); each mark shows its number. The numbers are drawn over the outline, outside it: a button's
+// name must hold the text it shows, and the outline's name says what it is.
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { useI18n } from '@/lib/i18n';
@@ -27,7 +28,7 @@ export function CarOutline({ marks, onAdd, readOnly = false, label }: { marks: r
     add(0.5, 0.5);
   };
   return (
-    <Box sx={{ maxWidth: 220, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 220, mx: 'auto', position: 'relative' }}>
       <svg
         ref={ref}
         viewBox="0 0 100 200"
@@ -49,14 +50,19 @@ export function CarOutline({ marks, onAdd, readOnly = false, label }: { marks: r
         <rect x="8" y="142" width="7" height="22" rx="3" fill="currentColor" />
         <rect x="85" y="142" width="7" height="22" rx="3" fill="currentColor" />
         {marks.map((m, i) => (
-          <g key={`${m.x}-${m.y}-${i}`}>
-            <circle cx={m.x * 100} cy={m.y * 200} r="7" fill="#d32f2f" />
-            <text x={m.x * 100} y={m.y * 200 + 3.5} textAnchor="middle" fontSize="9" fill="#fff" aria-hidden="true">
-              {t('handovers.damage.number', { n: i + 1 })}
-            </text>
-          </g>
+          <circle key={`${m.x}-${m.y}-${i}`} cx={m.x * 100} cy={m.y * 200} r="7" fill="#d32f2f" />
         ))}
       </svg>
+      {marks.map((m, i) => (
+        <Box
+          key={`${m.x}-${m.y}-${i}`}
+          component="span"
+          aria-hidden="true"
+          sx={{ position: 'absolute', left: `${m.x * 100}%`, top: `${m.y * 100}%`, transform: 'translate(-50%, -50%)', color: '#fff', fontSize: 11, lineHeight: 1, pointerEvents: 'none', direction: 'ltr' }}
+        >
+          {t('handovers.damage.number', { n: i + 1 })}
+        </Box>
+      ))}
     </Box>
   );
 }

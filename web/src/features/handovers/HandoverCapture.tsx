@@ -28,6 +28,9 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
   // A photo is shrunk here, in this thread (a worker would fetch its script from elsewhere), and
   // queued in the outbox, which sends it whenever there is a connection.
   const shot = useMutation({
+    // Local work (the phone shrinks and keeps the photo): it runs offline too, where a network
+    // mutation would wait for the connection.
+    networkMode: 'always',
     mutationFn: async ({ angle, file }: { angle: HandoverAngle; file: File }) => {
       const small = await imageCompression(file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => file);
       await queuePhoto(bookingId, kind, angle, small);
