@@ -46,7 +46,6 @@ export const charges = {
   'charges.settle.returned': 'Comes back to the renter',
   'charges.settle.owed': 'Owed beyond the deposit',
   'charges.admin.title': 'Disputes',
-  'charges.admin.notAllowed': 'Only admins decide disputes.',
   'charges.admin.intro': 'Oldest first. Open a file to see everything on one screen and decide an amount with a written reason. The decision is final.',
   'charges.admin.loadFailed': 'The disputes could not be loaded.',
   'charges.admin.none': 'Nothing waits for a decision.',

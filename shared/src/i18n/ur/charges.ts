@@ -48,7 +48,6 @@ export const charges: Translation<typeof en> = {
   'charges.settle.returned': 'کرایہ دار کو واپس',
   'charges.settle.owed': 'ڈپازٹ سے زیادہ واجب الادا',
   'charges.admin.title': 'تنازعات',
-  'charges.admin.notAllowed': 'تنازعات کا فیصلہ صرف ایڈمن کرتے ہیں۔',
   'charges.admin.intro': 'سب سے پرانا پہلے۔ ایک ہی اسکرین پر سب کچھ دیکھنے کے لیے فائل کھولیں اور تحریری وجہ کے ساتھ رقم طے کریں۔ فیصلہ حتمی ہے۔',
   'charges.admin.loadFailed': 'تنازعات لوڈ نہیں ہو سکے۔',
   'charges.admin.none': 'کوئی چیز فیصلے کی منتظر نہیں۔',
