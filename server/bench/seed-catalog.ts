@@ -1,6 +1,8 @@
-// Seeds a large catalog in a few set-based statements (no per-row round trips): vendors,
-// 1 service per 100 cars across Pakistani cities, cars with realistic spreads, and some held
-// bookings so that the free-for-dates filter has work to do.
+// Seeds a large catalog in a few set-based statements (no per-row round trips) in the shape of
+// issue 35 (at 1,000,000 cars: 10,000 services, 3,000 vendors, 300,000 held bookings), scaled
+// with the number of cars: 1 service per 100 cars across Pakistani cities, 3 vendors per 10
+// services, cars with realistic spreads, and 3 held bookings per 10 cars so that the
+// free-for-dates filter has work to do.
 import type { Database } from '../src/db/client.js';
 
 const CITIES = ['Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta', 'Sialkot', 'Hyderabad'];
@@ -14,9 +16,14 @@ const MODELS: Record<string, string[]> = {
   CHANGAN_OTHER: ['Alsvin', 'Oshan X7'],
 };
 
-export async function seedCatalog(database: Database, cars: number) {
+/** The catalog's shape for a number of cars (issue 35's at 1,000,000). */
+export function catalogShape(cars: number) {
   const services = Math.max(1, Math.ceil(cars / 100));
-  const vendors = Math.max(1, Math.ceil(services / 5));
+  return { cars, services, vendors: Math.max(1, Math.ceil((services * 3) / 10)), heldBookings: Math.floor((cars * 3) / 10) };
+}
+
+export async function seedCatalog(database: Database, cars: number) {
+  const { services, vendors } = catalogShape(cars);
   const pairs = Object.entries(MODELS).flatMap(([make, models]) => models.map((m) => [make, m] as const));
   const makes = `ARRAY[${pairs.map(([make]) => `'${make === 'CHANGAN_OTHER' ? 'OTHER' : make}'`).join(',')}]`;
   const models = `ARRAY[${pairs.map(([, m]) => `'${m}'`).join(',')}]`;
@@ -50,7 +57,8 @@ export async function seedCatalog(database: Database, cars: number) {
              -- Held bookings spread over ten weeks, so that one date range meets a tenth of them.
              timestamp '2030-03-01 10:00' + ((row_number() OVER ()) % 10) * interval '7 days',
              timestamp '2030-03-03 10:00' + ((row_number() OVER ()) % 10) * interval '7 days', c.price_per_day * 2
-      FROM cars c WHERE c.year % 5 = 0;
+      -- One booking each for 3 cars in 10: the prices ending in 0, 1 or 2 (7g mod 10), spread evenly.
+      FROM cars c WHERE c.price_per_day % 10 < 3;
   `);
   // As autovacuum would leave a settled table: statistics and the visibility map (index-only scans).
   await database.exec('VACUUM ANALYZE');
