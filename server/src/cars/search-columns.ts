@@ -22,7 +22,7 @@ export interface Entry {
   instant: 0 | 1;
   minDays: number;
   maxDays: number;
-  /** Opening and closing minute per weekday from Monday (14 numbers, -1 closed); null at any time. */
+  /** Opening and closing minute per weekday from Monday (14 numbers, -1 closed); null at any time. Shared, never changed. */
   hours: number[] | null;
   /** Held or blocked [start, end) ranges, as milliseconds of the wall-clock readings taken as UTC. */
   holds: [number, number][];
@@ -131,8 +131,8 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         trip: new Array<TripEntry>(n),
         minDays: new Uint16Array(n),
         maxDays: new Uint16Array(n),
-        anyTime: new Uint8Array(n),
-        hours: new Int16Array(n * 14),
+        hoursAt: new Int32Array(n),
+        hours: undefined!,
         holdsFrom,
         holdStart,
         holdEnd,
@@ -140,6 +140,9 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         makePostings: undefined!,
         textPostings: undefined!,
       };
+      // Distinct opening hours once each (cars with the same rules share one array).
+      const hoursRow = new Map<number[], number>();
+      const hours: number[] = [];
       for (let i = 0; i < n; i++) {
         const e = list[i]!;
         c.ids[i] = e.id;
@@ -155,9 +158,17 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         c.trip[i] = e.trip;
         c.minDays[i] = e.minDays;
         c.maxDays[i] = e.maxDays;
-        c.anyTime[i] = e.hours ? 0 : 1;
-        if (e.hours) c.hours.set(e.hours, i * 14);
+        let at = -1;
+        if (e.hours) {
+          at = hoursRow.get(e.hours) ?? hours.length;
+          if (at === hours.length) {
+            hoursRow.set(e.hours, at);
+            hours.push(...e.hours);
+          }
+        }
+        c.hoursAt[i] = at;
       }
+      c.hours = Int16Array.from(hours);
       c.cityPostings = postingsOf(c.city, cities.values.length);
       c.makePostings = postingsOf(c.make, 256);
       c.textPostings = postingsOf(c.text, texts.values.length);
@@ -202,7 +213,7 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         if ((q.mode || q.destination) && !tripAllows(c.trip[i]!, q)) return false;
         if (dates) {
           if (days < c.minDays[i]! || days > c.maxDays[i]!) return false;
-          if (!c.anyTime[i] && (!opens(c, i, pickUp) || !opens(c, i, drop))) return false;
+          if (c.hoursAt[i]! >= 0 && (!opens(c, i, pickUp) || !opens(c, i, drop))) return false;
           if (overlapsHold(c, i, dates[0]!, dates[1]!)) return false;
         }
         return true;
@@ -246,8 +257,9 @@ interface CompiledOrder {
   trip: TripEntry[];
   minDays: Uint16Array;
   maxDays: Uint16Array;
-  anyTime: Uint8Array;
-  /** Car i's opening and closing minutes of weekday d (from Monday) at hours[i*14 + 2d], [… + 1]; -1 closed. */
+  /** Where car i's opening hours start in `hours`; -1 when it is open at any time. */
+  hoursAt: Int32Array;
+  /** Car i's opening and closing minutes of weekday d (from Monday) at hours[hoursAt[i] + 2d], [… + 1]; -1 closed. */
   hours: Int16Array;
   /** Holds of car i are holdStart/holdEnd[holdsFrom[i] .. holdsFrom[i + 1]). */
   holdsFrom: Int32Array;
@@ -267,8 +279,9 @@ function dayAndMinute(ms: number): [number, number] {
 
 /** Whether car `i` is open for a pick-up or return at [weekday, minute]. */
 function opens(c: CompiledOrder, i: number, [day, minute]: [number, number]) {
-  const open = c.hours[i * 14 + day * 2]!;
-  return open >= 0 && open <= minute && minute <= c.hours[i * 14 + day * 2 + 1]!;
+  const at = c.hoursAt[i]! + day * 2;
+  const open = c.hours[at]!;
+  return open >= 0 && open <= minute && minute <= c.hours[at + 1]!;
 }
 
 /** Whether car `i` is held at any moment of [from, to). */

@@ -56,17 +56,35 @@ interface CarRow {
  */
 export const INSURED_TODAY = `(now() at time zone '${MARKETPLACE_TIME_ZONE}')::date`;
 
-const CAR_FIELDS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us, c.price_per_day, c.year,
-  (select (round(avg(r.rating)::numeric, 2) * 100)::int from reviews r
-    where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating100,
+/** What the index reads of a car and its service, besides its rating, insurance and whether it is live. */
+const CAR_COLUMNS = `c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us, c.price_per_day, c.year,
   c.make, c.transmission, c.fuel_type, c.search_text, lower(s.city) as city,
   instant_booking(c.availability_rules, s.availability_rules) as instant,
-  c.availability_rules as car_rules, s.availability_rules as service_rules, c.trip_terms as car_terms, s.trip_terms as service_terms,
-  (select to_char((p.insurance_expires + 1)::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS') from car_papers p where p.car_id = c.id) as uninsured_from,
-  (c.deleted_at is null and s.deleted_at is null and exists (select 1 from users u where u.id = s.vendor_id
-    and 'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null)
+  c.availability_rules as car_rules, s.availability_rules as service_rules, c.trip_terms as car_terms, s.trip_terms as service_terms`;
+/** A vendor whose cars are listed: has the role, not suspended, not deleted. */
+const VENDOR_LISTED = `'VENDOR' = any(u.roles) and u.suspended_at is null and u.deleted_at is null`;
+const RATED = `r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null`;
+const RATING100 = '(round(avg(r.rating)::numeric, 2) * 100)::int';
+const UNINSURED_FROM = `to_char((p.insurance_expires + 1)::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+/** Some cars, by id or service: a few index lookups per car. */
+const SOME_CARS = `${CAR_COLUMNS},
+  (select ${RATING100} from reviews r where r.car_id = c.id and ${RATED}) as rating100,
+  (select ${UNINSURED_FROM} from car_papers p where p.car_id = c.id) as uninsured_from,
+  (c.deleted_at is null and s.deleted_at is null and exists (select 1 from users u where u.id = s.vendor_id and ${VENDOR_LISTED})
     and not exists (select 1 from car_papers p where p.car_id = c.id and p.insurance_expires < ${INSURED_TODAY})) as live
   from cars c join services s on s.id = c.service_id`;
+/**
+ * Every car: the same columns as SOME_CARS, read with joins instead of a lookup per car and per
+ * subquery (at a million cars the lookups made the load several times slower; car_papers has one
+ * row per car at most, users one per vendor).
+ */
+const EVERY_CAR = `${CAR_COLUMNS}, rating.rating100, ${UNINSURED_FROM} as uninsured_from,
+  (c.deleted_at is null and s.deleted_at is null and u.id is not null
+    and not coalesce(p.insurance_expires < ${INSURED_TODAY}, false)) as live
+  from cars c join services s on s.id = c.service_id
+  left join users u on u.id = s.vendor_id and ${VENDOR_LISTED}
+  left join car_papers p on p.car_id = c.id
+  left join (select r.car_id, ${RATING100} as rating100 from reviews r where ${RATED} group by r.car_id) rating on rating.car_id = c.id`;
 // Held bookings and blocks alike (car_holds, 0010): both make a car unavailable for their range.
 const HOLD_FIELDS = `car_id, to_char(lower(period), 'YYYY-MM-DD"T"HH24:MI:SS') as start_at,
   to_char(upper(period), 'YYYY-MM-DD"T"HH24:MI:SS') as end_at
@@ -241,10 +259,11 @@ export class SearchIndex {
   private async loadAllNow() {
     const [row] = await this.database.query<{ newest: string | null }>('select max(id)::text as newest from search_changes');
     const newest = Number(row?.newest ?? 0);
-    const cars = await this.database.query<CarRow>(`select ${CAR_FIELDS}`);
+    const cars = await this.database.query<CarRow>(`select ${EVERY_CAR}`);
     const holds = await this.database.query<{ car_id: string; start_at: string; end_at: string }>(`select ${HOLD_FIELDS}`);
     const entries = new Map<string, Entry>();
-    for (const car of cars) if (car.live) entries.set(car.id, toEntry(car, this.texts, this.cities));
+    const rules = new Map<string, RulesPart>();
+    for (const car of cars) if (car.live) entries.set(car.id, toEntry(car, this.texts, this.cities, rules));
     for (const hold of holds) entries.get(hold.car_id)?.holds.push([wallMs(hold.start_at), wallMs(hold.end_at)]);
     this.entries = entries;
     const all = [...entries.values()];
@@ -276,7 +295,7 @@ export class SearchIndex {
 
   private async reloadNow(carIds: string[], serviceIds: string[]) {
     const cars = await this.database.query<CarRow>(
-      `select ${CAR_FIELDS} where c.id = any($1::uuid[]) or c.service_id = any($2::uuid[])`,
+      `select ${SOME_CARS} where c.id = any($1::uuid[]) or c.service_id = any($2::uuid[])`,
       [carIds, serviceIds],
     );
     const ids = [...new Set([...carIds, ...cars.map((c) => c.id)])];
@@ -291,7 +310,8 @@ export class SearchIndex {
       this.cache.delete(id);
     }
     const added: Entry[] = [];
-    for (const car of cars) if (car.live) added.push(toEntry(car, this.texts, this.cities));
+    const rules = new Map<string, RulesPart>();
+    for (const car of cars) if (car.live) added.push(toEntry(car, this.texts, this.cities, rules));
     for (const entry of added) this.entries.set(entry.id, entry);
     for (const hold of holds) this.entries.get(hold.car_id)?.holds.push([wallMs(hold.start_at), wallMs(hold.end_at)]);
     for (const entry of added) {
@@ -318,12 +338,22 @@ export class SearchIndex {
 const jsonOf = <T extends object = RulesOverride>(v: T | string | null): Partial<T> => (typeof v === 'string' ? (JSON.parse(v) as T) : (v ?? {}));
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
+/** What a car's rules and trip terms make of it (read-only, shared by the cars with the same ones). */
+type RulesPart = Pick<Entry, 'trip' | 'minDays' | 'maxDays' | 'hours'>;
+
+/**
+ * The rules part of a car, made once per distinct set of rules and terms in `made`: most cars have
+ * none of their own and share their service's, so a million cars need a few thousand of these.
+ */
+function rulesPartOf(car: CarRow, made: Map<string, RulesPart>): RulesPart {
+  const key = JSON.stringify([car.service_rules, car.car_rules, car.service_terms, car.car_terms]);
+  const known = made.get(key);
+  if (known) return known;
   // The rules in force (decision 0016): the car's own, else its service's, as the SQL reads them.
   const rules = effectiveRules(jsonOf(car.service_rules), jsonOf(car.car_rules));
   const hours = rules.openingHours;
   const terms = effectiveTripTerms(jsonOf<TripTermsOverride>(car.service_terms), jsonOf<TripTermsOverride>(car.car_terms));
-  return {
+  const part: RulesPart = {
     // The trips it can make (decision 0031), as search.ts's SQL reads the terms.
     trip: {
       selfDrive: terms.modes !== 'with_driver',
@@ -335,6 +365,14 @@ function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary): Entry {
     maxDays: rules.maxDays,
     // Per weekday from Monday: opening and closing minute, -1 when closed; null at any time.
     hours: hours ? WEEKDAYS.flatMap((d) => (hours[d] ? [minutes(hours[d].open), minutes(hours[d].close)] : [-1, -1])) : null,
+  };
+  made.set(key, part);
+  return part;
+}
+
+function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary, rules: Map<string, RulesPart>): Entry {
+  return {
+    ...rulesPartOf(car, rules),
     id: car.id,
     createdAt: Number(car.created_us),
     price: Number(car.price_per_day),
