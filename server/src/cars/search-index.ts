@@ -371,8 +371,14 @@ function rulesPartOf(car: CarRow, made: Map<string, RulesPart>): RulesPart {
 }
 
 function toEntry(car: CarRow, texts: Dictionary, cities: Dictionary, rules: Map<string, RulesPart>): Entry {
+  const part = rulesPartOf(car, rules);
+  // A literal of one shape (no spread): a million objects built by spreading were several times
+  // slower to make, sort and read.
   return {
-    ...rulesPartOf(car, rules),
+    trip: part.trip,
+    minDays: part.minDays,
+    maxDays: part.maxDays,
+    hours: part.hours,
     id: car.id,
     createdAt: Number(car.created_us),
     price: Number(car.price_per_day),
