@@ -37,8 +37,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // Screens rendered in jsdom can take several seconds on a busy machine.
+          // Screens rendered in jsdom can take several seconds on a busy machine; so can a state
+          // a test polls for (`expect.poll`, default 1 s).
           testTimeout: 30_000,
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -31,6 +31,7 @@ import {
   suggestChanges,
   wallClockNow,
 } from './service.js';
+import { acceptEmptyJsonBodies } from '../http/empty-json.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['bookings'];
@@ -49,17 +50,8 @@ const ACTION_ROUTES = [
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  // The spec's client sends a JSON content type on every call, also on the body-less action PUTs;
-  // an empty body then means "no payload", not a malformed one (only within this feature's routes).
-  // A non-empty body goes through Fastify's own secure parser, as on every other route
-  // (`__proto__` and `constructor.prototype` keys are refused).
-  const secureJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    secureJson(request, text, done);
-  });
+  // An empty JSON body means no payload (body-less actions); see http/empty-json.ts.
+  acceptEmptyJsonBodies(app);
 
   app.post(
     '/bookings/createBooking',

@@ -1,6 +1,7 @@
 // The car image pipeline: every upload is decoded and re-encoded by sharp (so a polyglot or a
 // file carrying a script never comes back as it was), bounded in pixels, and stored with
 // responsive WebP variants for srcset. Keys follow car-rental/{serviceId}/{carId}/{timestamp}-{file}.
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '../storage/storage.js';
 import { sanitizeFileName } from '../storage/storage.js';
@@ -152,5 +153,30 @@ async function encodeOrRefuse(work: Promise<Buffer>): Promise<Buffer> {
     return await work;
   } catch {
     throw unsupportedMediaType('errors.cars.unreadableImage');
+  }
+}
+
+/** What the rows of a private photo keep: where its original and thumbnail are, its digest and size. */
+export interface PrivatePhoto {
+  storageKey: string;
+  thumbKey: string;
+  sha256: string;
+  sizeBytes: number;
+}
+
+/**
+ * A private photo of a rental's evidence (handover angles, claims, charges): stored through the
+ * image pipeline under the key `prefix` + time + random part, then `record` writes its row; when `record` throws, the stored
+ * files are deleted again and the error goes on. Shown later only through short signed links.
+ */
+export async function storePrivatePhoto<T>(storage: Storage, prefix: string, bytes: Buffer, now: Date, record: (photo: PrivatePhoto) => Promise<T>): Promise<T> {
+  const storageKey = `${prefix}${now.getTime()}-${randomBytes(4).toString('hex')}.webp`;
+  await storeCarImage(storage, bytes, { serviceId: '', carId: '', fileName: 'photo', storageKey });
+  const photo = { storageKey, thumbKey: variantKeys(storageKey)[0]!.key, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.length };
+  try {
+    return await record(photo);
+  } catch (error) {
+    await deleteCarImage(storage, storageKey).catch(() => undefined);
+    throw error;
   }
 }

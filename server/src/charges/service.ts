@@ -45,8 +45,7 @@ import { rowsOf } from '../db/sql.js';
 import { assertCanSee, assertRenter, assertVendorSide } from './policy.js';
 import { chargeFile, depositReceived, loadCharge, type ChargeFile, type ChargeRow } from './queries.js';
 import { chargeState, presentCharge, type EvidenceLinks } from './presenter.js';
-import { createHash, randomBytes } from 'node:crypto';
-import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
+import { storePrivatePhoto } from '../cars/index.js';
 import { chargeEvidence } from '../db/schema.js';
 import { claimItems, settleDeposit } from './settlement.js';
 import type { ChargeDecided } from './events.js';
@@ -332,27 +331,14 @@ export async function uploadChargeEvidence(ctx: AppContext, actor: Actor, bookin
   const { side } = await bookingFor(ctx.db, actor, bookingId);
   if (!side) throw forbidden('errors.forbidden');
   const charge = await loadCharge(ctx.db, bookingId, chargeId);
-  const storageKey = `charges/${bookingId}/${charge.id}/${ctx.clock.now().getTime()}-${randomBytes(4).toString('hex')}.webp`;
-  await storeCarImage(ctx.storage, bytes, { serviceId: '', carId: '', fileName: 'evidence', storageKey });
-  try {
-    return await ctx.transaction(async (tx) => {
+  return storePrivatePhoto(ctx.storage, `charges/${bookingId}/${charge.id}/`, bytes, ctx.clock.now(), (photo) =>
+    ctx.transaction(async (tx) => {
       await loadCharge(tx, bookingId, charge.id, true);
       const file = await chargeFile(tx, [bookingId]);
       if (file.decisions.has(charge.id) || replacedIds(file).has(charge.id)) throw conflict('errors.charges.decided', 'CHARGE_CLOSED');
       if ((file.evidence.get(charge.id) ?? []).length >= MAX_EVIDENCE_PER_CHARGE) throw conflict('errors.charges.tooManyPhotos', 'CHARGE_EVIDENCE_FULL');
-      await tx.insert(chargeEvidence).values({
-        chargeId: charge.id,
-        storageKey,
-        thumbKey: variantKeys(storageKey)[0]!.key,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        sizeBytes: bytes.length,
-        uploadedBy: actor.id,
-        createdAt: ctx.clock.now(),
-      });
+      await tx.insert(chargeEvidence).values({ ...photo, chargeId: charge.id, uploadedBy: actor.id, createdAt: ctx.clock.now() });
       return chargesAnswer(ctx, tx, bookingId, side);
-    });
-  } catch (error) {
-    await deleteCarImage(ctx.storage, storageKey).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
 }

@@ -1,13 +1,12 @@
 // Photos of the damage claims (issue 32, decision 0045): the vendor's of each claimed area and the
 // renter's of a dispute, through the car image pipeline (sniffed, bounded, re-encoded to WebP with
 // a thumbnail), stored privately and shown through short signed links (links.ts).
-import { createHash, randomBytes } from 'node:crypto';
 import { CLAIM_AREAS, MAX_CLAIM_PHOTOS, type BookingClaims, type ClaimArea } from '@carrental/shared';
 import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { claimPhotos } from '../db/schema.js';
 import { conflict, validationError } from '../http/errors.js';
-import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
+import { storePrivatePhoto } from '../cars/index.js';
 import { assertParty, bookingFor } from './policy.js';
 import { claimFile, factsOf, loadClaim } from './queries.js';
 import { claimState } from '@carrental/shared';
@@ -29,30 +28,15 @@ export async function uploadClaimPhoto(ctx: AppContext, actor: Actor, bookingId:
     if (!isArea(rawArea) || !claim.areas.includes(rawArea)) throw validationError('errors.claims.areaNeeded', { area: 'errors.claims.areaNeeded' });
     area = rawArea;
   }
-  const storageKey = `claims/${bookingId}/${claim.id}/${ctx.clock.now().getTime()}-${randomBytes(4).toString('hex')}.webp`;
-  await storeCarImage(ctx.storage, bytes, { serviceId: '', carId: '', fileName: 'claim', storageKey });
-  try {
-    return await ctx.transaction(async (tx) => {
+  return storePrivatePhoto(ctx.storage, `claims/${bookingId}/${claim.id}/`, bytes, ctx.clock.now(), (photo) =>
+    ctx.transaction(async (tx) => {
       await loadClaim(tx, bookingId, claim.id, true);
       const file = await claimFile(tx, [bookingId]);
       const state = claimState(factsOf(claim, file));
       if (state !== 'open' && state !== 'offered' && state !== 'disputed') throw conflict('errors.claims.closed', 'CLAIM_CLOSED');
       if ((file.photos.get(claim.id) ?? []).length >= MAX_CLAIM_PHOTOS) throw conflict('errors.claims.tooManyPhotos', 'CLAIM_PHOTOS_FULL');
-      await tx.insert(claimPhotos).values({
-        claimId: claim.id,
-        area,
-        side: party,
-        storageKey,
-        thumbKey: variantKeys(storageKey)[0]!.key,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        sizeBytes: bytes.length,
-        uploadedBy: actor.id,
-        createdAt: ctx.clock.now(),
-      });
+      await tx.insert(claimPhotos).values({ ...photo, claimId: claim.id, area, side: party, uploadedBy: actor.id, createdAt: ctx.clock.now() });
       return claimsAnswer(ctx, tx, bookingId, side);
-    });
-  } catch (error) {
-    await deleteCarImage(ctx.storage, storageKey).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
 }

@@ -2,7 +2,6 @@
 // source of truth (constraints, indexes, the exclusion constraint); this file only types queries.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   date,
@@ -10,13 +9,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { wallClock } from './wall-clock.js';
-import type { BookingStatus, BookingLine, TripMode, TripTermsOverride, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, NotificationAudience, Role, Transmission } from '@carrental/shared';
+import type { BookingStatus, BookingLine, TripMode, TripTermsOverride, CancellationPolicy, RulesOverride, CarMake, DocumentStatus, ErrorKey, FuelType, Locale, LocalText, Role, Transmission } from '@carrental/shared';
 
 import { createdAt, updatedAt } from './columns.js';
 
@@ -253,197 +251,9 @@ export const bookingEvents = pgTable('booking_events', {
   createdAt: createdAt(),
 });
 
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull(),
-  provider: text('provider').notNull(),
-  providerSessionId: text('provider_session_id').notNull(),
-  providerPaymentId: text('provider_payment_id'),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull().default('PKR'),
-  status: text('status').notNull().default('OPEN'),
-  checkoutUrl: text('checkout_url').notNull(),
-  /** The extension it pays (null: the booking's first payment; 0031). */
-  extensionId: uuid('extension_id'),
-  /** 'booking': the first payment (the advance); 'pickup': what is due at pickup, `depositPart` of it the deposit (0034); 'charges': charges after the trip beyond the deposit (0044). */
-  purpose: text('purpose').$type<'booking' | 'pickup' | 'charges'>().notNull().default('booking'),
-  depositPart: integer('deposit_part').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const paymentEvents = pgTable('payment_events', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Refunds a provider cannot make through its API, left for an admin to settle (migration 0008). */
-export const paymentManualRefunds = pgTable('payment_manual_refunds', {
-  paymentId: uuid('payment_id').primaryKey(),
-  provider: text('provider').notNull(),
-  amount: integer('amount').notNull(),
-  reason: text('reason').notNull(),
-  createdAt: createdAt(),
-  settledAt: timestamp('settled_at', { withTimezone: true }),
-});
-
-export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
-  id: text('id').primaryKey(),
-  reference: text('reference').notNull(),
-  description: text('description').notNull().default(''),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull().default('PKR'),
-  status: text('status').notNull().default('OPEN'),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  cardLast4: text('card_last4'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  refundedAmount: integer('refunded_amount').notNull().default(0),
-  createdAt: createdAt(),
-});
-
-export type RefundReason = 'CUSTOMER_CANCELLED' | 'VENDOR_CANCELLED' | 'ADMIN_CANCELLED' | 'ACCOUNT_DELETED' | 'PAYMENT_NOT_USED' | 'DEPOSIT_RETURNED' | 'TRIP_SHORTENED';
-
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull(),
-  paymentId: uuid('payment_id').notNull(),
-  amount: integer('amount').notNull(),
-  reason: text('reason').$type<RefundReason>().notNull(),
-  provider: text('provider').notNull(),
-  providerSessionId: text('provider_session_id').notNull(),
-  status: text('status').$type<'PENDING' | 'DONE'>().notNull().default('PENDING'),
-  createdBy: uuid('created_by'),
-  createdAt: createdAt(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-});
-
-export type LedgerKind = 'EARNING' | 'REFUND' | 'ADJUSTMENT' | 'PAYOUT' | 'RENTAL';
-
-/** Append-only (a trigger refuses UPDATE and DELETE): a balance is the sum of a vendor's rows. */
-export const ledgerEntries = pgTable('ledger_entries', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  vendorId: uuid('vendor_id').notNull(),
-  bookingId: uuid('booking_id'),
-  kind: text('kind').$type<LedgerKind>().notNull(),
-  amount: integer('amount').notNull(),
-  customerAmount: integer('customer_amount').notNull().default(0),
-  platformFee: integer('platform_fee').notNull().default(0),
-  refundId: uuid('refund_id'),
-  /** An extension's earning (0031). */
-  extensionId: uuid('extension_id'),
-  /** A RENTAL row's movement in the booking's ledger (0034). */
-  moneyId: bigint('money_id', { mode: 'number' }),
-  reference: text('reference').notNull().default(''),
-  note: text('note').notNull().default(''),
-  createdBy: uuid('created_by'),
-  createdAt: createdAt(),
-});
-
-export const notifications = pgTable('notifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  seq: bigserial('seq', { mode: 'number' }).notNull(),
-  userId: uuid('user_id').notNull(),
-  bookingId: uuid('booking_id'),
-  audience: text('audience').$type<NotificationAudience>().notNull(),
-  kind: text('kind').notNull(),
-  message: text('message').notNull(),
-  read: boolean('read').notNull().default(false),
-  createdAt: createdAt(),
-});
-
-/** A file a queued message carries, kept in storage until it is sent. */
-export interface MailAttachmentRef {
-  filename: string;
-  contentType: string;
-  storageKey: string;
-}
-
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  /** Files read from storage at delivery (migration 0031). */
-  attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
-  status: text('status').notNull().default('PENDING'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
-
-export const messages = pgTable('messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  seq: bigserial('seq', { mode: 'number' }).notNull(),
-  bookingId: uuid('booking_id').notNull(),
-  senderId: uuid('sender_id').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
-
-export const conversationReads = pgTable('conversation_reads', {
-  bookingId: uuid('booking_id').notNull(),
-  userId: uuid('user_id').notNull(),
-  readThrough: bigint('read_through', { mode: 'number' }).notNull().default(0),
-  emailedThrough: bigint('emailed_through', { mode: 'number' }).notNull().default(0),
-});
-
-export const reviews = pgTable('reviews', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull(),
-  carId: uuid('car_id').notNull(),
-  serviceId: uuid('service_id').notNull(),
-  authorId: uuid('author_id').notNull(),
-  subjectId: uuid('subject_id').notNull(),
-  authorSide: text('author_side').$type<'CUSTOMER' | 'VENDOR'>().notNull(),
-  rating: smallint('rating').notNull(),
-  cleanliness: smallint('cleanliness'),
-  accuracy: smallint('accuracy'),
-  communication: smallint('communication'),
-  body: text('body').notNull(),
-  published: boolean('published').notNull().default(false),
-  reply: text('reply'),
-  repliedAt: timestamp('replied_at', { withTimezone: true }),
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-  hiddenReason: text('hidden_reason'),
-  hiddenBy: uuid('hidden_by'),
-  createdAt: createdAt(),
-});
-
-export const reviewReports = pgTable('review_reports', {
-  reviewId: uuid('review_id').notNull(),
-  reporterId: uuid('reporter_id').notNull(),
-  reason: text('reason').notNull(),
-  createdAt: createdAt(),
-});
-
-export const reviewReminders = pgTable('review_reminders', {
-  bookingId: uuid('booking_id').notNull(),
-  userId: uuid('user_id').notNull(),
-  kind: text('kind').$type<'TRIP_ENDED' | 'WINDOW_CLOSING'>().notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const messagePhotos = pgTable('message_photos', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull(),
-  uploaderId: uuid('uploader_id').notNull(),
-  messageId: uuid('message_id'),
-  storageKey: text('storage_key').notNull(),
-  position: smallint('position').notNull().default(0),
-  /** The size of the file as uploaded (before re-encoding), for the per-booking cap. */
-  bytes: integer('bytes').notNull().default(0),
-  createdAt: createdAt(),
-});
-
 // The tables of later features, in files of their own.
+export * from './schema-payments.js';
+export * from './schema-messages.js';
 export * from './schema-trips.js';
 export * from './schema-money.js';
 export * from './schema-phones.js';

@@ -22,18 +22,7 @@ export async function recordEarning(tx: DbOrTx, bookingId: string, at: Date): Pr
   if (!row) return;
   // What was paid through the app: the advance (decision 0034); the rest earns on RENTAL rows as it is paid.
   const split = splitPlatformFee(advanceAmount(row.total, row.advancePercent), row.feePercent);
-  await tx
-    .insert(ledgerEntries)
-    .values({
-      vendorId: row.vendorId,
-      bookingId,
-      kind: 'EARNING',
-      amount: split.vendorEarning,
-      customerAmount: split.customerTotal,
-      platformFee: split.platformFee,
-      createdAt: at,
-    })
-    .onConflictDoNothing();
+  await addEarning(tx, { vendorId: row.vendorId, bookingId }, split, at);
 }
 
 /**
@@ -48,18 +37,14 @@ export async function recordExtensionEarning(tx: DbOrTx, input: { bookingId: str
     .where(eq(bookings.id, input.bookingId));
   if (!row || input.amount <= 0) return;
   const split = splitPlatformFee(input.amount, row.feePercent);
+  await addEarning(tx, { vendorId: row.vendorId, bookingId: input.bookingId, extensionId: input.extensionId }, split, at);
+}
+
+/** An EARNING row of a payment's split (the vendor's part, the customer's amount, the fee); once (the unique indexes). */
+async function addEarning(tx: DbOrTx, of: { vendorId: string; bookingId: string; extensionId?: string }, split: ReturnType<typeof splitPlatformFee>, at: Date) {
   await tx
     .insert(ledgerEntries)
-    .values({
-      vendorId: row.vendorId,
-      bookingId: input.bookingId,
-      extensionId: input.extensionId,
-      kind: 'EARNING',
-      amount: split.vendorEarning,
-      customerAmount: split.customerTotal,
-      platformFee: split.platformFee,
-      createdAt: at,
-    })
+    .values({ ...of, kind: 'EARNING', amount: split.vendorEarning, customerAmount: split.customerTotal, platformFee: split.platformFee, createdAt: at })
     .onConflictDoNothing();
 }
 

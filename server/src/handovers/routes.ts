@@ -14,7 +14,9 @@ import {
 } from '@carrental/shared';
 import { isSignedIn, requireActor } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
-import { acknowledgeHandover, listHandovers, sendHandoverCode, startHandover, uploadHandoverPhoto } from './service.js';
+import { acknowledgeHandover, listHandovers, sendHandoverCode, startHandover } from './service.js';
+import { uploadHandoverPhoto } from './photos.js';
+import { acceptEmptyJsonBodies } from '../http/empty-json.js';
 
 const tags = ['handovers'];
 const params = z.object({ id: plainText().max(100) });
@@ -25,13 +27,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // The renter's "I agree" may come with a JSON content type and no body: that means no payload.
-  const secureJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    secureJson(request, text, done);
-  });
+  acceptEmptyJsonBodies(app);
 
   app.get(
     '/bookings/:id/handovers',

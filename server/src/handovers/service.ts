@@ -3,13 +3,12 @@
 // with a code read to the agent or with "I agree" in their app; then the record is sealed in one
 // transaction with the booking's move (check-in: CONFIRMED → IN_PROGRESS; check-out: IN_PROGRESS →
 // COMPLETED) and `handover.sealed` is emitted. (ctx, actor, input), one transaction each.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   HANDOVER_ANGLES,
   composeCarName,
   handoverAcknowledgeSchema,
-  handoverAngleSchema,
   handoverDifferences,
   handoverDraftSchema,
   licenceProblem,
@@ -28,7 +27,7 @@ import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx, Tx } from '../db/client.js';
-import { bookings, handoverPhotos, handovers, users } from '../db/schema.js';
+import { bookings, handovers, users } from '../db/schema.js';
 import { conflict, errorMessage, notFound, tooManyRequests, validationError } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
 import { say } from '../http/locale.js';
@@ -36,7 +35,6 @@ import { findBookingView } from '../bookings/queries.js';
 import { contactDetailsPass, sideOf } from '../bookings/policy.js';
 import { isAssignedDriver } from '../staff/index.js';
 import { applyTransition } from '../bookings/index.js';
-import { deleteCarImage, storeCarImage, variantKeys } from '../cars/index.js';
 import { notifyUser } from '../notifications/index.js';
 import { flushTexts, queueText } from '../messaging/index.js';
 import { renderMail } from '../mail/mailer.js';
@@ -52,7 +50,6 @@ import {
   renterIdentity,
   standingRecord,
   termsOfCar,
-  type HandoverPhotoRow,
   type HandoverRow,
 } from './queries.js';
 import { codesAskedRecently, markHandoverCodeUsed, storeHandoverCode, tryHandoverCode, voidHandoverCodes } from './codes.js';
@@ -63,7 +60,7 @@ export const CODES_PER_HOUR = 5;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** The booking with the caller's side; 404 for anyone who is neither a party nor an admin. */
-async function bookingFor(db: DbOrTx, actor: Actor, bookingId: string) {
+export async function bookingFor(db: DbOrTx, actor: Actor, bookingId: string) {
   const view = await findBookingView(db, bookingId);
   if (!view) throw notFound('Booking');
   // The driver assigned to the trip hands the car over for the company (decision 0039).
@@ -94,7 +91,7 @@ async function licenceRefusal(db: DbOrTx, booking: Pick<BookingRow, 'customerId'
   return problem ? conflict(errorMessage('errors.handovers.licenceExpires', { date: { ltr: problem.expiresOn } }), 'LICENCE_EXPIRES') : null;
 }
 
-async function present(ctx: AppContext, db: DbOrTx, row: HandoverRow): Promise<Handover> {
+export async function present(ctx: AppContext, db: DbOrTx, row: HandoverRow): Promise<Handover> {
   const photos = await photosOf(db, [row.id]);
   const names = await namesOf(db, [row.vendorAckBy, row.renterAckBy].filter((id): id is string => !!id));
   return presentHandover(ctx, row, photos, names);
@@ -158,52 +155,6 @@ export async function startHandover(ctx: AppContext, actor: Actor, bookingId: st
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * The vendor's side adds the photo of one angle to a draft. Idempotent per angle: the same file
- * again changes nothing; another file replaces the angle's photo (and voids the codes sent for
- * the earlier content). The image is checked and re-encoded like a car's (type sniffed, pixel
- * limit, WebP and a 480 px thumbnail) and stored privately.
- */
-export async function uploadHandoverPhoto(
-  ctx: AppContext,
-  actor: Actor,
-  bookingId: string,
-  handoverId: string,
-  file: { bytes: Buffer; angle: unknown },
-): Promise<Handover> {
-  const { side } = await bookingFor(ctx.db, actor, bookingId);
-  assertVendorSide(actor, side);
-  const record = await loadHandover(ctx.db, bookingId, handoverId);
-  if (record.status === 'SEALED') throw conflict('errors.handovers.sealed', 'HANDOVER_SEALED');
-  const angle = parseInput(handoverAngleSchema, file.angle);
-  const digest = sha256(file.bytes);
-  const [existing] = await ctx.db.select().from(handoverPhotos).where(and(eq(handoverPhotos.handoverId, record.id), eq(handoverPhotos.angle, angle)));
-  if (existing?.sha256 === digest) return present(ctx, ctx.db, record);
-  const storageKey = `handovers/${bookingId}/${record.id}/${angle}-${ctx.clock.now().getTime()}-${randomBytes(4).toString('hex')}.webp`;
-  await storeCarImage(ctx.storage, file.bytes, { serviceId: '', carId: '', fileName: angle, storageKey });
-  const thumbKey = variantKeys(storageKey)[0]!.key;
-  let replaced: HandoverPhotoRow | undefined;
-  try {
-    replaced = await ctx.transaction(async (tx) => {
-      const locked = await loadHandover(tx, bookingId, record.id, true);
-      if (locked.status === 'SEALED') throw conflict('errors.handovers.sealed', 'HANDOVER_SEALED');
-      const [before] = await tx.select().from(handoverPhotos).where(and(eq(handoverPhotos.handoverId, record.id), eq(handoverPhotos.angle, angle)));
-      const values = { storageKey, thumbKey, sha256: digest, sizeBytes: file.bytes.length, createdAt: ctx.clock.now() };
-      if (before) {
-        await tx.update(handoverPhotos).set(values).where(eq(handoverPhotos.id, before.id));
-        await voidHandoverCodes(ctx, tx, record.id);
-      } else {
-        await tx.insert(handoverPhotos).values({ ...values, handoverId: record.id, angle });
-      }
-      return before;
-    });
-  } catch (error) {
-    await deleteCarImage(ctx.storage, storageKey).catch(() => undefined);
-    throw error;
-  }
-  if (replaced) await deleteCarImage(ctx.storage, replaced.storageKey).catch(() => undefined);
-  return present(ctx, ctx.db, await loadHandover(ctx.db, bookingId, record.id));
-}
 
 /**
  * Sends the renter a new six-digit code for a draft whose 11 photos are in: in the app, by email,

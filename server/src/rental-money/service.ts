@@ -69,6 +69,13 @@ export async function lockedBooking(tx: Tx, bookingId: string) {
   return booking;
 }
 
+/** The booking locked for the vendor's side; with an Idempotency-Key already used, the row it recorded. */
+async function lockedForVendor(tx: Tx, actor: Actor, bookingId: string, key: string | null) {
+  const booking = await lockedBooking(tx, bookingId);
+  assertVendor(actor, booking);
+  return { booking, before: key ? await recordedWithKey(tx, booking.id, key) : undefined };
+}
+
 export function assertConfirmed(booking: BookingRow) {
   if (!(PAID_STATUSES as readonly string[]).includes(booking.status)) throw conflict('errors.money.notBeforeConfirmed', 'BOOKING_NOT_CONFIRMED');
 }
@@ -87,12 +94,8 @@ const RECEIPT_ROW_KIND = { balance: 'balance_paid', deposit: 'deposit_received',
 export async function recordReceipt(ctx: AppContext, actor: Actor, bookingId: string, input: CashReceiptInput, key: string | null): Promise<MoneyRecord> {
   const receipt = parseInput(cashReceiptInputSchema, input);
   return ctx.transaction(async (tx) => {
-    const booking = await lockedBooking(tx, bookingId);
-    assertVendor(actor, booking);
-    if (key) {
-      const before = await recordedWithKey(tx, booking.id, key);
-      if (before) return before;
-    }
+    const { booking, before } = await lockedForVendor(tx, actor, bookingId, key);
+    if (before) return before;
     assertConfirmed(booking);
     const { money } = await moneyOf(tx, booking);
     const problem = receiptProblem(money, receipt.kind, receipt.amount);
@@ -121,12 +124,8 @@ export async function recordReceipt(ctx: AppContext, actor: Actor, bookingId: st
 export async function returnDeposit(ctx: AppContext, actor: Actor, bookingId: string, input: DepositReturnInput, key: string | null): Promise<MoneyRecord> {
   const given = parseInput(depositReturnInputSchema, input);
   return ctx.transaction(async (tx) => {
-    const booking = await lockedBooking(tx, bookingId);
-    assertVendor(actor, booking);
-    if (key) {
-      const before = await recordedWithKey(tx, booking.id, key);
-      if (before) return before;
-    }
+    const { booking, before } = await lockedForVendor(tx, actor, bookingId, key);
+    if (before) return before;
     const { records, money } = await moneyOf(tx, booking);
     const returned = records.some((r) => r.kind === 'deposit_returned' && r.via === 'vendor');
     const problem = depositReturnProblem(money, returned, given.amount);

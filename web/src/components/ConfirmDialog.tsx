@@ -1,7 +1,8 @@
 // The one yes/no question asked before an action that cannot be undone (delete a user, a service,
 // a car; cancel or reject a booking). While the action runs both buttons wait and the dialog stays.
 import { useI18n } from '@/lib/i18n';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { BusyButton } from './BusyButton';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,15 +31,14 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
         <Button onClick={onClose} disabled={busy}>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button
+        <BusyButton
           onClick={onConfirm}
-          disabled={busy}
+          busy={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

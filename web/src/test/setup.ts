@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { apiServer } from './server';
+
+// `findBy…` and `waitFor` wait up to 5 s (default 1 s): a busy machine renders screens slowly.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,10 +1,11 @@
 // "ID Documents": each with View Document, a status select and its upload date. The update button
 // appears once a status was changed.
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormControl, InputLabel, Link, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { Alert, Box, FormControl, InputLabel, Link, MenuItem, Select, Stack, Typography } from '@mui/material';
 import type { AdminUser, DocumentStatus } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { useUpdateDocuments } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 const OPTIONS: DocumentStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_REVIEW'];
 
@@ -61,9 +62,9 @@ export function DocumentsCard({ user }: { user: AdminUser }) {
         </Box>
       ))}
       {changed && (
-        <Button variant="contained" onClick={save} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
+        <BusyButton variant="contained" onClick={save} busy={busy} sx={{ alignSelf: 'flex-start' }}>
           {t('admin.documents.update')}
-        </Button>
+        </BusyButton>
       )}
     </Stack>
   );

@@ -1,10 +1,11 @@
 // "Role Management": a multi-select over every role and Update Roles.
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, Chip, CircularProgress, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, Stack } from '@mui/material';
+import { Alert, Box, Checkbox, Chip, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, Stack } from '@mui/material';
 import { ROLES, type AdminUser, type Role } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { useUpdateRoles } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 export function RoleManagement({ user }: { user: AdminUser }) {
   const { t } = useI18n();
@@ -47,9 +48,9 @@ export function RoleManagement({ user }: { user: AdminUser }) {
           ))}
         </Select>
       </FormControl>
-      <Button variant="contained" onClick={save} disabled={busy || roles.length === 0} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
+      <BusyButton variant="contained" onClick={save} busy={busy} disabled={roles.length === 0} sx={{ alignSelf: 'flex-start' }}>
         {t('admin.roles.update')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -1,20 +1,7 @@
 // /login (spec §2): Google sign-in, "OR", then email, password and the "Login as" choice.
 import { loginSchema } from '@carrental/shared';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useZodForm } from '@/lib/useZodForm';
 import { useT } from '@/lib/i18n';
@@ -23,6 +10,7 @@ import { AuthCard } from './AuthCard';
 import { startSession, useLogin } from './api';
 import { authReason, passOn, returnPath, type AuthReturnState } from './returnTo';
 import { ReasonNote } from './ReasonNote';
+import { BusyButton } from '@/components/BusyButton';
 
 export function LoginPage() {
   const t = useT();
@@ -90,17 +78,16 @@ export function LoginPage() {
             <FormControlLabel value="vendor" control={<Radio />} label={t('auth.login.asVendor')} />
           </RadioGroup>
         </FormControl>
-        <Button
+        <BusyButton
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          busy={busy}
           sx={{ mt: 2 }}
         >
           {busy ? t('auth.login.busy') : t('auth.login.title')}
-        </Button>
+        </BusyButton>
         <Typography align="center" sx={{ mt: 3 }}>
           {t('auth.login.noAccount')}{' '}
           <Link component={RouterLink} to="/register" state={passOn(location.state)} underline="always">

@@ -3,12 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Container, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Container, Link, Paper, TextField, Typography } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, forgotPasswordSchema, newPasswordFormSchema } from '@carrental/shared';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useZodForm } from '@/lib/useZodForm';
 import { forgotPassword, resetPassword } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
@@ -47,9 +48,9 @@ export function ForgotPasswordPage() {
           <Typography color="text.secondary">{t('auth.forgot.intro')}</Typography>
           {form.formError && <Alert severity="error" sx={{ mt: 2 }}>{form.formError}</Alert>}
           <TextField label={t('auth.field.email')} type="email" autoComplete="email" {...form.field('email')} required fullWidth margin="normal" disabled={busy} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ mt: 2 }}>
+          <BusyButton type="submit" variant="contained" size="large" fullWidth busy={busy} sx={{ mt: 2 }}>
             {busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
-          </Button>
+          </BusyButton>
         </Box>
       )}
     </Card>
@@ -97,9 +98,9 @@ export function ResetPasswordPage() {
               disabled={busy}
             />
           ))}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ mt: 2 }}>
+          <BusyButton type="submit" variant="contained" size="large" fullWidth busy={busy} sx={{ mt: 2 }}>
             {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
-          </Button>
+          </BusyButton>
         </Box>
       )}
     </Card>

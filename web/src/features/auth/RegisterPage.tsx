@@ -1,7 +1,7 @@
 // /register (spec §2): Google sign-in, then name, email, password, phone and the vendor box.
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, Link, TextField, Typography } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@carrental/shared';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n';
@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { login, startSession, useRegister } from './api';
 import { authReason, passOn, returnPath } from './returnTo';
 import { ReasonNote } from './ReasonNote';
+import { BusyButton } from '@/components/BusyButton';
 
 const EMPTY = { name: '', email: '', password: '', phone: '', role: 'customer' };
 type Field = Exclude<keyof typeof EMPTY, 'role'>;
@@ -79,17 +80,16 @@ export function RegisterPage() {
           control={<Checkbox checked={vendor} onChange={(e) => setVendor(e.target.checked)} disabled={busy} />}
           label={t('auth.register.asVendor')}
         />
-        <Button
+        <BusyButton
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          busy={busy}
           sx={{ mt: 2 }}
         >
           {busy ? t('auth.register.busy') : t('auth.register.title')}
-        </Button>
+        </BusyButton>
         <Typography align="center" sx={{ mt: 3 }}>
           {t('auth.register.haveAccount')}{' '}
           <Link component={RouterLink} to="/login" state={passOn(location.state)} underline="always">

@@ -1,10 +1,11 @@
 // "Change Password": current, new and confirmation; the two new ones must match.
-import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@carrental/shared';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { useChangePassword } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -41,9 +42,9 @@ export function ChangePasswordForm() {
       {input('currentPassword', t('users.password.current'), 'current-password')}
       {input('newPassword', t('users.password.new'), 'new-password')}
       {input('confirmPassword', t('users.password.confirm'), 'new-password')}
-      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
+      <BusyButton type="submit" variant="contained" busy={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? t('users.password.updating') : t('users.password.submit')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 // "Log out everywhere": ends every session of the account (other browsers, phones, a forgotten
 // public computer) after a confirmation; this device is signed out too.
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { logoutEverywhere } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 export function LogoutEverywhere() {
   const t = useT();
@@ -46,9 +47,9 @@ export function LogoutEverywhere() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>{t('common.cancel')}</Button>
-          <Button onClick={confirm} color="error" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <BusyButton onClick={confirm} color="error" variant="contained" busy={busy}>
             {t('users.sessions.button')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Dialog>
     </Stack>

@@ -1,11 +1,12 @@
 // "Update Profile": name and phone.
 import { useEffect } from 'react';
-import { Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { updateProfileSchema, type Profile } from '@carrental/shared';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { useUpdateProfile } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const t = useT();
@@ -26,9 +27,9 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('users.details.form')}>
       <TextField label={t('users.details.name')} autoComplete="name" {...form.field('name')} required disabled={busy} />
       <TextField label={t('users.details.phone')} type="tel" autoComplete="tel" {...form.field('phone')} required disabled={busy} />
-      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
+      <BusyButton type="submit" variant="contained" busy={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? t('users.details.saving') : t('users.details.submit')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }
