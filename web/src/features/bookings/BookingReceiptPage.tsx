@@ -26,31 +26,31 @@ export function BookingReceiptPage() {
         <Typography variant="h4" component="h1" gutterBottom>{t('bookings.receipt.title')}</Typography>
         <QueryBoundary query={query} loading={<Skeleton variant="rounded" height={240} />} errorText={t('bookings.details.loadFailed')}>
           {(booking) => (
-          <>
-            <Typography color="text.secondary" gutterBottom>{t('bookings.receipt.issued', { id: shortId(booking.id), date: date(booking.createdAt, 'date') })}</Typography>
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.trip')}</Typography>
-            <Typography>{ltr(composeCarName(booking.car))}</Typography>
-            <Typography>{range(booking.startDate, booking.endDate)}</Typography>
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.provider')}</Typography>
-            <Typography>{booking.service.name}</Typography>
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.customer')}</Typography>
-            <Typography>{booking.customer.name}</Typography>
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.details.priceBreakdown')}</Typography>
-            <PriceLines lines={booking.lines} />
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.payments')}</Typography>
-            {money.data && money.data.length > 0 ? <MoneyHistory movements={money.data} /> : <Typography>{t('bookings.receipt.noPayments')}</Typography>}
-            <Stack direction="row" spacing={1.5} sx={{ mt: 3, displayPrint: 'none', flexWrap: 'wrap', rowGap: 1.5 }}>
-              <Button
-                variant="contained"
-                disabled={pdf.isPending}
-                startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-                onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('bookings.receipt.pdfFailed'))) })}
-              >
-                {t('bookings.receipt.downloadPdf')}
-              </Button>
-              <Button variant="outlined" onClick={() => window.print()}>{t('bookings.receipt.print')}</Button>
-            </Stack>
-          </>
+            <>
+              <Typography color="text.secondary" gutterBottom>{t('bookings.receipt.issued', { id: shortId(booking.id), date: date(booking.createdAt, 'date') })}</Typography>
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.trip')}</Typography>
+              <Typography>{ltr(composeCarName(booking.car))}</Typography>
+              <Typography>{range(booking.startDate, booking.endDate)}</Typography>
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.provider')}</Typography>
+              <Typography>{booking.service.name}</Typography>
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.customer')}</Typography>
+              <Typography>{booking.customer.name}</Typography>
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.details.priceBreakdown')}</Typography>
+              <PriceLines lines={booking.lines} />
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.payments')}</Typography>
+              {money.data && money.data.length > 0 ? <MoneyHistory movements={money.data} /> : <Typography>{t('bookings.receipt.noPayments')}</Typography>}
+              <Stack direction="row" spacing={1.5} sx={{ mt: 3, displayPrint: 'none', flexWrap: 'wrap', rowGap: 1.5 }}>
+                <Button
+                  variant="contained"
+                  disabled={pdf.isPending}
+                  startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                  onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('bookings.receipt.pdfFailed'))) })}
+                >
+                  {t('bookings.receipt.downloadPdf')}
+                </Button>
+                <Button variant="outlined" onClick={() => window.print()}>{t('bookings.receipt.print')}</Button>
+              </Stack>
+            </>
           )}
         </QueryBoundary>
       </Paper>

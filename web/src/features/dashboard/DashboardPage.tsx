@@ -95,19 +95,19 @@ export function DashboardPage() {
                 empty={<Typography color="text.secondary">{t('dashboard.noBookings')}</Typography>}
               >
                 {(list) => (
-                <List disablePadding>
-                  {list.slice(0, RECENT_BOOKINGS).map((b) => (
-                    <ListItem key={b.id} disablePadding divider>
-                      <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
-                        <ListItemText
-                          primary={t('dashboard.bookingLine', { id: shortId(b.id), car: ltr(composeCarName(b.car)) })}
-                          secondary={`${date(b.startDate, 'dateTime')} · ${price(b.totalAmount)}`}
-                        />
-                        <StatusChip status={b.status} />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </List>
+                  <List disablePadding>
+                    {list.slice(0, RECENT_BOOKINGS).map((b) => (
+                      <ListItem key={b.id} disablePadding divider>
+                        <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
+                          <ListItemText
+                            primary={t('dashboard.bookingLine', { id: shortId(b.id), car: ltr(composeCarName(b.car)) })}
+                            secondary={`${date(b.startDate, 'dateTime')} · ${price(b.totalAmount)}`}
+                          />
+                          <StatusChip status={b.status} />
+                        </ListItemButton>
+                      </ListItem>
+                    ))}
+                  </List>
                 )}
               </QueryBoundary>
               <Button component={RouterLink} to={`/bookings?tab=${isVendor ? 'received' : 'sent'}`} variant="contained" sx={{ mt: 2 }}>
@@ -143,15 +143,15 @@ function YourServices() {
           }
         >
           {(list) => (
-          <List disablePadding>
-            {list.map((s) => (
-              <ListItem key={s.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={`/services/${s.id}`}>
-                  <ListItemText primary={s.name} secondary={s.city} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+            <List disablePadding>
+              {list.map((s) => (
+                <ListItem key={s.id} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={`/services/${s.id}`}>
+                    <ListItemText primary={s.name} secondary={s.city} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
           )}
         </QueryBoundary>
       </CardContent>

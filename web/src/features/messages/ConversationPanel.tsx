@@ -124,70 +124,70 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
         <QueryBoundary query={thread} loading={null} errorText={t('inbox.conversation.loadFailed')} failure={null}>
           {(data) =>
             data.pages[0]?.canWrite ? (
-          <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-            <TextField
-              label={t('inbox.conversation.placeholder')}
-              {...form.field('body')}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey) {
-                  e.preventDefault();
-                  if (!send.isPending && !uploadPhoto.isPending) void submit();
-                }
-              }}
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
-            />
-            {form.formError && <Alert severity="error" sx={{ mt: 1 }}>{form.formError}</Alert>}
-            {photos.length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="pending-photos">
-                {photos.map((p, i) => (
-                  <Box key={p.id} sx={{ position: 'relative' }}>
-                    <Box component="img" src={p.url} alt={t('inbox.conversation.photoAlt', { n: i + 1 })} sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
-                    <IconButton size="small" aria-label={t('inbox.conversation.removePhoto')} onClick={() => setPhotos(photos.filter((x) => x.id !== p.id))} sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper' }}>
-                      <CloseIcon fontSize="inherit" />
-                    </IconButton>
-                  </Box>
-                ))}
-              </Stack>
-            )}
-            {form.errors.photoIds && <Alert severity="error" sx={{ mt: 1 }}>{form.errors.photoIds}</Alert>}
-            <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-              <Typography variant="caption" color="text.secondary">{masked ? t('inbox.conversation.maskNote') : ''}</Typography>
-              <Stack direction="row" spacing={1}>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  multiple
-                  hidden
-                  aria-label={t('inbox.conversation.addPhotos')}
-                  onChange={(e) => {
-                    const files = Array.from(e.target.files ?? []);
-                    e.target.value = '';
-                    if (photos.length + files.length > MAX_MESSAGE_PHOTOS) toast.warning(t('inbox.conversation.tooManyPhotos', { max: MAX_MESSAGE_PHOTOS }));
-                    for (const file of files.slice(0, MAX_MESSAGE_PHOTOS - photos.length)) {
-                      uploadPhoto.mutate(file, {
-                        onSuccess: (photo) => setPhotos((list) => [...list, photo].slice(0, MAX_MESSAGE_PHOTOS)),
-                        onError: (error) => toast.error(errorMessage(error, t('inbox.conversation.uploadFailed'))),
-                      });
+              <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+                <TextField
+                  label={t('inbox.conversation.placeholder')}
+                  {...form.field('body')}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && !e.shiftKey) {
+                      e.preventDefault();
+                      if (!send.isPending && !uploadPhoto.isPending) void submit();
                     }
                   }}
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
                 />
-                <Button
-                  startIcon={<AddPhotoAlternateIcon />}
-                  onClick={() => fileInput.current?.click()}
-                  disabled={uploadPhoto.isPending || photos.length >= MAX_MESSAGE_PHOTOS}
-                >
-                  {t('inbox.conversation.addPhotos')}
-                </Button>
-                <Button type="submit" variant="contained" disabled={send.isPending || uploadPhoto.isPending || (!form.values.body.trim() && photos.length === 0)}>
-                  {t('inbox.conversation.send')}
-                </Button>
-              </Stack>
-            </Stack>
-          </Box>
+                {form.formError && <Alert severity="error" sx={{ mt: 1 }}>{form.formError}</Alert>}
+                {photos.length > 0 && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="pending-photos">
+                    {photos.map((p, i) => (
+                      <Box key={p.id} sx={{ position: 'relative' }}>
+                        <Box component="img" src={p.url} alt={t('inbox.conversation.photoAlt', { n: i + 1 })} sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
+                        <IconButton size="small" aria-label={t('inbox.conversation.removePhoto')} onClick={() => setPhotos(photos.filter((x) => x.id !== p.id))} sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper' }}>
+                          <CloseIcon fontSize="inherit" />
+                        </IconButton>
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+                {form.errors.photoIds && <Alert severity="error" sx={{ mt: 1 }}>{form.errors.photoIds}</Alert>}
+                <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+                  <Typography variant="caption" color="text.secondary">{masked ? t('inbox.conversation.maskNote') : ''}</Typography>
+                  <Stack direction="row" spacing={1}>
+                    <input
+                      ref={fileInput}
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                      multiple
+                      hidden
+                      aria-label={t('inbox.conversation.addPhotos')}
+                      onChange={(e) => {
+                        const files = Array.from(e.target.files ?? []);
+                        e.target.value = '';
+                        if (photos.length + files.length > MAX_MESSAGE_PHOTOS) toast.warning(t('inbox.conversation.tooManyPhotos', { max: MAX_MESSAGE_PHOTOS }));
+                        for (const file of files.slice(0, MAX_MESSAGE_PHOTOS - photos.length)) {
+                          uploadPhoto.mutate(file, {
+                            onSuccess: (photo) => setPhotos((list) => [...list, photo].slice(0, MAX_MESSAGE_PHOTOS)),
+                            onError: (error) => toast.error(errorMessage(error, t('inbox.conversation.uploadFailed'))),
+                          });
+                        }
+                      }}
+                    />
+                    <Button
+                      startIcon={<AddPhotoAlternateIcon />}
+                      onClick={() => fileInput.current?.click()}
+                      disabled={uploadPhoto.isPending || photos.length >= MAX_MESSAGE_PHOTOS}
+                    >
+                      {t('inbox.conversation.addPhotos')}
+                    </Button>
+                    <Button type="submit" variant="contained" disabled={send.isPending || uploadPhoto.isPending || (!form.values.body.trim() && photos.length === 0)}>
+                      {t('inbox.conversation.send')}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Box>
             ) : (
               <Typography variant="body2" color="text.secondary">{t('inbox.conversation.readOnly')}</Typography>
             )
