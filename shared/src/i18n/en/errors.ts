@@ -172,6 +172,8 @@ export const errors = {
   'errors.bookings.startInPast': 'Start date and time cannot be in the past',
   'errors.bookings.endNotAfterStart': 'End date and time must be after start date and time',
   'errors.bookings.tooLong': 'A booking can last at most {days} days',
+  'errors.bookings.choosePickUp': 'Choose the pick-up date and time',
+  'errors.bookings.chooseReturn': 'Choose the return date and time',
   'errors.availability.pickUpClosed': 'No pick-up on {day}: closed',
   'errors.availability.returnClosed': 'No return on {day}: closed',
   'errors.availability.pickUpHours': 'Pick-up on {day} is possible between {open} and {close}',

@@ -173,6 +173,8 @@ export const errors: Translation<typeof en> = {
   'errors.bookings.startInPast': 'شروع ہونے کی تاریخ اور وقت گزرا ہوا نہیں ہو سکتا',
   'errors.bookings.endNotAfterStart': 'ختم ہونے کی تاریخ اور وقت شروع ہونے کے بعد کا ہونا چاہیے',
   'errors.bookings.tooLong': 'بکنگ زیادہ سے زیادہ {days} دن کی ہو سکتی ہے',
+  'errors.bookings.choosePickUp': 'گاڑی لینے کی تاریخ اور وقت منتخب کریں',
+  'errors.bookings.chooseReturn': 'گاڑی واپس کرنے کی تاریخ اور وقت منتخب کریں',
   'errors.availability.pickUpClosed': '{day} کو گاڑی نہیں لی جا سکتی: بند ہے',
   'errors.availability.returnClosed': '{day} کو گاڑی واپس نہیں کی جا سکتی: بند ہے',
   'errors.availability.pickUpHours': '{day} کو گاڑی {open} سے {close} کے درمیان لی جا سکتی ہے',
