@@ -135,9 +135,10 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       const state: BookingsNavigationState = { highlightedBookingId: booking.id, activeTab: 'active' };
       void navigate('/bookings?tab=sent', { state });
     } catch (error) {
+      // A refusal naming fields goes under them (and a date's in the toast below); others in a toast.
+      if (error instanceof ApiError && error.fields) throw error;
       if (error instanceof ApiError && error.code === IDENTITY_REQUIRED) setIdentityMissing(error.message);
       toast.error(errorMessage(error, t('bookings.form.createFailed')), ERROR_TOAST);
-      throw error;
     } finally {
       submitting.current = false;
     }
