@@ -13,6 +13,8 @@ export * from './users.js';
 export * from './services.js';
 export * from './cars.js';
 export * from './carForm.js';
+export * from './rulesForm.js';
+export * from './bookingForm.js';
 export * from './bookings.js';
 export * from './payments.js';
 export * from './notifications.js';

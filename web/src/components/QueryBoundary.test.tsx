@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ApiError } from '@/lib/api';
 import { QueryBoundary } from './QueryBoundary';
 import { AddressLine, addressParts } from './AddressLine';
 
-const query = <T,>(over: Partial<{ isPending: boolean; isError: boolean; data: T; refetch(): unknown }>) => ({ isPending: false, isError: false, data: undefined, refetch: vi.fn(), ...over });
+const query = <T,>(over: Partial<{ isPending: boolean; isError: boolean; data: T; error: unknown; refetch(): unknown }>) => ({ isPending: false, isError: false, data: undefined, refetch: vi.fn(), ...over });
 
 function show(q: ReturnType<typeof query<string[]>>) {
   return render(
@@ -33,6 +34,30 @@ describe('QueryBoundary', () => {
     unmount();
     show(query({ data: ['a', 'b'] }));
     expect(screen.getByText('a+b')).toBeTruthy();
+  });
+
+  it('says a 404 in its own words, and other failures as usual', () => {
+    const draw = (error: unknown) =>
+      render(
+        <QueryBoundary query={query<string>({ isError: true, error })} loading={null} errorText="Failed to load the car" notFound={<p>Car not found</p>}>
+          {(car) => <p>{car}</p>}
+        </QueryBoundary>,
+      );
+    const { unmount } = draw(new ApiError(404, 'NOT_FOUND', 'Not found'));
+    expect(screen.getByText('Car not found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    unmount();
+    draw(new ApiError(500, 'INTERNAL', 'Boom'));
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load the car');
+  });
+
+  it('shows `failure` in place of the alert (nothing, when another boundary says it)', () => {
+    const { container } = render(
+      <QueryBoundary query={query<string[]>({ isError: true })} loading={null} errorText="Failed" failure={null}>
+        {(items) => <p>{items.join('+')}</p>}
+      </QueryBoundary>,
+    );
+    expect(container.textContent).toBe('');
   });
 });
 

@@ -1,14 +1,18 @@
 // The one way a screen shows what it is waiting for: its skeleton while the data loads (of the final
 // shape, so nothing jumps), an error with "Try again" when loading failed, its empty state when
-// there is nothing, and otherwise the content drawn from the data.
+// there is nothing, and otherwise the content drawn from the data. A 404 may have its own words
+// (the thing is gone: trying again would not help).
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
+import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 
 interface Loadable<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
+  /** The failure (a query's `error`): read for `notFound`. */
+  error?: unknown;
   refetch(): unknown;
 }
 
@@ -18,6 +22,10 @@ interface Props<T> {
   loading: ReactNode;
   /** What failed, said to the user ("Failed to load services"). */
   errorText: string;
+  /** Shown instead of the error when the answer was 404 (nothing to try again). */
+  notFound?: ReactNode;
+  /** Shown instead of the error alert; `null` when another boundary of the same query says it. */
+  failure?: ReactNode;
   /** The empty state, shown when `isEmpty` says the data has nothing (default: an empty list). */
   empty?: ReactNode;
   isEmpty?(data: T): boolean;
@@ -26,9 +34,11 @@ interface Props<T> {
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-export function QueryBoundary<T>({ query, loading, errorText, empty, isEmpty = emptyList, children }: Props<T>) {
+export function QueryBoundary<T>({ query, loading, errorText, notFound, failure, empty, isEmpty = emptyList, children }: Props<T>) {
   const t = useT();
   if (query.isError) {
+    if (notFound !== undefined && query.error instanceof ApiError && query.error.status === 404) return <>{notFound}</>;
+    if (failure !== undefined) return <>{failure}</>;
     return (
       <Alert
         severity="error"

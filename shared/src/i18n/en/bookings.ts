@@ -2,7 +2,6 @@
 // actions and their dialogs, the price lines, the payments and refunds, the cancellation policy.
 export const bookings = {
   'bookings.number': 'Booking #{id}',
-  'bookings.retry': 'Retry',
   'bookings.from': 'From',
   'bookings.to': 'To',
   'bookings.customer': 'Customer',

@@ -3,7 +3,6 @@ import type { Translation } from '../translate.js';
 
 export const bookings: Translation<typeof en> = {
   'bookings.number': 'بکنگ نمبر {id}',
-  'bookings.retry': 'دوبارہ کوشش کریں',
   'bookings.from': 'آغاز',
   'bookings.to': 'اختتام',
   'bookings.customer': 'کسٹمر',

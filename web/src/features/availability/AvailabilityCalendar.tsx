@@ -2,10 +2,11 @@
 // marked (held bookings, blocked days, closed weekdays), the opening hours and the rules in words.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { nowInZone, weekdayOf, type AvailabilityRules, type CarCalendar } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useTimeZone } from '@/lib/config';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { translate } from '@/lib/i18n/store';
@@ -56,6 +57,13 @@ export function AvailabilityCalendar({ carId }: { carId: string }) {
   const rules = useQuery(availabilityQueries.carRules(carId));
   const unavailable = calendar.data?.unavailable ?? [];
   const day = (date: string) => customerDay(date, today, unavailable, rules.data?.effective);
+  // Loading, the months are drawn dimmed without their bookings (the same size: nothing jumps).
+  const months = (loading: boolean) => (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, minHeight: 250, opacity: loading ? 0.5 : 1 }}>
+      <MonthGrid month={month} day={day} />
+      <MonthGrid month={second} day={day} />
+    </Box>
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="availability-title" data-testid="availability-calendar">
@@ -70,14 +78,9 @@ export function AvailabilityCalendar({ carId }: { carId: string }) {
           </IconButton>
         </Box>
       </Stack>
-      {calendar.isError ? (
-        <Alert severity="error">{t('availability.loadFailed')}</Alert>
-      ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, minHeight: 250, opacity: calendar.isPending ? 0.5 : 1 }}>
-          <MonthGrid month={month} day={day} />
-          <MonthGrid month={second} day={day} />
-        </Box>
-      )}
+      <QueryBoundary query={calendar} loading={months(true)} errorText={t('availability.loadFailed')}>
+        {() => months(false)}
+      </QueryBoundary>
       <Box sx={{ mt: 1 }}><Legend /></Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('availability.calendarHint')}</Typography>
       {rules.data && (

@@ -10,6 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { composeCarName, nowInZone, type CarCalendar } from '@carrental/shared';
 import { useCar } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useTimeZone } from '@/lib/config';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { translate } from '@/lib/i18n/store';
@@ -130,14 +131,19 @@ export function VendorCalendarPage() {
     }
   }
 
-  if (calendar.isError || car.isError) {
-    return (
-      <Container sx={{ py: 6 }}>
-        <Alert severity="error">{errorMessage(calendar.error ?? car.error, t('availability.loadFailed'))}</Alert>
-      </Container>
-    );
-  }
   const mine = !!calendar.data?.blocks;
+  // The month waits for the calendar; a car that cannot be read fails the screen the same way.
+  const loaded = {
+    isPending: calendar.isPending,
+    isError: calendar.isError || car.isError,
+    data: calendar.data,
+    refetch: () => Promise.all([calendar.refetch(), car.refetch()]),
+  };
+  const grid = (loading: boolean) => (
+    <Box sx={{ maxWidth: 560, opacity: loading ? 0.5 : 1, minHeight: 260 }}>
+      <MonthGrid month={month} day={(d) => vendorDay(d, today, calendar.data, selected.includes(d))} onSelect={mine ? toggle : undefined} />
+    </Box>
+  );
   const anyBlockedSelected = selected.some((d) => coverage(d, calendar.data?.blocks ?? []) !== 'free');
 
   return (
@@ -153,9 +159,9 @@ export function VendorCalendarPage() {
           <IconButton aria-label={t('availability.previousMonth')} onClick={() => setMonth(addMonths(month, -1))} size="small"><ChevronLeftIcon sx={flip} /></IconButton>
           <IconButton aria-label={t('availability.nextMonth')} onClick={() => setMonth(addMonths(month, 1))} size="small"><ChevronRightIcon sx={flip} /></IconButton>
         </Stack>
-        <Box sx={{ maxWidth: 560, opacity: calendar.isPending ? 0.5 : 1, minHeight: 260 }}>
-          <MonthGrid month={month} day={(d) => vendorDay(d, today, calendar.data, selected.includes(d))} onSelect={mine ? toggle : undefined} />
-        </Box>
+        <QueryBoundary query={loaded} loading={grid(true)} errorText={errorMessage(calendar.error ?? car.error, t('availability.loadFailed'))}>
+          {() => grid(false)}
+        </QueryBoundary>
         <Box sx={{ mt: 1 }}><Legend /></Box>
         {mine && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, effectiveRules } from '@carrental/shared';
-import { fromValues, overridesOf, toValues } from './rulesForm';
+import { DEFAULT_RULES, effectiveRules, rulesFormSchema } from '@carrental/shared';
+import { overridesOf, toValues } from './rulesForm';
+
+const read = (values: ReturnType<typeof toValues>) => rulesFormSchema.parse(values);
 
 describe('rules form values', () => {
   it('round-trips the rules through the form', () => {
@@ -10,14 +12,28 @@ describe('rules form values', () => {
       weekendPricePerDay: 6000,
       minDays: 2,
     };
-    expect(fromValues(toValues(rules))).toEqual(rules);
-    expect(fromValues(toValues(DEFAULT_RULES))).toEqual(DEFAULT_RULES);
+    expect(read(toValues(rules))).toEqual(rules);
+    expect(read(toValues(DEFAULT_RULES))).toEqual(DEFAULT_RULES);
   });
 
-  it('reads an empty price as none and an empty number as not a number (the server names the field)', () => {
+  it('reads an empty price as none, Urdu digits as digits, and names an empty or wrong number', () => {
     const v = toValues({ ...DEFAULT_RULES, driverPricePerDay: 2000 });
-    expect(fromValues({ ...v, driverPricePerDay: ' ' }).driverPricePerDay).toBeNull();
-    expect(fromValues({ ...v, minDays: '' }).minDays).toBeNaN();
+    expect(read({ ...v, driverPricePerDay: ' ' }).driverPricePerDay).toBeNull();
+    expect(read({ ...v, minDays: '۳' }).minDays).toBe(3);
+    const problems = (values: typeof v) => rulesFormSchema.safeParse(values).error?.issues.map((i) => [i.path[0], i.message]);
+    expect(problems({ ...v, minDays: '' })).toEqual([['minDays', 'Minimum days is required']]);
+    expect(problems({ ...v, weekendPricePerDay: 'abc' })).toEqual([['weekendPricePerDay', 'Weekend price must be a number']]);
+    expect(problems({ ...v, weeklyDiscountPercent: '120' })).toEqual([['weeklyDiscountPercent', 'Weekly discount can be at most 90%']]);
+  });
+
+  it('names the weekday whose closing time is not after its opening time', () => {
+    const v = toValues(DEFAULT_RULES);
+    const hours = { ...v.openingHours, wed: { closed: false, open: '18:00', close: '09:00' } };
+    expect(rulesFormSchema.safeParse({ ...v, anyTime: false, openingHours: hours }).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['openingHours', 'On Wednesdays, closing time must be after opening time'],
+    ]);
+    // Open at any hour: the weekdays' hours are not read.
+    expect(rulesFormSchema.safeParse({ ...v, anyTime: true, openingHours: hours }).success).toBe(true);
   });
 
   it('stores for a car only what differs from its service', () => {

@@ -2,12 +2,13 @@
 // the trip (self-drive or with a driver, within the city or to a destination) and the itemised
 // price before submitting: the server's quote, made by the one shared function the booking is
 // charged with (decision 0031). Days the car is not available and closed hours are refused at the
-// inputs. The server has the last word.
-import { useRef, useState } from 'react';
+// inputs; the dates and notes are checked with the shared `bookCarFormSchema` (the one booking date
+// rule) before sending. The server has the last word.
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { DEFAULT_CANCELLATION_POLICY, rentalDays, weekdayOf, type CancellationPolicy, type Car } from '@carrental/shared';
+import { DEFAULT_CANCELLATION_POLICY, MAX_BOOKING_NOTES, bookCarFormSchema, nowInZone, rentalDays, weekdayOf, type CancellationPolicy, type Car } from '@carrental/shared';
 import { addMonths, coverage } from '@/features/availability';
 import { availabilityQueries } from '@/features/availability/api';
 import { usePayFlow } from '@/features/payments';
@@ -20,7 +21,8 @@ import { useTimeZone } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { DateField } from '@/components/DateField';
-import { joinDateTime, rangeProblemText, splitDateTime, todayInZone } from './dates';
+import { useZodForm } from '@/lib/useZodForm';
+import { joinDateTime, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { hoursProblemText, policyLinesText, policyName, policySummaryText } from './words';
 import type { BookingsNavigationState } from './BookingsPage';
@@ -37,17 +39,20 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   // Dates chosen in the search (or before a login detour) arrive as ?from=&to= and fill the form.
   const [params] = useSearchParams();
   const [carried] = useState(() => ({ from: splitDateTime(params.get('from')), to: splitDateTime(params.get('to')) }));
-  const [startDate, setStartDate] = useState(carried.from?.date ?? '');
-  const [startTime, setStartTime] = useState(carried.from?.time ?? DEFAULT_TIME);
-  const [endDate, setEndDate] = useState(carried.to?.date ?? '');
-  const [endTime, setEndTime] = useState(carried.to?.time ?? DEFAULT_TIME);
-  const [notes, setNotes] = useState('');
+  const form = useZodForm(bookCarFormSchema(nowInZone(zone)), {
+    startDate: carried.from?.date ?? '',
+    startTime: carried.from?.time ?? DEFAULT_TIME,
+    endDate: carried.to?.date ?? '',
+    endTime: carried.to?.time ?? DEFAULT_TIME,
+    description: '',
+  });
+  const { startDate, startTime, endDate, endTime } = form.values;
+  const { errors } = form;
   // The trip chosen in the search (?mode=&destination=) comes along.
   const [trip, setTrip] = useState<TripChoice>(() => ({
     mode: params.get('mode') === 'with_driver' ? 'with_driver' : 'self_drive',
     destination: params.get('destination') ?? '',
   }));
-  const [problem, setProblem] = useState<string | null>(null);
   // The server's refusal for a missing or unapproved licence or CNIC: a prompt to the profile.
   const [identityMissing, setIdentityMissing] = useState<string | null>(null);
   const submitting = useRef(false);
@@ -87,24 +92,23 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   const endTimeProblem = endDayProblem ? null : hoursProblem(endDate, endTime, 'return');
   const inputProblem = startDayProblem ?? endDayProblem ?? startTimeProblem ?? endTimeProblem;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function goToLogin() {
+    // Back here after login (or registration), with the chosen dates still filled in.
+    const chosen = new URLSearchParams();
+    if (startDate) chosen.set('from', `${startDate}T${startTime.slice(0, 5)}`);
+    if (endDate) chosen.set('to', `${endDate}T${endTime.slice(0, 5)}`);
+    const query = chosen.toString();
+    void navigate('/login', { state: { from: `${location.pathname}${query ? `?${query}` : ''}`, reason: 'book' } });
+  }
+
+  const submit = form.submit(async ({ startDate: from, endDate: to, description }) => {
     // A second click before the first answer does nothing (the button disables a frame later).
     if (submitting.current) return;
-    if (!isAuthenticated) {
-      // Back here after login (or registration), with the chosen dates still filled in.
-      const chosen = new URLSearchParams();
-      if (startDate) chosen.set('from', `${startDate}T${startTime.slice(0, 5)}`);
-      if (endDate) chosen.set('to', `${endDate}T${endTime.slice(0, 5)}`);
-      const query = chosen.toString();
-      void navigate('/login', { state: { from: `${location.pathname}${query ? `?${query}` : ''}`, reason: 'book' } });
-      return;
-    }
-    setProblem(null);
     setIdentityMissing(null);
-    const invalid = rangeProblemText(t, start, end, zone) ?? inputProblem ?? reasons[0] ?? null;
+    // The car's own rules (closed days, hours) and the quote's reasons, said at the inputs already.
+    const invalid = inputProblem ?? reasons[0] ?? null;
     if (invalid) {
-      setProblem(invalid);
+      form.setFormError(invalid);
       toast.error(invalid, ERROR_TOAST);
       return;
     }
@@ -113,9 +117,9 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       const booking = await create.mutateAsync({
         carId: car.id,
         serviceId: car.serviceId,
-        startDate: start,
-        endDate: end,
-        description: notes,
+        startDate: from,
+        endDate: to,
+        description,
         withDriver: trip.mode === 'with_driver',
         mode: trip.mode,
         destination,
@@ -131,12 +135,21 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
       const state: BookingsNavigationState = { highlightedBookingId: booking.id, activeTab: 'active' };
       void navigate('/bookings?tab=sent', { state });
     } catch (error) {
+      // A refusal naming fields goes under them (and a date's in the toast below); others in a toast.
+      if (error instanceof ApiError && error.fields) throw error;
       if (error instanceof ApiError && error.code === IDENTITY_REQUIRED) setIdentityMissing(error.message);
       toast.error(errorMessage(error, t('bookings.form.createFailed')), ERROR_TOAST);
     } finally {
       submitting.current = false;
     }
-  }
+  }, t('bookings.form.createFailed'));
+
+  // Spec §5: a date problem is also said in a red toast (the field says it too).
+  const dateError = errors.startDate ?? errors.endDate ?? errors.startTime ?? errors.endTime;
+  useEffect(() => {
+    if (form.refusals > 0 && dateError) toast.error(dateError, ERROR_TOAST);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.refusals]);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="book-title">
@@ -144,28 +157,27 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
         <Typography id="book-title" variant="h6" component="h2" gutterBottom>
           {t('bookings.form.title')}
         </Typography>
-        <Box component="form" onSubmit={submit} noValidate aria-label={t('bookings.form.title')}>
+        <Box component="form" onSubmit={(event) => (isAuthenticated ? void submit(event) : (event.preventDefault(), goToLogin()))} noValidate aria-label={t('bookings.form.title')}>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <DateField
                 label={t('bookings.form.startDate')}
                 value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
+                onChange={(e) => form.set('startDate', e.target.value)}
                 required
                 fullWidth
-                error={!!startDayProblem}
-                helperText={startDayProblem ?? undefined}
+                error={!!(errors.startDate ?? startDayProblem)}
+                helperText={errors.startDate ?? startDayProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
               />
               <TextField
                 label={t('bookings.form.startTime')}
                 type="time"
-                value={startTime}
-                onChange={(e) => setStartTime(e.target.value)}
+                {...form.field('startTime')}
                 required
                 fullWidth
-                error={!!startTimeProblem}
-                helperText={startTimeProblem ?? undefined}
+                error={!!(errors.startTime ?? startTimeProblem)}
+                helperText={errors.startTime ?? startTimeProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
@@ -173,30 +185,29 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
               <DateField
                 label={t('bookings.form.endDate')}
                 value={endDate}
-                onChange={(e) => setEndDate(e.target.value)}
+                onChange={(e) => form.set('endDate', e.target.value)}
                 required
                 fullWidth
-                error={!!endDayProblem}
-                helperText={endDayProblem ?? undefined}
+                error={!!(errors.endDate ?? endDayProblem)}
+                helperText={errors.endDate ?? endDayProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || today } }}
               />
               <TextField
                 label={t('bookings.form.endTime')}
                 type="time"
-                value={endTime}
-                onChange={(e) => setEndTime(e.target.value)}
+                {...form.field('endTime')}
                 required
                 fullWidth
-                error={!!endTimeProblem}
-                helperText={endTimeProblem ?? undefined}
+                error={!!(errors.endTime ?? endTimeProblem)}
+                helperText={errors.endTime ?? endTimeProblem ?? undefined}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
             <TripPicker carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
-            <TextField label={t('bookings.notes')} multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-            {problem && <Alert severity="error">{problem}</Alert>}
+            <TextField label={t('bookings.notes')} multiline minRows={3} {...form.field('description')} slotProps={{ htmlInput: { maxLength: MAX_BOOKING_NOTES } }} />
+            {form.formError && <Alert severity="error">{form.formError}</Alert>}
             {identityMissing && <IdentityPrompt message={identityMissing} />}
-            {!problem && reasons.length > 0 && (
+            {!form.formError && reasons.length > 0 && (
               <Alert severity="warning" data-testid="quote-reasons">
                 {reasons.map((r) => <div key={r}>{r}</div>)}
               </Alert>

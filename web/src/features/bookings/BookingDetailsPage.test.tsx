@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@/lib/session';
 import { useToasts } from '@/lib/toast';
@@ -117,18 +117,25 @@ describe('/bookingDetails/{id}', () => {
     await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ severity: 'error', message: 'This car is already booked for the selected dates' }]));
   });
 
+  // Real cars have UUIDs, which the suggestion's schema checks.
+  const corolla = 'aaaaaaaa-0000-4000-8000-000000000001';
+  const civic = 'aaaaaaaa-0000-4000-8000-000000000002';
+  const vendorBooking = () => booking({ carId: corolla, car: { ...booking().car, id: corolla }, viewerSide: 'VENDOR', availableActions: ['accept', 'reject', 'suggest-changes'] });
+  const serviceCars = {
+    body: [
+      { id: corolla, make: 'TOYOTA', customMake: '', model: 'Corolla', year: 2022, pricePerDay: 5000 },
+      { id: civic, make: 'HONDA', customMake: '', model: 'Civic', year: 2023, pricePerDay: 7000 },
+    ],
+  };
+
   it('suggests changes with a car of the same service and the server’s quote as the read-only total', async () => {
     const calls = stubApi({
-      [`GET /api/bookings/${id}`]: { body: booking({ viewerSide: 'VENDOR', availableActions: ['accept', 'reject', 'suggest-changes'] }) },
+      [`GET /api/bookings/${id}`]: { body: vendorBooking() },
       'GET /api/config': { body: { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' } },
-      'GET /api/cars/service/service-1': {
-        body: [
-          { id: 'car-1', make: 'TOYOTA', customMake: '', model: 'Corolla', year: 2022, pricePerDay: 5000 },
-          { id: 'car-2', make: 'HONDA', customMake: '', model: 'Civic', year: 2023, pricePerDay: 7000 },
-        ],
-      },
+      'GET /api/cars/service/service-1': serviceCars,
       // The server's price (a weekend rate, say), not days × the daily rate (PKR 14,000).
-      'GET /api/cars/car-2/quote': { body: { days: 2, lines: [], total: 16500, available: true, reasons: [], instant: false } },
+      [`GET /api/cars/${civic}/quote`]: { body: { days: 2, lines: [], total: 16500, available: true, reasons: [], instant: false } },
+      [`GET /api/cars/${corolla}/quote`]: { body: { days: 2, lines: [], total: 10000, available: true, reasons: [], instant: false } },
       [`PUT /api/bookings/${id}/suggest-changes`]: { body: booking({ status: 'SUGGESTION_MADE', viewerSide: 'VENDOR', availableActions: ['cancel'] }) },
     });
     signIn('VENDOR');
@@ -149,8 +156,28 @@ describe('/bookingDetails/{id}', () => {
     await user.click(message);
     await user.paste('The Civic has more room');
     await user.click(within(dialog).getByRole('button', { name: 'Send Suggestion' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: 'car-2', startDate: '2030-01-10T10:00:00', message: 'The Civic has more room', totalAmount: 16500 }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ carId: civic, startDate: '2030-01-10T10:00:00', message: 'The Civic has more room', totalAmount: 16500 }));
     expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('description');
+  });
+
+  it('refuses a suggested return before the pick-up under its field, and sends nothing', async () => {
+    const calls = stubApi({
+      [`GET /api/bookings/${id}`]: { body: vendorBooking() },
+      'GET /api/config': { body: { googleClientId: null, paymentProvider: 'sandbox', timeZone: 'Asia/Karachi' } },
+      'GET /api/cars/service/service-1': serviceCars,
+      [`GET /api/cars/${corolla}/quote`]: { body: { days: 2, lines: [], total: 10000, available: true, reasons: [], instant: false } },
+    });
+    signIn('VENDOR');
+    const user = userEvent.setup();
+    renderAt(<BookingDetailsPage />, path, pattern);
+    await user.click(await screen.findByRole('button', { name: 'Suggest Changes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suggest Changes' });
+    await waitFor(() => expect((within(dialog).getByLabelText('Total Amount') as HTMLInputElement).value).toBe('PKR 10,000'));
+    fireEvent.change(within(dialog).getByLabelText(/^End date and time/), { target: { value: '2030-01-09T10:00' } });
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Send Suggestion' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Suggestion' }));
+    expect(await within(dialog).findByText('End date and time must be after start date and time')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
 

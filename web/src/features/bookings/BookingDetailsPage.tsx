@@ -6,6 +6,7 @@ import { Alert, Box, Button, Card, CardContent, CardMedia, Container, Divider, G
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { composeCarName, isPaidStatus, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { PaymentReturnNotice } from '@/features/payments';
@@ -71,20 +72,19 @@ export function BookingDetailsPage() {
       <Button component={RouterLink} to="/bookings" startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 2 }}>
         {t('bookings.details.back')}
       </Button>
-      {query.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label={t('bookings.details.loading')}>
-          <Skeleton variant="text" width={260} height={48} />
-          <Skeleton variant="rounded" height={220} />
-          <Skeleton variant="rounded" height={220} />
-        </Stack>
-      ) : query.isError || !booking ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('bookings.retry')}</Button>}>
-          {t('bookings.details.loadFailed')}
-          {query.error && errorMessage(query.error, '') !== '' ? `: ${errorMessage(query.error, '')}` : ''}
-        </Alert>
-      ) : (
-        <BookingDetails booking={booking} />
-      )}
+      <QueryBoundary
+        query={query}
+        loading={
+          <Stack spacing={2} aria-busy="true" aria-label={t('bookings.details.loading')}>
+            <Skeleton variant="text" width={260} height={48} />
+            <Skeleton variant="rounded" height={220} />
+            <Skeleton variant="rounded" height={220} />
+          </Stack>
+        }
+        errorText={`${t('bookings.details.loadFailed')}${query.error && errorMessage(query.error, '') !== '' ? `: ${errorMessage(query.error, '')}` : ''}`}
+      >
+        {(loaded) => <BookingDetails booking={loaded} />}
+      </QueryBoundary>
     </Container>
   );
 }

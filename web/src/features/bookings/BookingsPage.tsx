@@ -2,8 +2,9 @@
 // received by the user's services, or sent as a customer; it defaults to the current mode.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Container, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { BOOKING_TABS, nowInZone, type Booking } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useTimeZone } from '@/lib/config';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -105,30 +106,31 @@ export function BookingsPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
-        {query.isPending ? (
-          <Stack spacing={2} aria-busy="true" aria-label={t('bookings.list.loading')}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={180} sx={{ width: { xs: '100%', md: '70%' }, mx: 'auto' }} />
-            ))}
-          </Stack>
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('bookings.retry')}</Button>}
-          >
-            {errorMessage(query.error, view === 'received' ? t('bookings.list.receivedFailed') : t('bookings.list.sentFailed'))}
-          </Alert>
-        ) : shown.length === 0 ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-            {t(`bookings.empty.${current.key}`)}
-          </Typography>
-        ) : (
-          <Stack spacing={2}>
-            {shown.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} highlighted={booking.id === highlightedId} />
-            ))}
-          </Stack>
-        )}
+        <QueryBoundary
+          query={query}
+          loading={
+            <Stack spacing={2} aria-busy="true" aria-label={t('bookings.list.loading')}>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} variant="rounded" height={180} sx={{ width: { xs: '100%', md: '70%' }, mx: 'auto' }} />
+              ))}
+            </Stack>
+          }
+          errorText={errorMessage(query.error, view === 'received' ? t('bookings.list.receivedFailed') : t('bookings.list.sentFailed'))}
+          isEmpty={() => shown.length === 0}
+          empty={
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+              {t(`bookings.empty.${current.key}`)}
+            </Typography>
+          }
+        >
+          {() => (
+            <Stack spacing={2}>
+              {shown.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} highlighted={booking.id === highlightedId} />
+              ))}
+            </Stack>
+          )}
+        </QueryBoundary>
       </Box>
     </Container>
   );

@@ -18,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { Booking, CancelledBooking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { bookingQueries, useCancelBooking } from './api';
 
@@ -54,20 +55,22 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, onFailed }:
         <DialogContentText id="cancel-text" sx={{ mb: 2 }}>
           {t('bookings.cancel.text')}
         </DialogContentText>
-        {quote.isPending ? (
-          <Skeleton variant="rounded" height={56} aria-label={t('bookings.cancel.loadingRefund')} />
-        ) : quote.isError ? (
-          <Alert severity="warning">{t('bookings.cancel.refundFailed', { reason: errorMessage(quote.error, t('bookings.cancel.tryAgain')) })}</Alert>
-        ) : (
-          <Alert severity={quote.data.refundAmount > 0 ? 'info' : 'warning'} data-testid="cancellation-quote">
-            <Typography variant="subtitle2" component="p">
-              {t('bookings.cancel.refund', { amount: price(quote.data.refundAmount) })}
-            </Typography>
-            <Typography variant="body2" component="p">
-              {quote.data.explanation}
-            </Typography>
-          </Alert>
-        )}
+        <QueryBoundary
+          query={quote}
+          loading={<Skeleton variant="rounded" height={56} aria-label={t('bookings.cancel.loadingRefund')} />}
+          errorText={t('bookings.cancel.refundFailed', { reason: errorMessage(quote.error, t('bookings.cancel.tryAgain')) })}
+        >
+          {(loaded) => (
+            <Alert severity={loaded.refundAmount > 0 ? 'info' : 'warning'} data-testid="cancellation-quote">
+              <Typography variant="subtitle2" component="p">
+                {t('bookings.cancel.refund', { amount: price(loaded.refundAmount) })}
+              </Typography>
+              <Typography variant="body2" component="p">
+                {loaded.explanation}
+              </Typography>
+            </Alert>
+          )}
+        </QueryBoundary>
         {isAdmin && quote.data && quote.data.paidAmount > 0 && (
           <TextField
             label={t('bookings.cancel.refundToGive')}

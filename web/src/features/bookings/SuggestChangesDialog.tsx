@@ -1,7 +1,7 @@
 // The vendor's counter-proposal: another car of the same service, other dates and a message of their
 // own (the customer's note is shown, never overwritten). The total is shown read-only: the server's
 // quote for that car and those dates (weekend rate, discounts, driver), the price the customer is offered.
-import { useState } from 'react';
+// Checked with the server's `suggestChangesSchema` and the one booking date rule before sending.
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -16,27 +16,28 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
+import { composeCarName, nowInZone, parseLocalDateTime, suggestChangesFormSchema, type Booking, type Car } from '@carrental/shared';
 import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { tripQueries } from '@/features/trips/api';
 import { carQueries } from '@/features/cars/api';
-import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { useTimeZone } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { ACTION_FAILURE, useSuggestChanges } from './api';
-import { rangeProblemText } from './dates';
+import { useZodForm } from '@/lib/useZodForm';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const zone = useTimeZone();
   const { t, price, ltr } = useI18n();
   const cars = useQuery(carQueries.ofService(booking.serviceId));
   const suggest = useSuggestChanges(booking.id);
-  const [carId, setCarId] = useState(booking.carId);
-  const [start, setStart] = useState(booking.startDate.slice(0, 16));
-  const [end, setEnd] = useState(booking.endDate.slice(0, 16));
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(suggestChangesFormSchema(nowInZone(zone)), {
+    carId: booking.carId,
+    startDate: booking.startDate.slice(0, 16),
+    endDate: booking.endDate.slice(0, 16),
+    message: '',
+  });
+  const { carId, startDate: start, endDate: end } = form.values;
 
   // The booked car may have been deleted since; it stays choosable under its own name.
   const options: Array<Pick<Car, 'id' | 'make' | 'customMake' | 'model' | 'year' | 'pricePerDay'>> = cars.data ?? [];
@@ -48,42 +49,26 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
   const total = quote.data?.total ?? null;
   const minNow = nowInZone(zone).slice(0, 16);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const problem = rangeProblemText(t, `${start}:00`, `${end}:00`, zone);
-    if (problem) return setError(problem);
-    if (total === null) return setError(t('bookings.suggest.quoteFailed'));
-    try {
-      await suggest.mutateAsync({
-        carId,
-        startDate: `${start}:00`,
-        endDate: `${end}:00`,
-        message,
-        serviceId: booking.serviceId,
-        totalAmount: total,
-      });
-      toast.success(t('bookings.action.suggestionSent'));
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err, t(ACTION_FAILURE['suggest-changes'])));
-    }
-  }
+  const submit = form.submit(async (input) => {
+    if (total === null) return form.setFormError(t('bookings.suggest.quoteFailed'));
+    const { carId: chosenCar, startDate, endDate, message = '' } = input;
+    await suggest.mutateAsync({ carId: chosenCar, startDate, endDate, message, serviceId: booking.serviceId, totalAmount: total });
+    toast.success(t('bookings.action.suggestionSent'));
+    onClose();
+  }, t(ACTION_FAILURE['suggest-changes']));
 
   return (
     <Dialog open onClose={suggest.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="suggest-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="suggest-title">{t('bookings.action.suggestChanges')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
+            {form.formError && <Alert severity="error">{form.formError}</Alert>}
             <TextField
               select
               label={t('bookings.car')}
-              value={carId}
-              onChange={(e) => setCarId(e.target.value)}
+              {...form.field('carId', cars.isPending ? t('bookings.suggest.loadingCars') : cars.isError ? t('bookings.suggest.carsFailed') : t('bookings.suggest.sameService'))}
               disabled={cars.isPending}
-              helperText={cars.isPending ? t('bookings.suggest.loadingCars') : cars.isError ? t('bookings.suggest.carsFailed') : t('bookings.suggest.sameService')}
             >
               {options.map((c) => (
                 <MenuItem key={c.id} value={c.id}>
@@ -95,8 +80,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
               <TextField
                 label={t('bookings.suggest.start')}
                 type="datetime-local"
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
+                {...form.field('startDate')}
                 required
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow, max: MAX_INPUT_DATE_TIME } }}
@@ -104,8 +88,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
               <TextField
                 label={t('bookings.suggest.end')}
                 type="datetime-local"
-                value={end}
-                onChange={(e) => setEnd(e.target.value)}
+                {...form.field('endDate')}
                 required
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow, max: MAX_INPUT_DATE_TIME } }}
@@ -120,9 +103,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
               label={t('bookings.suggest.message')}
               multiline
               rows={4}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              helperText={t('bookings.suggest.messageHelp')}
+              {...form.field('message', t('bookings.suggest.messageHelp'))}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
             <TextField

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { errorMessage } from '@/lib/api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useService } from '@/features/services/api';
 import { newCarId, useSaveCar } from './api';
 import { CarForm } from './CarForm';
@@ -29,27 +30,38 @@ export function AddCarPage() {
 
   if (!userId) return <Container sx={{ py: 4 }}><Alert severity="warning">{t('cars.add.loginRequired')}</Alert></Container>;
   if (!serviceId) return <Container sx={{ py: 4 }}><Alert severity="warning">{t('cars.add.serviceRequired')}</Alert></Container>;
-  if (service.isPending) return <Container sx={{ py: 4, maxWidth: 600 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
-  if (service.isError) return <Container sx={{ py: 4 }}><Alert severity="error">{errorMessage(service.error, t('cars.add.serviceLoadFailed'))}</Alert></Container>;
-  if (service.data.vendorId !== userId) return <Container sx={{ py: 4 }}><Alert severity="error">{t('cars.add.notOwner')}</Alert></Container>;
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
-      <CarFormTrail serviceId={serviceId} current={t('cars.form.newCar')} />
-      <CarForm
-        saving={save.isPending}
-        carId={carId}
-        serviceId={serviceId}
-        failureMessage={t('cars.add.failed')}
-        submitLabel={t('cars.add.action')}
-        onCancel={() => navigate(`/services/${serviceId}`)}
-        onSubmit={async (body) => {
-          const made = await save.mutateAsync({ body });
-          toast.success(t('cars.add.done'));
-          // Onto the new car (decision 0035), not the public search.
-          navigate(`/cars/${made.id}`);
-        }}
-      />
+      <QueryBoundary
+        query={service}
+        loading={<Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} />}
+        errorText={errorMessage(service.error, t('cars.add.serviceLoadFailed'))}
+      >
+        {(loaded) =>
+          loaded.vendorId !== userId ? (
+            <Alert severity="error">{t('cars.add.notOwner')}</Alert>
+          ) : (
+            <>
+              <CarFormTrail serviceId={serviceId} current={t('cars.form.newCar')} />
+              <CarForm
+                saving={save.isPending}
+                carId={carId}
+                serviceId={serviceId}
+                failureMessage={t('cars.add.failed')}
+                submitLabel={t('cars.add.action')}
+                onCancel={() => navigate(`/services/${serviceId}`)}
+                onSubmit={async (body) => {
+                  const made = await save.mutateAsync({ body });
+                  toast.success(t('cars.add.done'));
+                  // Onto the new car (decision 0035), not the public search.
+                  navigate(`/cars/${made.id}`);
+                }}
+              />
+            </>
+          )
+        }
+      </QueryBoundary>
     </Container>
   );
 }

@@ -1,9 +1,11 @@
 // /cars/editCar/{id}: the car form filled from navigation state, or fetched by id after a reload;
-// "Car not found" when there is none. On success, back to the car's service.
+// "Car not found" when there is none (its loading, failure and 404 through QueryBoundary). On
+// success, back to the car's service.
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Container, Skeleton } from '@mui/material';
 import type { Car } from '@carrental/shared';
 import { ApiError } from '@/lib/api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -27,27 +29,38 @@ export function EditCarPage() {
   const car = fetched.data ?? (unreachable && fromState?.id === id ? fromState : undefined);
   const save = useSaveCar();
 
-  if (fetched.isPending) return <Container sx={{ py: 4 }}><Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} /></Container>;
-  if (!car) return <Container sx={{ py: 4 }}><Alert severity="error">{t('cars.details.notFound')}</Alert></Container>;
+  // The server's copy, or the state's when the server could not be asked; a failure without either.
+  const loaded = { isPending: fetched.isPending, isError: !car && fetched.isError, error: fetched.error, data: car, refetch: fetched.refetch };
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
-      <CarFormTrail serviceId={car.serviceId} current={t('cars.edit.title')} />
-      <CarForm
-        saving={save.isPending}
-        key={car.id}
-        carId={car.id}
-        serviceId={car.serviceId}
-        car={car}
-        failureMessage={t('cars.edit.failed')}
-        submitLabel={t('cars.edit.submit')}
-        onCancel={() => navigate(-1)}
-        onSubmit={async (body) => {
-          await save.mutateAsync({ id: car.id, body });
-          toast.success(t('cars.edit.done'));
-          navigate(`/services/${car.serviceId}`);
-        }}
-      />
+      <QueryBoundary
+        query={loaded}
+        loading={<Skeleton variant="rounded" height={480} sx={{ maxWidth: 600, mx: 'auto' }} />}
+        errorText={t('cars.details.loadFailed')}
+        notFound={<Alert severity="error">{t('cars.details.notFound')}</Alert>}
+      >
+        {(shown) => (
+          <>
+            <CarFormTrail serviceId={shown.serviceId} current={t('cars.edit.title')} />
+            <CarForm
+              saving={save.isPending}
+              key={shown.id}
+              carId={shown.id}
+              serviceId={shown.serviceId}
+              car={shown}
+              failureMessage={t('cars.edit.failed')}
+              submitLabel={t('cars.edit.submit')}
+              onCancel={() => navigate(-1)}
+              onSubmit={async (body) => {
+                await save.mutateAsync({ id: shown.id, body });
+                toast.success(t('cars.edit.done'));
+                navigate(`/services/${shown.serviceId}`);
+              }}
+            />
+          </>
+        )}
+      </QueryBoundary>
     </Container>
   );
 }

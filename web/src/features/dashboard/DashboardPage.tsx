@@ -2,7 +2,7 @@
 // customers see the bookings they sent and quick actions.
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert,
+  Box,
   Button,
   Card,
   CardActionArea,
@@ -17,7 +17,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { composeCarName, shortId } from '@carrental/shared';
+import { composeCarName, shortId, type Booking } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { StatusChip } from '@/features/bookings';
 import { useBookingsQuery } from '@/features/bookings/api';
 import { useMyServices } from '@/features/services/api';
@@ -50,8 +51,16 @@ export function DashboardPage() {
   const { user, loggedInAs } = useSession();
   const isVendor = loggedInAs === 'VENDOR';
   const bookings = useBookingsQuery(isVendor ? 'received' : 'sent');
-  const list = bookings.data ?? [];
-  const awaiting = list.filter((b) => b.status === 'PENDING').length;
+  const stats = (list: Booking[] | undefined) => (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <StatCard label={isVendor ? t('dashboard.totalReceived') : t('dashboard.total')} value={list?.length ?? 0} loading={!list} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <StatCard label={t('dashboard.awaiting')} value={list?.filter((b) => b.status === 'PENDING').length ?? 0} loading={!list} />
+      </Grid>
+    </Grid>
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -61,19 +70,12 @@ export function DashboardPage() {
       <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 3 }}>
         {isVendor ? t('dashboard.vendorSubtitle') : t('dashboard.customerSubtitle')}
       </Typography>
-      {bookings.isError && (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {errorMessage(bookings.error, t('dashboard.bookingsFailed'))}
-        </Alert>
-      )}
-      <Grid container spacing={3} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <StatCard label={isVendor ? t('dashboard.totalReceived') : t('dashboard.total')} value={list.length} loading={bookings.isPending} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <StatCard label={t('dashboard.awaiting')} value={awaiting} loading={bookings.isPending} />
-        </Grid>
-      </Grid>
+      {/* The figures say a failure once; the recent list below then shows nothing. */}
+      <Box sx={{ mb: 3 }}>
+        <QueryBoundary query={bookings} loading={stats(undefined)} errorText={errorMessage(bookings.error, t('dashboard.bookingsFailed'))}>
+          {stats}
+        </QueryBoundary>
+      </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card variant="outlined" component="section" aria-labelledby="recent-title">
@@ -81,27 +83,33 @@ export function DashboardPage() {
               <Typography id="recent-title" variant="h6" component="h2" gutterBottom>
                 {t('dashboard.recent')}
               </Typography>
-              {bookings.isPending ? (
-                <Stack spacing={1}>
-                  {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}
-                </Stack>
-              ) : list.length === 0 ? (
-                <Typography color="text.secondary">{t('dashboard.noBookings')}</Typography>
-              ) : (
-                <List disablePadding>
-                  {list.slice(0, RECENT_BOOKINGS).map((b) => (
-                    <ListItem key={b.id} disablePadding divider>
-                      <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
-                        <ListItemText
-                          primary={t('dashboard.bookingLine', { id: shortId(b.id), car: ltr(composeCarName(b.car)) })}
-                          secondary={`${date(b.startDate, 'dateTime')} · ${price(b.totalAmount)}`}
-                        />
-                        <StatusChip status={b.status} />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </List>
-              )}
+              <QueryBoundary
+                query={bookings}
+                loading={
+                  <Stack spacing={1}>
+                    {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}
+                  </Stack>
+                }
+                errorText={t('dashboard.bookingsFailed')}
+                failure={null}
+                empty={<Typography color="text.secondary">{t('dashboard.noBookings')}</Typography>}
+              >
+                {(list) => (
+                  <List disablePadding>
+                    {list.slice(0, RECENT_BOOKINGS).map((b) => (
+                      <ListItem key={b.id} disablePadding divider>
+                        <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
+                          <ListItemText
+                            primary={t('dashboard.bookingLine', { id: shortId(b.id), car: ltr(composeCarName(b.car)) })}
+                            secondary={`${date(b.startDate, 'dateTime')} · ${price(b.totalAmount)}`}
+                          />
+                          <StatusChip status={b.status} />
+                        </ListItemButton>
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </QueryBoundary>
               <Button component={RouterLink} to={`/bookings?tab=${isVendor ? 'received' : 'sent'}`} variant="contained" sx={{ mt: 2 }}>
                 {t('dashboard.viewAll')}
               </Button>
@@ -123,26 +131,29 @@ function YourServices() {
         <Typography id="services-title" variant="h6" component="h2" gutterBottom>
           {t('dashboard.services')}
         </Typography>
-        {services.isPending ? (
-          <Skeleton variant="rounded" height={56} />
-        ) : services.isError ? (
-          <Alert severity="error">{errorMessage(services.error, t('dashboard.servicesFailed'))}</Alert>
-        ) : services.data.length === 0 ? (
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography color="text.secondary">{t('dashboard.noServices')}</Typography>
-            <Button component={RouterLink} to="/services/add" variant="outlined">{t('dashboard.addService')}</Button>
-          </Stack>
-        ) : (
-          <List disablePadding>
-            {services.data.map((s) => (
-              <ListItem key={s.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={`/services/${s.id}`}>
-                  <ListItemText primary={s.name} secondary={s.city} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <QueryBoundary
+          query={services}
+          loading={<Skeleton variant="rounded" height={56} />}
+          errorText={errorMessage(services.error, t('dashboard.servicesFailed'))}
+          empty={
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Typography color="text.secondary">{t('dashboard.noServices')}</Typography>
+              <Button component={RouterLink} to="/services/add" variant="outlined">{t('dashboard.addService')}</Button>
+            </Stack>
+          }
+        >
+          {(list) => (
+            <List disablePadding>
+              {list.map((s) => (
+                <ListItem key={s.id} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={`/services/${s.id}`}>
+                    <ListItemText primary={s.name} secondary={s.city} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryBoundary>
       </CardContent>
     </Card>
   );

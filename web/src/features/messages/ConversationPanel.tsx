@@ -1,10 +1,13 @@
 // A booking's conversation: messages oldest first (older pages on demand), live through the
-// notification stream, a box to write, and the caller's unread messages marked read when shown.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// notification stream, a box to write (checked with the server's `sendMessageSchema`), and the
+// caller's unread messages marked read when shown.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
-import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PHOTOS, isolateLtrRuns, type Message, type UploadedMessagePhoto } from '@carrental/shared';
+import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PHOTOS, isolateLtrRuns, sendMessageSchema, type Message, type UploadedMessagePhoto } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
+import { useZodForm } from '@/lib/useZodForm';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -53,16 +56,16 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
   const { t } = useI18n();
   const send = useSendMessage(bookingId);
   const markRead = useMarkRead(bookingId);
-  const [draft, setDraft] = useState('');
+  const form = useZodForm(sendMessageSchema, { body: '', photoIds: [] as string[] });
   const [photos, setPhotos] = useState<UploadedMessagePhoto[]>([]);
   const uploadPhoto = useUploadPhoto(bookingId);
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const pages = thread.data?.pages;
   const messages = useMemo(() => (pages ? [...pages].reverse().flatMap((p) => p.messages) : []), [pages]);
-  const canWrite = pages?.[0]?.canWrite ?? false;
   const lastId = messages.at(-1)?.id;
   const lastMine = messages.at(-1)?.mine;
+  const canWrite = pages?.[0]?.canWrite ?? false;
 
   // Shown is read: mark it when a new message from the other side is on screen.
   const { mutate: mark } = markRead;
@@ -72,107 +75,124 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lastId]);
+  // The photos uploaded for the message are part of what the form checks and sends.
+  const { set } = form;
+  useEffect(() => {
+    set('photoIds', photos.map((p) => p.id));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [photos]);
 
-  const submit = () => {
-    const body = draft.trim();
-    if (!body && photos.length === 0) return;
-    send.mutate(
-      { body, photoIds: photos.map((p) => p.id) },
-      {
-        onSuccess: () => {
-          setDraft('');
-          setPhotos([]);
-        },
-        onError: (error) => toast.error(errorMessage(error, t('inbox.conversation.sendFailed'))),
-      },
-    );
-  };
+  const submit = form.submit(async (input) => {
+    await send.mutateAsync(input);
+    form.reset();
+    setPhotos([]);
+  }, t('inbox.conversation.sendFailed'));
+
+  // The messages' box: empty while loading (the thread's height is its messages').
+  const list = (content?: ReactNode) => (
+    <Stack spacing={1} sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }} aria-live="polite" data-testid="conversation">
+      {content}
+    </Stack>
+  );
 
   return (
     <Card variant="outlined" component="section" aria-label={t('inbox.conversation.title')}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>{t('inbox.conversation.title')}</Typography>
-        {thread.isError ? (
-          <Alert severity="error">{t('inbox.conversation.loadFailed')}</Alert>
-        ) : (
-          <Stack spacing={1} sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }} aria-live="polite" data-testid="conversation">
-            {thread.hasNextPage && (
-              <Button size="small" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
-                {t('inbox.conversation.older')}
-              </Button>
-            )}
-            {!thread.isPending && messages.length === 0 && <Typography color="text.secondary">{t('inbox.conversation.empty')}</Typography>}
-            {messages.map((m) => <Bubble key={m.id} message={m} />)}
-            <div ref={end} />
-          </Stack>
-        )}
-        {canWrite ? (
-          <Box component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-            <TextField
-              label={t('inbox.conversation.placeholder')}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey) {
-                  e.preventDefault();
-                  submit();
-                }
-              }}
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
-            />
-            {photos.length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="pending-photos">
-                {photos.map((p, i) => (
-                  <Box key={p.id} sx={{ position: 'relative' }}>
-                    <Box component="img" src={p.url} alt={t('inbox.conversation.photoAlt', { n: i + 1 })} sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
-                    <IconButton size="small" aria-label={t('inbox.conversation.removePhoto')} onClick={() => setPhotos(photos.filter((x) => x.id !== p.id))} sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper' }}>
-                      <CloseIcon fontSize="inherit" />
-                    </IconButton>
-                  </Box>
-                ))}
-              </Stack>
-            )}
-            <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-              <Typography variant="caption" color="text.secondary">{masked ? t('inbox.conversation.maskNote') : ''}</Typography>
-              <Stack direction="row" spacing={1}>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  multiple
-                  hidden
-                  aria-label={t('inbox.conversation.addPhotos')}
-                  onChange={(e) => {
-                    const files = Array.from(e.target.files ?? []);
-                    e.target.value = '';
-                    if (photos.length + files.length > MAX_MESSAGE_PHOTOS) toast.warning(t('inbox.conversation.tooManyPhotos', { max: MAX_MESSAGE_PHOTOS }));
-                    for (const file of files.slice(0, MAX_MESSAGE_PHOTOS - photos.length)) {
-                      uploadPhoto.mutate(file, {
-                        onSuccess: (photo) => setPhotos((list) => [...list, photo].slice(0, MAX_MESSAGE_PHOTOS)),
-                        onError: (error) => toast.error(errorMessage(error, t('inbox.conversation.uploadFailed'))),
-                      });
+        <QueryBoundary
+          query={thread}
+          loading={list()}
+          errorText={t('inbox.conversation.loadFailed')}
+          isEmpty={() => messages.length === 0}
+          empty={list(<Typography color="text.secondary">{t('inbox.conversation.empty')}</Typography>)}
+        >
+          {() =>
+            list(
+              <>
+                {thread.hasNextPage && (
+                  <Button size="small" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
+                    {t('inbox.conversation.older')}
+                  </Button>
+                )}
+                {messages.map((m) => <Bubble key={m.id} message={m} />)}
+                <div ref={end} />
+              </>,
+            )
+          }
+        </QueryBoundary>
+        {/* Said once by the messages' box above: nothing here while loading or when loading failed. */}
+        <QueryBoundary query={thread} loading={null} errorText={t('inbox.conversation.loadFailed')} failure={null}>
+          {(data) =>
+            data.pages[0]?.canWrite ? (
+              <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+                <TextField
+                  label={t('inbox.conversation.placeholder')}
+                  {...form.field('body')}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && !e.shiftKey) {
+                      e.preventDefault();
+                      if (!send.isPending && !uploadPhoto.isPending) void submit();
                     }
                   }}
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
                 />
-                <Button
-                  startIcon={<AddPhotoAlternateIcon />}
-                  onClick={() => fileInput.current?.click()}
-                  disabled={uploadPhoto.isPending || photos.length >= MAX_MESSAGE_PHOTOS}
-                >
-                  {t('inbox.conversation.addPhotos')}
-                </Button>
-                <Button type="submit" variant="contained" disabled={send.isPending || uploadPhoto.isPending || (!draft.trim() && photos.length === 0)}>
-                  {t('inbox.conversation.send')}
-                </Button>
-              </Stack>
-            </Stack>
-          </Box>
-        ) : (
-          !thread.isPending && <Typography variant="body2" color="text.secondary">{t('inbox.conversation.readOnly')}</Typography>
-        )}
+                {form.formError && <Alert severity="error" sx={{ mt: 1 }}>{form.formError}</Alert>}
+                {photos.length > 0 && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="pending-photos">
+                    {photos.map((p, i) => (
+                      <Box key={p.id} sx={{ position: 'relative' }}>
+                        <Box component="img" src={p.url} alt={t('inbox.conversation.photoAlt', { n: i + 1 })} sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
+                        <IconButton size="small" aria-label={t('inbox.conversation.removePhoto')} onClick={() => setPhotos(photos.filter((x) => x.id !== p.id))} sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper' }}>
+                          <CloseIcon fontSize="inherit" />
+                        </IconButton>
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+                {form.errors.photoIds && <Alert severity="error" sx={{ mt: 1 }}>{form.errors.photoIds}</Alert>}
+                <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+                  <Typography variant="caption" color="text.secondary">{masked ? t('inbox.conversation.maskNote') : ''}</Typography>
+                  <Stack direction="row" spacing={1}>
+                    <input
+                      ref={fileInput}
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                      multiple
+                      hidden
+                      aria-label={t('inbox.conversation.addPhotos')}
+                      onChange={(e) => {
+                        const files = Array.from(e.target.files ?? []);
+                        e.target.value = '';
+                        if (photos.length + files.length > MAX_MESSAGE_PHOTOS) toast.warning(t('inbox.conversation.tooManyPhotos', { max: MAX_MESSAGE_PHOTOS }));
+                        for (const file of files.slice(0, MAX_MESSAGE_PHOTOS - photos.length)) {
+                          uploadPhoto.mutate(file, {
+                            onSuccess: (photo) => setPhotos((list) => [...list, photo].slice(0, MAX_MESSAGE_PHOTOS)),
+                            onError: (error) => toast.error(errorMessage(error, t('inbox.conversation.uploadFailed'))),
+                          });
+                        }
+                      }}
+                    />
+                    <Button
+                      startIcon={<AddPhotoAlternateIcon />}
+                      onClick={() => fileInput.current?.click()}
+                      disabled={uploadPhoto.isPending || photos.length >= MAX_MESSAGE_PHOTOS}
+                    >
+                      {t('inbox.conversation.addPhotos')}
+                    </Button>
+                    <Button type="submit" variant="contained" disabled={send.isPending || uploadPhoto.isPending || (!form.values.body.trim() && photos.length === 0)}>
+                      {t('inbox.conversation.send')}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Box>
+            ) : (
+              <Typography variant="body2" color="text.secondary">{t('inbox.conversation.readOnly')}</Typography>
+            )
+          }
+        </QueryBoundary>
       </CardContent>
     </Card>
   );

@@ -81,6 +81,18 @@ describe('conversation panel', () => {
     expect(body.getAttribute('dir')).toBe('auto');
   });
 
+  it('says an empty message under the box and sends nothing', async () => {
+    const calls = stubApi({
+      [`GET /api/bookings/${bookingId}/messages`]: { body: page([msg({ mine: true })]) },
+    });
+    const user = userEvent.setup();
+    renderIt(<ConversationPanel bookingId={bookingId} masked={false} />);
+    const box = await screen.findByRole('textbox', { name: 'Write a message' });
+    await user.type(box, '   {Enter}');
+    expect(await screen.findByText('Write a message', { selector: 'p' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('is read-only for an admin', async () => {
     stubApi({ [`GET /api/bookings/${bookingId}/messages`]: { body: page([msg({})], false) } });
     renderIt(<ConversationPanel bookingId={bookingId} masked={false} />);

@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteService, useSaveService, useService } from './api';
 import { ServiceForm } from './ServiceForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { ServiceRulesPanel } from '@/features/availability';
 import { TripTermsPanel } from '@/features/trips';
 import { PaymentTermsPanel } from '@/features/rental-money';
@@ -21,7 +22,8 @@ export function EditServicePage() {
   usePageTitle(t('services.edit.title'));
   const { serviceId } = useParams();
   const navigate = useNavigate();
-  const { data: service, isPending, error } = useService(serviceId);
+  const query = useService(serviceId);
+  const service = query.data;
   const save = useSaveService();
   const remove = useDeleteService();
   const [confirming, setConfirming] = useState(false);
@@ -44,29 +46,34 @@ export function EditServicePage() {
       <Button component={RouterLink} to={`/services/${serviceId}`} startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 2 }}>{t('services.edit.backToDetails')}</Button>
       <Paper sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="h4" component="h1" gutterBottom>{t('services.edit.title')}</Typography>
-        {isPending ? (
-          <Skeleton variant="rounded" height={400} />
-        ) : error || !service ? (
-          <Alert severity="error">{error instanceof ApiError && error.status === 404 ? t('services.edit.notFound') : t('services.list.loadFailed')}</Alert>
-        ) : !service.canManage ? (
-          <Alert severity="error">{t('services.edit.notOwner')}</Alert>
-        ) : (
-          <ServiceForm
-            saving={save.isPending}
-            service={service}
-            submitLabel={t('services.edit.submit')}
-            busyLabel={t('services.edit.busy')}
-            failureMessage={t('services.edit.failed')}
-            onSubmit={async (values) => {
-              await save.mutateAsync({ id: service.id, body: values });
-              toast.success(t('services.edit.done'));
-              navigate(`/services/${service.id}`);
-            }}
-            extraActions={
-              <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>{t('services.delete.action')}</Button>
-            }
-          />
-        )}
+        <QueryBoundary
+          query={query}
+          loading={<Skeleton variant="rounded" height={400} />}
+          errorText={t('services.list.loadFailed')}
+          notFound={<Alert severity="error">{t('services.edit.notFound')}</Alert>}
+        >
+          {(loaded) =>
+            !loaded.canManage ? (
+              <Alert severity="error">{t('services.edit.notOwner')}</Alert>
+            ) : (
+              <ServiceForm
+                saving={save.isPending}
+                service={loaded}
+                submitLabel={t('services.edit.submit')}
+                busyLabel={t('services.edit.busy')}
+                failureMessage={t('services.edit.failed')}
+                onSubmit={async (values) => {
+                  await save.mutateAsync({ id: loaded.id, body: values });
+                  toast.success(t('services.edit.done'));
+                  navigate(`/services/${loaded.id}`);
+                }}
+                extraActions={
+                  <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>{t('services.delete.action')}</Button>
+                }
+              />
+            )
+          }
+        </QueryBoundary>
       </Paper>
       {service?.canManage && <ServiceRulesPanel serviceId={service.id} />}
       {service?.canManage && <TripTermsPanel level="service" id={service.id} />}

@@ -12,7 +12,7 @@ import { displayMake, type Car, type Service } from '@carrental/shared';
 import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useDeleteCar, useServiceCars } from '@/features/cars/api';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n';
@@ -76,26 +76,30 @@ function CarTile({ car, owner, onDelete }: { car: Car; owner: boolean; onDelete(
 
 export function ServiceDetailsPage() {
   const { serviceId } = useParams();
-  const navigate = useNavigate();
-  const { data: service, isPending, error } = useService(serviceId);
+  const query = useService(serviceId);
+  // Asked beside the service, not after it (one round for the server-drawn page too).
   const cars = useServiceCars(serviceId);
+  const { t } = useI18n();
+  usePageTitle(query.data?.name ?? t('services.details.pageTitle'));
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <QueryBoundary
+        query={query}
+        loading={<><Skeleton width="50%" height={56} /><Skeleton variant="rounded" height={200} sx={{ mt: 2 }} /></>}
+        errorText={t('services.list.loadFailed')}
+        notFound={<Alert severity="info">{t('services.details.noLongerListed')}</Alert>}
+      >
+        {(service) => <ServiceDetails service={service} cars={cars} />}
+      </QueryBoundary>
+    </Container>
+  );
+}
+
+function ServiceDetails({ service, cars }: { service: Service; cars: ReturnType<typeof useServiceCars> }) {
+  const navigate = useNavigate();
   const deleteCar = useDeleteCar();
   const [toDelete, setToDelete] = useState<Car | null>(null);
   const { t, number, ltr } = useI18n();
-  usePageTitle(service?.name ?? t('services.details.pageTitle'));
-
-  if (isPending) {
-    return <Container sx={{ py: 5 }}><Skeleton width="50%" height={56} /><Skeleton variant="rounded" height={200} sx={{ mt: 2 }} /></Container>;
-  }
-  if (error || !service) {
-    return (
-      <Container sx={{ py: 5 }}>
-        <Alert severity={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
-          {error instanceof ApiError && error.status === 404 ? t('services.details.noLongerListed') : t('services.list.loadFailed')}
-        </Alert>
-      </Container>
-    );
-  }
   const owner = service.canManage;
 
   async function confirmDelete() {
@@ -112,7 +116,7 @@ export function ServiceDetailsPage() {
   }
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">{service.name}</Typography>
@@ -183,6 +187,6 @@ export function ServiceDetailsPage() {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
-    </Container>
+    </>
   );
 }
