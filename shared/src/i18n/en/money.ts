@@ -9,6 +9,7 @@ export const money = {
   'money.terms.save': 'Save payment terms',
   'money.terms.saved': 'Payment terms saved',
   'money.terms.failed': 'The payment terms could not be saved',
+  'money.terms.loadFailed': 'The payment terms could not be loaded',
   'money.statement.title': 'Payments',
   'money.statement.total': 'Rental price',
   'money.statement.paid': 'Paid so far',

@@ -10,6 +10,7 @@ export const money: Translation<typeof en> = {
   'money.terms.save': 'ادائیگی کی شرائط محفوظ کریں',
   'money.terms.saved': 'ادائیگی کی شرائط محفوظ ہو گئیں',
   'money.terms.failed': 'ادائیگی کی شرائط محفوظ نہیں ہو سکیں',
+  'money.terms.loadFailed': 'ادائیگی کی شرائط لوڈ نہیں ہو سکیں',
   'money.statement.title': 'ادائیگیاں',
   'money.statement.total': 'کرایہ',
   'money.statement.paid': 'اب تک ادا شدہ',
