@@ -40,12 +40,11 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.literal(''), z.enum(values)]).transform((v) => (v === '' ? undefined : v));
 
 export function tripTermsFormSchema(level: 'service' | 'car') {
-  const numbers = Object.fromEntries(
-    TRIP_TERMS_NUMBER_KEYS.map((key) => {
-      const empty = level === 'service' && NONE_WHEN_EMPTY.includes(key) ? null : undefined;
-      return [key, optionalNumberText(empty).pipe(tripTermsSchema.shape[key].optional())];
-    }),
-  ) as Record<TripTermsNumberKey, z.ZodType<number | null | undefined, string>>;
+  const numbers = {} as Record<TripTermsNumberKey, z.ZodType<number | null | undefined, string>>;
+  for (const key of TRIP_TERMS_NUMBER_KEYS) {
+    const empty = level === 'service' && NONE_WHEN_EMPTY.includes(key) ? null : undefined;
+    numbers[key] = optionalNumberText(empty).pipe(tripTermsSchema.shape[key].optional());
+  }
   return z
     .object({
       ...numbers,
