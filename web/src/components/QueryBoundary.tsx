@@ -9,25 +9,31 @@ interface Loadable<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
+  error?: unknown;
   refetch(): unknown;
 }
 
-interface Props<T> {
+/**
+ * The error state: what failed, said to the user ("Failed to load services") with "Try again"; or,
+ * where the failure is a screen's own answer (a payment's outcome with its ways out), that view.
+ */
+type ErrorState = { errorText: string; errorView?: never } | { errorText?: never; errorView(error: unknown): ReactNode };
+
+type Props<T> = ErrorState & {
   query: Loadable<T>;
   /** Shown while loading: a skeleton of the content's shape. */
   loading: ReactNode;
-  /** What failed, said to the user ("Failed to load services"). */
-  errorText: string;
   /** The empty state, shown when `isEmpty` says the data has nothing (default: an empty list). */
   empty?: ReactNode;
   isEmpty?(data: T): boolean;
   children(data: T): ReactNode;
-}
+};
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-export function QueryBoundary<T>({ query, loading, errorText, empty, isEmpty = emptyList, children }: Props<T>) {
+export function QueryBoundary<T>({ query, loading, errorText, errorView, empty, isEmpty = emptyList, children }: Props<T>) {
   const t = useT();
+  if (query.isError && errorView) return <>{errorView(query.error)}</>;
   if (query.isError) {
     return (
       <Alert
