@@ -3,6 +3,7 @@ import { z } from './zod.js';
 import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
 import { formatPrice } from './i18n/format.js';
+import { numberText } from './formText.js';
 
 /** REFUNDED: everything earned on the booking went back to the customer. */
 export const EARNING_STATES = ['PENDING', 'AVAILABLE', 'PAID_OUT', 'REFUNDED'] as const;
@@ -82,6 +83,19 @@ export const createPayoutSchema = z.object({
   note: plainText().trim().max(500).optional().default(''),
 });
 export type CreatePayoutInput = z.input<typeof createPayoutSchema>;
+
+/**
+ * The payout dialog's fields as typed, checked like the body (and at most `available`, what the
+ * vendor's balance allows) and turned into its amount and reference.
+ */
+export const payoutFormSchema = (available: number) =>
+  z.object({
+    amount: numberText(errorText('errors.field.wholeRupees'), errorText('errors.field.wholeRupees')).pipe(
+      createPayoutSchema.shape.amount.max(available, errorText('errors.earnings.payoutTooMuch', { amount: { en: formatPrice('en', available), ur: formatPrice('ur', available) } })),
+    ),
+    reference: createPayoutSchema.shape.reference,
+  });
+export type PayoutFormValues = z.input<ReturnType<typeof payoutFormSchema>>;
 
 /** POST /api/admin/ledger-adjustments: a correction, positive or negative, with the reason. */
 export const createAdjustmentSchema = z.object({

@@ -5,6 +5,7 @@ import { z } from './zod.js';
 import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
 import { latinDigits } from './digits.js';
+import { numberText } from './formText.js';
 import { parseLocalDateTime, rentalDays } from './time.js';
 import { lateReturnCharge, type TripTerms } from './trips.js';
 
@@ -58,18 +59,34 @@ export const handoverDraftSchema = z.object({
 });
 export type HandoverDraftInput = z.input<typeof handoverDraftSchema>;
 
+const odometerWhole = errorText('errors.handovers.odometerWhole');
+/** The capture's readings as typed (the odometer is text, Urdu digits too), turned into a draft's readings. */
+export const handoverReadingsFormSchema = z.object({
+  odometerKm: numberText(odometerWhole, odometerWhole).pipe(z.number().int(odometerWhole).min(0, odometerWhole).max(MAX_ODOMETER_KM, odometerWhole)),
+  fuelEighths: handoverDraftSchema.shape.fuelEighths,
+  damages: handoverDraftSchema.shape.damages,
+  notes: handoverDraftSchema.shape.notes,
+});
+export type HandoverReadingsFormValues = z.input<typeof handoverReadingsFormSchema>;
+
+/** The renter's six-digit code as typed (spaces and Urdu digits allowed). */
+const handoverCode = (message: string) =>
+  plainText()
+    .max(20)
+    .transform((v) => latinDigits(v).replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^[0-9]{6}$/, message));
+
 /** POST …/acknowledge: the renter's code (the vendor's side), or nothing (the renter's own "I agree"). */
 export const handoverAcknowledgeSchema = z
   .object({
-    code: plainText()
-      .max(20)
-      .transform((v) => latinDigits(v).replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^[0-9]{6}$/, errorText('errors.handovers.codeInvalid')))
-      .optional(),
+    code: handoverCode(errorText('errors.handovers.codeInvalid')).optional(),
   })
   .nullish()
   .transform((v) => v ?? {});
 export type HandoverAcknowledgeInput = z.input<typeof handoverAcknowledgeSchema>;
+
+/** The vendor's side's seal form: the code must be there, six digits, before it is sent. */
+export const handoverCodeFormSchema = z.object({ code: handoverCode(errorText('errors.handovers.codeSixDigits')) });
 
 /** Answer of POST …/code: the new code is on its way to the renter. */
 export const handoverCodeSentSchema = z.object({ expiresAt: z.string() });

@@ -14,6 +14,7 @@ import {
 } from './rental-money.js';
 import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
+import { numberText } from './formText.js';
 
 const MAX_AMOUNT = 10_000_000;
 const amount = () =>
@@ -38,6 +39,14 @@ export const paymentTermsSchema = z
   .strict();
 export type PaymentTerms = z.infer<typeof paymentTermsSchema>;
 
+/** The payment terms' fields as typed, turned into the body of PUT /api/services/{id}/payment-terms. */
+export const paymentTermsFormSchema = z.object({
+  advancePercent: numberText(errorText('errors.money.advancePercent')).pipe(paymentTermsSchema.shape.advancePercent),
+  depositAmount: numberText(errorText('errors.field.wholeRupees'), errorText('errors.field.wholeRupees')).pipe(paymentTermsSchema.shape.depositAmount),
+  depositReturnDays: numberText(errorText('errors.money.returnDays')).pipe(paymentTermsSchema.shape.depositReturnDays),
+});
+export type PaymentTermsFormValues = z.input<typeof paymentTermsFormSchema>;
+
 /** POST /api/bookings/{id}/cash-receipts (vendor): money received at the counter. */
 export const cashReceiptInputSchema = z.object({
   kind: z.enum(RECEIPT_KINDS),
@@ -50,6 +59,12 @@ export type CashReceiptInput = z.input<typeof cashReceiptInputSchema>;
 /** POST /api/bookings/{id}/deposit-return (vendor): the deposit it held, handed back. */
 export const depositReturnInputSchema = z.object({ amount: amount(), method: z.enum(COUNTER_METHODS), reference: reference() });
 export type DepositReturnInput = z.input<typeof depositReturnInputSchema>;
+
+/** The vendor's counter dialog (money received, or the deposit returned) as typed: the amount is text. */
+export const counterMoneyFormSchema = cashReceiptInputSchema.extend({
+  amount: numberText(errorText('errors.field.wholeRupees'), errorText('errors.field.wholeRupees')).pipe(amount()),
+});
+export type CounterMoneyFormValues = z.input<typeof counterMoneyFormSchema>;
 
 /** PUT /api/bookings/{id}/cash-receipts/{receiptId}/dispute (customer). */
 export const moneyDisputeInputSchema = z.object({

@@ -12,6 +12,7 @@ import {
   type TripTermsOverride,
 } from './trips.js';
 import { localDateTimeSchema } from './timeSchema.js';
+import { parseLocalDateTime } from './time.js';
 import { plainText } from './text.js';
 import { errorText } from './i18n/errorText.js';
 import { CANCELLATION_POLICIES } from './money.js';
@@ -164,6 +165,25 @@ export type Extension = z.infer<typeof extensionSchema>;
 /** GET /api/bookings/{id}/shortening?endDate= (what it would give back) and POST /api/bookings/{id}/shortenings */
 export const shorteningInputSchema = z.object({ endDate: localDateTimeSchema });
 export type ShorteningInput = z.input<typeof shorteningInputSchema>;
+
+/**
+ * A new return typed as a day and a time (an extension's or a shortening's form), turned into the
+ * body both take; `later`/`earlier` than the current return are the server's rules said early.
+ */
+export const newReturnFormSchema = (current: string, rule: 'later' | 'earlier') =>
+  z
+    .object({
+      day: z.string().regex(DAY, errorText('errors.trips.chooseDay')),
+      time: z.string().regex(/^\d{2}:\d{2}$/, errorText('errors.trips.chooseTime')),
+    })
+    .transform(({ day, time }) => `${day}T${time}:00`)
+    .refine((end) => (rule === 'later' ? end > current : end < current), {
+      message: errorText(rule === 'later' ? 'errors.trips.extensionNotLater' : 'errors.trips.shortenNotEarlier'),
+      path: ['day'],
+    })
+    .refine((end) => parseLocalDateTime(end) !== null, { message: errorText('errors.field.notADate'), path: ['day'] })
+    .transform((endDate) => ({ endDate }));
+export type NewReturnFormValues = z.input<ReturnType<typeof newReturnFormSchema>>;
 
 export const shorteningQuoteSchema = z.object({
   previousEndDate: z.string(),

@@ -28,6 +28,16 @@ describe('QueryBoundary', () => {
     expect(q.refetch).toHaveBeenCalledOnce();
   });
 
+  it("shows a screen's own error view, given the error, instead of the alert", () => {
+    render(
+      <QueryBoundary query={{ ...query<string>({ isError: true }), error: new Error('declined') }} loading={null} errorView={(error) => <p>{`own view: ${(error as Error).message}`}</p>}>
+        {(text) => <p>{text}</p>}
+      </QueryBoundary>,
+    );
+    expect(screen.getByText('own view: declined')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows the empty state for an empty list and the content otherwise', () => {
     const { unmount } = show(query({ data: [] }));
     expect(screen.getByText('nothing yet')).toBeTruthy();

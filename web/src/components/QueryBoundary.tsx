@@ -11,17 +11,21 @@ interface Loadable<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
-  /** The failure (a query's `error`): read for `notFound`. */
+  /** The failure (a query's `error`): read for `notFound` and `errorView`. */
   error?: unknown;
   refetch(): unknown;
 }
 
-interface Props<T> {
+/**
+ * The error state: what failed, said to the user ("Failed to load services") with "Try again"; or,
+ * where the failure is a screen's own answer (a payment's outcome with its ways out), that view.
+ */
+type ErrorState = { errorText: string; errorView?: never } | { errorText?: never; errorView(error: unknown): ReactNode };
+
+type Props<T> = ErrorState & {
   query: Loadable<T>;
   /** Shown while loading: a skeleton of the content's shape. */
   loading: ReactNode;
-  /** What failed, said to the user ("Failed to load services"). */
-  errorText: string;
   /** Shown instead of the error when the answer was 404 (nothing to try again). */
   notFound?: ReactNode;
   /** Shown instead of the error alert; `null` when another boundary of the same query says it. */
@@ -30,12 +34,13 @@ interface Props<T> {
   empty?: ReactNode;
   isEmpty?(data: T): boolean;
   children(data: T): ReactNode;
-}
+};
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-export function QueryBoundary<T>({ query, loading, errorText, notFound, failure, empty, isEmpty = emptyList, children }: Props<T>) {
+export function QueryBoundary<T>({ query, loading, errorText, errorView, notFound, failure, empty, isEmpty = emptyList, children }: Props<T>) {
   const t = useT();
+  if (query.isError && errorView) return <>{errorView(query.error)}</>;
   if (query.isError) {
     if (notFound !== undefined && query.error instanceof ApiError && query.error.status === 404) return <>{notFound}</>;
     if (failure !== undefined) return <>{failure}</>;

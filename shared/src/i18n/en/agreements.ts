@@ -3,6 +3,7 @@
 export const agreements = {
   'agreements.download': 'Download agreement',
   'agreements.downloadFailed': 'The agreement could not be downloaded. Try again.',
+  'agreements.loadFailed': 'The rental agreement could not be loaded.',
   'agreements.verify.title': 'Check a rental agreement',
   'agreements.verify.intro': 'Choose a copy of the agreement (the PDF file). Your browser computes its fingerprint and asks RentWheels whether it is the copy on record.',
   'agreements.verify.pick': 'Choose the PDF file',

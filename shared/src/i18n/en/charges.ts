@@ -54,6 +54,7 @@ export const charges = {
   'charges.admin.open': 'Open the file',
   'charges.admin.file': 'The file of booking {ref}',
   'charges.admin.booking': 'Open the booking (handover records, messages)',
+  'charges.admin.bookingFailed': "The booking's handover records and claims could not be loaded",
   'charges.admin.decide': 'Decide',
   'charges.admin.final': 'Both sides are told the amount and your reason. The decision is final in the app.',
   'charges.admin.decidedToast': 'Decided. Both sides were told.',

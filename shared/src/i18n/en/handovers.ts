@@ -76,7 +76,6 @@ export const handovers = {
   'handovers.diff.late': 'Returned {minutes} minutes after the end: {amount}',
   'handovers.diff.onTime': 'Returned on time',
   'handovers.diff.total': 'Would cost under the booking terms: {amount}',
-  'handovers.error.odometer': 'Enter the odometer in whole kilometres',
   'handovers.error.photo': 'This photo could not be kept. Please take it again.',
   'handovers.error.failed': 'Something went wrong. Please try again.',
 } as const;

@@ -93,6 +93,7 @@ export const trips = {
   'trips.extension.ask': 'Ask to extend',
   'trips.extension.asked': 'Extension asked',
   'trips.extension.failed': 'The extension could not be asked',
+  'trips.extension.loadFailed': 'The changes of this trip could not be loaded',
   'trips.extension.item': 'Until {end}: {price} more',
   'trips.extension.status.REQUESTED': 'Waiting for the vendor',
   'trips.extension.status.AWAITING_PAYMENT': 'Accepted: to pay',

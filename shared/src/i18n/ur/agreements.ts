@@ -5,6 +5,7 @@ import type { Translation } from '../translate.js';
 export const agreements: Translation<typeof en> = {
   'agreements.download': 'کرایہ نامہ ڈاؤن لوڈ کریں',
   'agreements.downloadFailed': 'کرایہ نامہ ڈاؤن لوڈ نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
+  'agreements.loadFailed': 'کرایہ نامہ لوڈ نہیں ہو سکا۔',
   'agreements.verify.title': 'کرایہ نامہ جانچیں',
   'agreements.verify.intro': 'کرایہ نامے کی نقل (PDF فائل) منتخب کریں۔ آپ کا براؤزر اس کا فنگر پرنٹ بناتا ہے اور RentWheels سے پوچھتا ہے کہ کیا یہ وہی نقل ہے جو ریکارڈ میں ہے۔',
   'agreements.verify.pick': 'PDF فائل منتخب کریں',

@@ -56,6 +56,7 @@ export const charges: Translation<typeof en> = {
   'charges.admin.open': 'فائل کھولیں',
   'charges.admin.file': 'بکنگ {ref} کی فائل',
   'charges.admin.booking': 'بکنگ کھولیں (حوالگی کے ریکارڈ، پیغامات)',
+  'charges.admin.bookingFailed': 'بکنگ کے حوالگی کے ریکارڈ اور دعوے لوڈ نہیں ہو سکے',
   'charges.admin.final': 'دونوں فریقوں کو رقم اور آپ کی وجہ بتائی جائے گی۔ ایپ میں یہ فیصلہ حتمی ہے۔',
   'charges.admin.decide': 'فیصلہ کریں',
   'charges.admin.decidedToast': 'فیصلہ ہو گیا۔ دونوں فریقوں کو بتا دیا گیا۔',

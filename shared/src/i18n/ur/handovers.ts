@@ -78,7 +78,6 @@ export const handovers: Translation<typeof en> = {
   'handovers.diff.late': 'اختتام کے {minutes} منٹ بعد واپسی: {amount}',
   'handovers.diff.onTime': 'وقت پر واپسی',
   'handovers.diff.total': 'بکنگ کی شرائط کے مطابق کل لاگت: {amount}',
-  'handovers.error.odometer': 'اوڈومیٹر پورے کلومیٹر میں لکھیں',
   'handovers.error.photo': 'یہ تصویر محفوظ نہیں ہو سکی۔ براہ کرم دوبارہ لیں۔',
   'handovers.error.failed': 'کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
 };

@@ -94,6 +94,7 @@ export const trips: Translation<typeof en> = {
   'trips.extension.ask': 'توسیع کی درخواست کریں',
   'trips.extension.asked': 'توسیع کی درخواست بھیج دی گئی',
   'trips.extension.failed': 'توسیع کی درخواست نہیں بھیجی جا سکی',
+  'trips.extension.loadFailed': 'اس سفر کی تبدیلیاں لوڈ نہیں ہو سکیں',
   'trips.extension.item': '{end} تک: {price} مزید',
   'trips.extension.status.REQUESTED': 'وینڈر کے جواب کا انتظار',
   'trips.extension.status.AWAITING_PAYMENT': 'منظور: ادائیگی باقی',

@@ -1,6 +1,8 @@
-// "Download agreement" on the booking page, once the check-in's rental agreement exists.
+// "Download agreement" on the booking page, once the check-in's rental agreement exists (before
+// then the query answers null and nothing is shown).
 import { Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -10,15 +12,18 @@ export function AgreementDownload({ bookingId }: { bookingId: string }) {
   const { t } = useI18n();
   const agreement = useQuery(agreementQueries.booking(bookingId));
   const pdf = useDownloadAgreement(bookingId);
-  if (!agreement.data) return null;
   return (
-    <Button
-      variant="outlined"
-      disabled={pdf.isPending}
-      startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-      onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('agreements.downloadFailed'))) })}
-    >
-      {t('agreements.download')}
-    </Button>
+    <QueryBoundary query={agreement} loading={null} errorText={t('agreements.loadFailed')} empty={null} isEmpty={(made) => made === null}>
+      {() => (
+        <Button
+          variant="outlined"
+          disabled={pdf.isPending}
+          startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('agreements.downloadFailed'))) })}
+        >
+          {t('agreements.download')}
+        </Button>
+      )}
+    </QueryBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { api, ApiError, downloadFile } from '@/lib/api';
 
 export const agreementKeys = {
   booking: (bookingId: string) => ['agreements', 'booking', bookingId] as const,
+  verify: (agreementId: string, sha256: string | undefined) => ['agreements', 'verify', agreementId, sha256] as const,
 };
 
 export const agreementQueries = {
@@ -42,7 +43,15 @@ export async function sha256OfFile(file: Blob): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const useVerifyAgreement = (agreementId: string) =>
-  useMutation({
-    mutationFn: async (file: Blob) => api.get<AgreementVerification>(`/agreements/${agreementId}/verify`, { query: { sha256: await sha256OfFile(file) } }),
+/** The fingerprint of a chosen file, worked out on the device (it runs offline too). */
+export const useFileFingerprint = () => useMutation({ networkMode: 'always', mutationFn: sha256OfFile });
+
+/** Whether the copy with this SHA-256 is the agreement on record (a read: the fingerprint is its key). */
+export const verifyQuery = (agreementId: string, sha256: string | undefined) =>
+  queryOptions({
+    queryKey: agreementKeys.verify(agreementId, sha256),
+    queryFn: ({ signal }) => api.get<AgreementVerification>(`/agreements/${agreementId}/verify`, { query: { sha256: sha256 ?? '' }, signal }),
+    enabled: !!sha256,
+    // The answer is final (an unknown agreement stays unknown); "Try again" asks once more.
+    retry: false,
   });

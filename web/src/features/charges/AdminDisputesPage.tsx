@@ -98,8 +98,14 @@ function DisputeFile({ item, onDone }: { item: Item; onDone: () => void }) {
           <StatementPanel bookingId={item.bookingId} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          {booking.data && <HandoverPanel booking={booking.data} />}
-          {booking.data && <ClaimsPanel booking={booking.data} />}
+          <QueryBoundary query={booking} loading={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />} errorText={t('charges.admin.bookingFailed')}>
+            {(b) => (
+              <>
+                <HandoverPanel booking={b} />
+                <ClaimsPanel booking={b} />
+              </>
+            )}
+          </QueryBoundary>
           <Box sx={{ mt: 2 }}>
             <ConversationPanel bookingId={item.bookingId} masked={false} />
           </Box>

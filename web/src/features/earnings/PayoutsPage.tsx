@@ -4,16 +4,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Button, CircularProgress, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell,
+  Alert, Button, CircularProgress, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell,
   TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import type { VendorBalance } from '@carrental/shared';
+import { payoutFormSchema, type VendorBalance } from '@carrental/shared';
 import { NotAuthorised } from '@/components/NotAuthorised';
-import { ApiError, errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useZodForm } from '@/lib/useZodForm';
 import { useMarkPaid, useVendorBalances } from './api';
 import { instantDate } from './EarningsPage';
 import { AdminMoneyLists } from '@/features/rental-money';
@@ -22,40 +22,25 @@ import { QueryBoundary } from '@/components/QueryBoundary';
 function MarkPaidDialog({ vendor, onClose }: { vendor: VendorBalance; onClose(): void }) {
   const markPaid = useMarkPaid();
   const { t, price } = useI18n();
-  const [amount, setAmount] = useState(String(vendor.available));
-  const [reference, setReference] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const value = Number(amount);
-    const found: Record<string, string> = {};
-    if (!Number.isInteger(value) || value < 1) found.amount = t('earnings.payouts.amountInvalid');
-    else if (value > vendor.available) found.amount = t('earnings.payouts.amountTooHigh', { amount: price(vendor.available) });
-    if (!reference.trim()) found.reference = t('earnings.payouts.referenceRequired');
-    setFields(found);
-    if (Object.keys(found).length) return;
-    try {
-      await markPaid.mutateAsync({ vendorId: vendor.vendorId, amount: value, reference: reference.trim() });
-      toast.success(t('earnings.payouts.recorded', { amount: price(value), name: vendor.name }));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setFields(error.fields);
-      toast.error(errorMessage(error, t('earnings.payouts.failed')));
-    }
-  }
+  const form = useZodForm(payoutFormSchema(vendor.available), { amount: String(vendor.available), reference: '' });
+  const submit = form.submit(async ({ amount, reference }) => {
+    await markPaid.mutateAsync({ vendorId: vendor.vendorId, amount, reference });
+    toast.success(t('earnings.payouts.recorded', { amount: price(amount), name: vendor.name }));
+    onClose();
+  }, t('earnings.payouts.failed'));
 
   return (
     <Dialog open onClose={markPaid.isPending ? undefined : onClose} aria-labelledby="payout-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="payout-title">{t('earnings.payouts.markPaidFor', { name: vendor.name })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             {t('earnings.payouts.dialogText', { amount: price(vendor.available) })}
           </DialogContentText>
+          {form.formError && <Alert severity="error" sx={{ mb: 2 }}>{form.formError}</Alert>}
           <Stack spacing={2}>
-            <TextField label={t('earnings.payouts.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="numeric" error={!!fields.amount} helperText={fields.amount} required />
-            <TextField label={t('earnings.payouts.reference')} value={reference} onChange={(e) => setReference(e.target.value)} error={!!fields.reference} helperText={fields.reference} required slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <TextField label={t('earnings.payouts.amount')} {...form.field('amount')} inputMode="numeric" required disabled={markPaid.isPending} />
+            <TextField label={t('earnings.payouts.reference')} {...form.field('reference')} required disabled={markPaid.isPending} slotProps={{ htmlInput: { maxLength: 100 } }} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -7,9 +7,10 @@ import imageCompression from 'browser-image-compression';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { HANDOVER_ANGLES, MAX_ODOMETER_KM, numberFromText, type HandoverAngle, type HandoverKind } from '@carrental/shared';
+import { HANDOVER_ANGLES, handoverReadingsFormSchema, type HandoverAngle, type HandoverKind } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/useZodForm';
 import { CarOutline, type Mark } from '@/components/CarOutline';
 import { queueDraft, queuePhoto } from './outbox';
 import { FileButton } from '@/components/FileButton';
@@ -19,11 +20,9 @@ const EIGHTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string; kind: HandoverKind; onDone: () => void }) {
   const { t } = useI18n();
   const [step, setStep] = useState(0);
-  const [odometer, setOdometer] = useState('');
-  const [fuel, setFuel] = useState(8);
-  const [marks, setMarks] = useState<Mark[]>([]);
-  const [notes, setNotes] = useState('');
-  const [odometerError, setOdometerError] = useState('');
+  const readings = useZodForm(handoverReadingsFormSchema, { odometerKm: '', fuelEighths: 8, damages: [] as Mark[], notes: '' });
+  const marks = readings.values.damages;
+  const setMarks = (change: (all: Mark[]) => Mark[]) => readings.set('damages', change(readings.values.damages));
   const [taken, setTaken] = useState<Partial<Record<HandoverAngle, string>>>({});
   // A photo is shrunk here, in this thread (a worker would fetch its script from elsewhere), and
   // queued in the outbox, which sends it whenever there is a connection.
@@ -45,17 +44,11 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
   const busy = shot.isPending;
   const total = HANDOVER_ANGLES.length;
 
-  async function saveReadings(event: React.FormEvent) {
-    event.preventDefault();
-    const km = numberFromText(odometer);
-    if (!Number.isInteger(km) || km < 0 || km > MAX_ODOMETER_KM) {
-      setOdometerError(t('handovers.error.odometer'));
-      return;
-    }
-    setOdometerError('');
-    await queueDraft(bookingId, kind, { kind, odometerKm: km, fuelEighths: fuel, damages: marks, notes: notes.trim() });
+  // The readings are kept on the phone (the outbox sends them), so the next step follows at once.
+  const saveReadings = readings.submit(async (draft) => {
+    await queueDraft(bookingId, kind, { kind, ...draft });
     setStep(1);
-  }
+  }, t('handovers.error.failed'));
 
   function photo(angle: HandoverAngle, file: File | undefined) {
     if (file) shot.mutate({ angle, file });
@@ -68,16 +61,14 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
           {t('handovers.readings')}
         </Typography>
         <Stack spacing={2}>
+          {readings.formError && <Alert severity="error">{readings.formError}</Alert>}
           <TextField
             label={t('handovers.odometer')}
-            value={odometer}
-            onChange={(e) => setOdometer(e.target.value)}
+            {...readings.field('odometerKm', ' ')}
             required
-            error={!!odometerError}
-            helperText={odometerError || ' '}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'odometer' } }}
           />
-          <TextField select label={t('handovers.fuel')} value={fuel} onChange={(e) => setFuel(Number(e.target.value))} slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('handovers.fuel') } as object } }}>
+          <TextField select label={t('handovers.fuel')} value={readings.values.fuelEighths} onChange={(e) => readings.set('fuelEighths', Number(e.target.value))} slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('handovers.fuel') } as object } }}>
             {EIGHTHS.map((n) => (
               <MenuItem key={n} value={n}>
                 {t('handovers.fuelEighths', { n })}
@@ -109,7 +100,7 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
               </Stack>
             ))}
           </Box>
-          <TextField label={t('handovers.notes')} value={notes} onChange={(e) => setNotes(e.target.value.slice(0, 2000))} multiline minRows={2} />
+          <TextField label={t('handovers.notes')} value={readings.values.notes} onChange={(e) => readings.set('notes', e.target.value.slice(0, 2000))} multiline minRows={2} />
           <Button type="submit" variant="contained">
             {t('handovers.next')}
           </Button>

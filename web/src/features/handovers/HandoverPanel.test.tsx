@@ -99,6 +99,27 @@ describe('HandoverPanel', () => {
     online.mockRestore();
   });
 
+  it('refuses readings the form cannot take and a code of the wrong shape, sending nothing', async () => {
+    const calls = stubApi({
+      [`GET /api/bookings/${id}/handovers`]: { body: list({ viewerSide: 'VENDOR', canStart: ['check_out'] }) },
+    });
+    signIn('VENDOR');
+    const user = userEvent.setup();
+    renderAt(<HandoverPanel booking={{ ...booking, viewerSide: 'VENDOR' }} />, '/b');
+    // The seal needs the six digits: five are refused under the field.
+    await user.type(await screen.findByRole('textbox', { name: "Renter's code" }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Seal' }));
+    expect(await screen.findByText('Enter the six digits of the code the renter received')).toBeTruthy();
+    // The odometer in whole kilometres: a fraction stays on the readings step.
+    await user.click(screen.getByRole('button', { name: 'Start check-out' }));
+    fireEvent.change(screen.getByLabelText(/Odometer \(km\)/), { target: { value: '42000.5' } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter the odometer in whole kilometres')).toBeTruthy();
+    expect(screen.queryByText('Photo 1 of 11')).toBeNull();
+    expect(screen.queryByTestId('handover-waiting')).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
   it('shows each angle before and after, and what the differences would cost', async () => {
     stubApi({
       [`GET /api/bookings/${id}/handovers`]: {

@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { HANDOVER_ANGLES, type Booking, type BookingHandovers, type Handover, type HandoverKind } from '@carrental/shared';
+import { HANDOVER_ANGLES, handoverCodeFormSchema, type Booking, type BookingHandovers, type Handover, type HandoverKind } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/useZodForm';
 import { handoverQueries, useAcknowledge, useRefreshHandovers, useSendCode } from './api';
 import { CarOutline } from '@/components/CarOutline';
 import { HandoverCapture } from './HandoverCapture';
@@ -194,7 +195,7 @@ function VendorSeal({ record, onRetake, pendingCapture }: { record: Handover; on
   const { t } = useI18n();
   const sendCode = useSendCode(record.bookingId);
   const acknowledge = useAcknowledge(record.bookingId);
-  const [code, setCode] = useState('');
+  const form = useZodForm(handoverCodeFormSchema, { code: '' });
   const ready = record.missingAngles.length === 0 && !pendingCapture;
   async function send() {
     try {
@@ -204,15 +205,10 @@ function VendorSeal({ record, onRetake, pendingCapture }: { record: Handover; on
       toast.error(errorMessage(error, t('handovers.error.failed')));
     }
   }
-  async function seal(event: React.FormEvent) {
-    event.preventDefault();
-    try {
-      await acknowledge.mutateAsync({ handoverId: record.id, body: { code } });
-      toast.success(t('handovers.sealedToast'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('handovers.error.failed')));
-    }
-  }
+  const seal = form.submit(async ({ code }) => {
+    await acknowledge.mutateAsync({ handoverId: record.id, body: { code } });
+    toast.success(t('handovers.sealedToast'));
+  }, t('handovers.error.failed'));
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       <Typography variant="body2">{t('handovers.waitingRenter')}</Typography>
@@ -227,14 +223,15 @@ function VendorSeal({ record, onRetake, pendingCapture }: { record: Handover; on
           <TextField
             size="small"
             label={t('handovers.codeLabel')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            {...form.field('code')}
+            disabled={!ready || acknowledge.isPending}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12, dir: 'ltr' } }}
           />
-          <Button type="submit" variant="contained" disabled={!ready || code.replace(/\D/g, '').length < 6 || acknowledge.isPending}>
+          <Button type="submit" variant="contained" disabled={!ready || acknowledge.isPending}>
             {t('handovers.seal')}
           </Button>
         </Stack>
+        {form.formError && <Alert severity="error" sx={{ mt: 1 }}>{form.formError}</Alert>}
       </Box>
     </Stack>
   );

@@ -1,14 +1,16 @@
 // The profile's "Identity" section (issue 33): CNIC and licence numbers, the four photos, and the
 // status (with the reason of a rejection) of each piece.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { IDENTITY_PHOTO_KINDS, IDENTITY_PIECES, identityInputSchema, type IdentityAnswer, type IdentityPhotoKind } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { Section } from '@/components/Section';
-import { errorMessage, ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/useZodForm';
 import { identityQueries, useSaveIdentity, useUploadIdentityPhoto } from './api';
 import { PieceStatus } from './StatusChip';
 
@@ -64,81 +66,80 @@ function PhotoInput({ kind, identity }: { kind: IdentityPhotoKind; identity: Ide
 
 export function IdentityCard() {
   const t = useT();
-  const { data, isError } = useQuery(identityQueries.mine());
-  const save = useSaveIdentity();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(data));
-  const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
-  useEffect(() => {
-    if (data) setFields(fieldsOf(data));
-  }, [data]);
+  const query = useQuery(identityQueries.mine());
+  return (
+    <Section title={t('identity.title')}>
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{t('identity.intro')}</Typography>
+        <QueryBoundary query={query} loading={<IdentitySkeleton />} errorText={t('identity.loadFailed')}>
+          {(data) => <IdentityDetails data={data} />}
+        </QueryBoundary>
+      </Stack>
+    </Section>
+  );
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = identityInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
-      setProblems(found);
-      return;
-    }
-    setProblems({});
-    try {
-      await save.mutateAsync(fields);
-      toast.success(t('identity.saved'));
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setProblems(err.fields as Partial<Record<keyof Fields, string>>);
-      toast.error(errorMessage(err, t('identity.saveFailed')));
-    }
-  }
+/** The chip, the three statuses and the four fields, while they load. */
+function IdentitySkeleton() {
+  return (
+    <Stack spacing={2}>
+      <Skeleton variant="rounded" width={120} height={32} />
+      <Skeleton variant="rounded" height={96} />
+      {[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}
+    </Stack>
+  );
+}
+
+function IdentityDetails({ data }: { data: IdentityAnswer }) {
+  const t = useT();
+  const save = useSaveIdentity();
+  const form = useZodForm(identityInputSchema, fieldsOf(data));
+  const submit = form.submit(async () => {
+    // Sent as typed: the server keeps the CNIC with its dashes and answers it so.
+    const saved = await save.mutateAsync(form.values);
+    form.reset(fieldsOf(saved));
+    toast.success(t('identity.saved'));
+  }, t('identity.saveFailed'));
 
   const field = (name: keyof Fields, label: string, extra: { helperText?: string; type?: string; dir?: 'ltr' } = {}) => (
     <TextField
       label={label}
-      value={fields[name]}
-      onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
-      error={!!problems[name]}
-      helperText={problems[name] ?? extra.helperText}
+      {...form.field(name, extra.helperText)}
       type={extra.type}
+      disabled={save.isPending}
       slotProps={{ inputLabel: extra.type === 'date' ? { shrink: true } : undefined, htmlInput: { dir: extra.dir, 'data-testid': `identity-${name}` } }}
       fullWidth
     />
   );
 
   return (
-    <Section title={t('identity.title')}>
-      <Stack spacing={2}>
-        <Typography color="text.secondary">{t('identity.intro')}</Typography>
-        {isError && <Alert severity="error">{t('identity.loadFailed')}</Alert>}
-        {data && (
-          <>
-            <Chip
-              sx={{ alignSelf: 'flex-start' }}
-              color={data.verified ? 'success' : 'default'}
-              label={data.verified ? t('identity.verified') : t('identity.notVerified')}
-              data-testid="identity-verified"
-            />
-            <Stack spacing={1} aria-live="polite">
-              {IDENTITY_PIECES.map((piece) => (
-                <PieceStatus key={piece} piece={piece} state={data.pieces[piece]} />
-              ))}
-            </Stack>
-            <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-              {field('cnic', t('identity.field.cnic'), { helperText: t('identity.field.cnicHelp'), dir: 'ltr' })}
-              {field('licenceNumber', t('identity.field.licenceNumber'), { dir: 'ltr' })}
-              {field('licenceAuthority', t('identity.field.licenceAuthority'))}
-              {field('licenceExpiry', t('identity.field.licenceExpiry'), { type: 'date' })}
-              <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
-                {t('identity.save')}
-              </Button>
-            </Stack>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {IDENTITY_PHOTO_KINDS.map((kind) => (
-                <PhotoInput key={kind} kind={kind} identity={data} />
-              ))}
-            </Box>
-          </>
-        )}
+    <>
+      <Chip
+        sx={{ alignSelf: 'flex-start' }}
+        color={data.verified ? 'success' : 'default'}
+        label={data.verified ? t('identity.verified') : t('identity.notVerified')}
+        data-testid="identity-verified"
+      />
+      <Stack spacing={1} aria-live="polite">
+        {IDENTITY_PIECES.map((piece) => (
+          <PieceStatus key={piece} piece={piece} state={data.pieces[piece]} />
+        ))}
       </Stack>
-    </Section>
+      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+        {form.formError && <Alert severity="error">{form.formError}</Alert>}
+        {field('cnic', t('identity.field.cnic'), { helperText: t('identity.field.cnicHelp'), dir: 'ltr' })}
+        {field('licenceNumber', t('identity.field.licenceNumber'), { dir: 'ltr' })}
+        {field('licenceAuthority', t('identity.field.licenceAuthority'))}
+        {field('licenceExpiry', t('identity.field.licenceExpiry'), { type: 'date' })}
+        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {t('identity.save')}
+        </Button>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {IDENTITY_PHOTO_KINDS.map((kind) => (
+          <PhotoInput key={kind} kind={kind} identity={data} />
+        ))}
+      </Box>
+    </>
   );
 }

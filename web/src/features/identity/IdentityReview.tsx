@@ -2,8 +2,9 @@
 // each piece approved or rejected with a reason from the templates, and the earlier reviews.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select, Skeleton, Stack, Typography } from '@mui/material';
 import { IDENTITY_PIECES, IDENTITY_REJECTION_REASONS, PIECE_PHOTOS, type IdentityAnswer, type IdentityPiece, type IdentityRejectionReason } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -82,10 +83,17 @@ function PieceReview({ userId, piece, identity }: { userId: string; piece: Ident
 }
 
 export function IdentityReview({ userId }: { userId: string }) {
+  const { t } = useI18n();
+  const query = useQuery(identityQueries.ofUser(userId));
+  return (
+    <QueryBoundary query={query} loading={<Skeleton variant="rounded" height={160} />} errorText={t('identity.loadFailed')}>
+      {(data) => <Review userId={userId} data={data} />}
+    </QueryBoundary>
+  );
+}
+
+function Review({ userId, data }: { userId: string; data: IdentityAnswer }) {
   const { t, date } = useI18n();
-  const { data, isError } = useQuery(identityQueries.ofUser(userId));
-  if (isError) return <Alert severity="error">{t('identity.loadFailed')}</Alert>;
-  if (!data) return null;
   const nothing = IDENTITY_PIECES.every((piece) => data.pieces[piece].status === 'MISSING') && data.photos.length === 0 && !data.cnic;
   return (
     <Stack spacing={2} data-testid="identity-review">

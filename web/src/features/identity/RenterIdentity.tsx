@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { IdentityForVendor, IdentityStatus } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { api } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { identityKeys } from './api';
@@ -11,13 +12,21 @@ import { identityKeys } from './api';
 const COLOR = { MISSING: 'default', PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
 export function RenterIdentity({ customerId }: { customerId: string }) {
-  const { t, ltr } = useI18n();
-  const { data } = useQuery({
+  const query = useQuery({
     queryKey: [...identityKeys.ofUser(customerId), 'vendor'],
     queryFn: () => api.get<IdentityForVendor>(`/identity/users/${customerId}`),
     retry: false,
   });
-  if (!data) return null;
+  // A refusal is the server's "not yours to see yet": nothing is shown, as while loading.
+  return (
+    <QueryBoundary query={query} loading={null} errorView={() => null}>
+      {(data) => <Details data={data} />}
+    </QueryBoundary>
+  );
+}
+
+function Details({ data }: { data: IdentityForVendor }) {
+  const { t, ltr } = useI18n();
   const line = (label: string, value: string | null, status: IdentityStatus) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
       <Typography color="text.secondary">{label}</Typography>

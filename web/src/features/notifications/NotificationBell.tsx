@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { badgeLabel, type Notification } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useNotifications } from './useNotifications';
@@ -35,7 +36,7 @@ export function NotificationBell() {
   const { t, dir, relative } = useI18n();
   const ago = (createdAt: string) => relative(createdAt);
   const roles = useSession((s) => s.user?.roles);
-  const { notifications, unreadCount, isLoading, markRead, clearAll } = useNotifications();
+  const { list, notifications, unreadCount, markRead, clearAll } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
@@ -48,6 +49,11 @@ export function NotificationBell() {
   };
 
   const title = t('inbox.notifications.title');
+  const empty = (
+    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+      {t('inbox.notifications.empty')}
+    </Typography>
+  );
   const label = unreadCount > 0 ? t('inbox.notifications.withUnread', { count: badgeLabel(unreadCount) }) : title;
   return (
     <>
@@ -90,45 +96,49 @@ export function NotificationBell() {
         </Box>
         <Divider />
         <Box sx={{ overflowY: 'auto' }}>
-          {isLoading ? (
-            <Box sx={{ p: 2 }} aria-busy="true" aria-label={t('inbox.notifications.loading')}>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={48} />
-              ))}
-            </Box>
-          ) : notifications.length === 0 ? (
-            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-              {t('inbox.notifications.empty')}
-            </Typography>
-          ) : (
-            <List dense disablePadding aria-label={t('inbox.notifications.list')}>
-              {notifications.map((n) => (
-                <ListItem key={n.id} disablePadding divider>
-                  <ListItemButton
-                    onClick={() => open(n)}
-                    sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
-                  >
-                    {/* The name is the visible text (axe: label-content-name-mismatch), an unread one
-                        starting with a word only screen readers hear beside the dot sighted readers see. */}
-                    {!n.read && (
-                      <>
-                        <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, mr: 1, flexShrink: 0 }} />
-                        <Box component="span" sx={SCREEN_READER_ONLY}>{t('inbox.notifications.unread')}</Box>
-                      </>
-                    )}
-                    <ListItemText
-                      primary={n.message}
-                      secondary={ago(n.createdAt)}
-                      slotProps={{
-                        primary: { sx: { fontWeight: n.read ? 400 : 600, whiteSpace: 'normal', wordBreak: 'break-word' } },
-                        secondary: { color: 'text.secondary' },
-                      }}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          )}
+          {/* A failed fetch is logged only (spec §8): the panel then reads as empty. */}
+          <QueryBoundary
+            query={list}
+            loading={
+              <Box sx={{ p: 2 }} aria-busy="true" aria-label={t('inbox.notifications.loading')}>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={48} />
+                ))}
+              </Box>
+            }
+            errorView={() => empty}
+            empty={empty}
+          >
+            {(items) => (
+              <List dense disablePadding aria-label={t('inbox.notifications.list')}>
+                {items.map((n) => (
+                  <ListItem key={n.id} disablePadding divider>
+                    <ListItemButton
+                      onClick={() => open(n)}
+                      sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
+                    >
+                      {/* The name is the visible text (axe: label-content-name-mismatch), an unread one
+                          starting with a word only screen readers hear beside the dot sighted readers see. */}
+                      {!n.read && (
+                        <>
+                          <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, mr: 1, flexShrink: 0 }} />
+                          <Box component="span" sx={SCREEN_READER_ONLY}>{t('inbox.notifications.unread')}</Box>
+                        </>
+                      )}
+                      <ListItemText
+                        primary={n.message}
+                        secondary={ago(n.createdAt)}
+                        slotProps={{
+                          primary: { sx: { fontWeight: n.read ? 400 : 600, whiteSpace: 'normal', wordBreak: 'break-word' } },
+                          secondary: { color: 'text.secondary' },
+                        }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </QueryBoundary>
         </Box>
       </Popover>
     </>

@@ -128,8 +128,9 @@ export function useNotifications() {
 
   return {
     type,
+    /** The list's query, for its loading and empty states (QueryBoundary). */
+    list,
     notifications: list.data ?? [],
-    isLoading: list.isPending && enabled,
     unreadCount: unread.data?.count ?? (list.data ?? []).filter((n) => !n.read).length,
     markRead: (id: string) => markRead.mutate(id),
     clearAll: () => clearAll.mutate(),

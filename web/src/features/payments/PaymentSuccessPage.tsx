@@ -9,6 +9,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { bookingKeys } from '@/features/bookings/api';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { paymentQueries } from './api';
@@ -32,29 +33,28 @@ export function PaymentSuccessPage() {
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
   }, [confirmed, queryClient]);
 
-  let content;
-  if (!valid) {
-    content = <Outcome tone="error" title={t('payments.checkFailed')} message={t('payments.noBooking')} bookingId={null} />;
-  } else if (confirmation.isPending) {
-    content = (
-      <Stack alignItems="center" spacing={2} role="status" aria-live="polite">
-        <CircularProgress aria-label={t('payments.confirmingLabel')} />
-        <Typography>{t('payments.confirming')}</Typography>
-      </Stack>
-    );
-  } else if (confirmation.isError) {
-    content = (
-      <Outcome tone="error" title={t('payments.checkFailed')} message={errorMessage(confirmation.error, t('payments.tryFromBooking'))} bookingId={bookingId} />
-    );
-  } else if (confirmed) {
-    content = <BookingConfirmation bookingId={bookingId} />;
-  } else {
-    // Nothing tried is not a failure: "Not paid yet", with the way to pay.
-    const status = confirmation.data.status;
-    const tone = status === 'NOT_STARTED' ? 'info' : status === 'PENDING' ? 'warning' : 'error';
-    const title = status === 'NOT_STARTED' ? t('payments.notPaidYet') : status === 'PENDING' ? t('payments.notCompleted') : t('payments.failed');
-    content = <Outcome tone={tone} title={title} message={confirmation.data.message} bookingId={bookingId} canRetry={status !== 'FAILED'} />;
-  }
+  const content = !valid ? (
+    <Outcome tone="error" title={t('payments.checkFailed')} message={t('payments.noBooking')} bookingId={null} />
+  ) : (
+    <QueryBoundary
+      query={confirmation}
+      loading={
+        <Stack alignItems="center" spacing={2} role="status" aria-live="polite">
+          <CircularProgress aria-label={t('payments.confirmingLabel')} />
+          <Typography>{t('payments.confirming')}</Typography>
+        </Stack>
+      }
+      errorView={(error) => <Outcome tone="error" title={t('payments.checkFailed')} message={errorMessage(error, t('payments.tryFromBooking'))} bookingId={bookingId} />}
+    >
+      {({ status, message }) => {
+        if (status === 'CONFIRMED') return <BookingConfirmation bookingId={bookingId} />;
+        // Nothing tried is not a failure: "Not paid yet", with the way to pay.
+        const tone = status === 'NOT_STARTED' ? 'info' : status === 'PENDING' ? 'warning' : 'error';
+        const title = status === 'NOT_STARTED' ? t('payments.notPaidYet') : status === 'PENDING' ? t('payments.notCompleted') : t('payments.failed');
+        return <Outcome tone={tone} title={title} message={message} bookingId={bookingId} canRetry={status !== 'FAILED'} />;
+      }}
+    </QueryBoundary>
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>

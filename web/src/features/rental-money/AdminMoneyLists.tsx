@@ -2,7 +2,8 @@
 // held past their deadline.
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Link, Paper, Typography } from '@mui/material';
+import { Link, Paper, Skeleton, Typography } from '@mui/material';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { moneyQueries } from './api';
 
@@ -15,35 +16,41 @@ export function AdminMoneyLists() {
       {t('money.admin.none')}
     </Typography>
   );
+  // One line's height: what most of these lists hold.
+  const loading = <Skeleton variant="text" width="60%" />;
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-disputes-title">
         <Typography id="money-disputes-title" variant="h6" component="h2" gutterBottom>
           {t('money.admin.disputes')}
         </Typography>
-        {disputes.data?.length
-          ? disputes.data.map((d) => (
+        <QueryBoundary query={disputes} loading={loading} errorText={t('money.admin.loadFailed')} empty={empty}>
+          {(list) =>
+            list.map((d) => (
               <Typography key={d.rowId} variant="body2" sx={{ py: 0.5 }}>
                 <Link component={RouterLink} to={`/bookingDetails/${d.bookingId}`}>
                   {t('money.admin.dispute', { customer: d.customerName, vendor: d.vendorName, amount: price(d.amount), comment: d.comment })}
                 </Link>
               </Typography>
             ))
-          : empty}
+          }
+        </QueryBoundary>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-overdue-title">
         <Typography id="money-overdue-title" variant="h6" component="h2" gutterBottom>
           {t('money.admin.overdue')}
         </Typography>
-        {overdue.data?.length
-          ? overdue.data.map((d) => (
+        <QueryBoundary query={overdue} loading={loading} errorText={t('money.admin.loadFailed')} empty={empty}>
+          {(list) =>
+            list.map((d) => (
               <Typography key={d.bookingId} variant="body2" sx={{ py: 0.5 }}>
                 <Link component={RouterLink} to={`/bookingDetails/${d.bookingId}`}>
                   {t('money.admin.overdueItem', { vendor: d.vendorName, customer: d.customerName, amount: price(d.heldByVendor + d.heldByPlatform), date: date(d.deadline) })}
                 </Link>
               </Typography>
             ))
-          : empty}
+          }
+        </QueryBoundary>
       </Paper>
     </>
   );

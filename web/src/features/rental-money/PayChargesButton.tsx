@@ -2,17 +2,25 @@
 // says something is owed beyond the deposit; the checkout like paying the balance.
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@mui/material';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { moneyQueries, usePayBalance } from './api';
 
 export function PayChargesButton({ bookingId }: { bookingId: string }) {
-  const { t, price } = useI18n();
   const statement = useQuery(moneyQueries.statement(bookingId));
+  // The booking's statement panel (the same query) says when it could not be loaded.
+  return (
+    <QueryBoundary query={statement} loading={null} errorView={() => null} empty={null} isEmpty={(s) => !s.actions.includes('pay-charges')}>
+      {(s) => <PayButton bookingId={bookingId} due={s.chargesDue} />}
+    </QueryBoundary>
+  );
+}
+
+function PayButton({ bookingId, due }: { bookingId: string; due: number }) {
+  const { t, price } = useI18n();
   const pay = usePayBalance(bookingId, 'charges');
-  const s = statement.data;
-  if (!s || !s.actions.includes('pay-charges')) return null;
   const onPay = async () => {
     try {
       await pay.mutateAsync();
@@ -22,7 +30,7 @@ export function PayChargesButton({ bookingId }: { bookingId: string }) {
   };
   return (
     <Button sx={{ mt: 1.5 }} variant="contained" onClick={() => void onPay()} disabled={pay.isPending}>
-      {t('money.action.payCharges', { price: price(s.chargesDue) })}
+      {t('money.action.payCharges', { price: price(due) })}
     </Button>
   );
 }

@@ -3,19 +3,29 @@
 // which embeds the page's fonts in the PDF; the app's header and footer are left out of print.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Alert, Box, Button, Container, GlobalStyles, Paper, Typography } from '@mui/material';
+import { Box, Button, Container, GlobalStyles, Paper, Typography } from '@mui/material';
+import type { MoneyReceipt } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { moneyQueries } from './api';
 
 export function ReceiptPage() {
   const { bookingId = '', rowId = '' } = useParams();
-  const { t, price, date, range } = useI18n();
+  const { t } = useI18n();
   const receipt = useQuery(moneyQueries.receipt(bookingId, rowId));
-  const r = receipt.data;
-  usePageTitle(r ? t('money.receipt.title', { number: r.number }) : t('money.receipt.link'));
-  if (receipt.isError) return <Alert severity="error" sx={{ m: 2 }}>{t('money.receipt.notFound')}</Alert>;
-  if (!r) return null;
+  usePageTitle(receipt.data ? t('money.receipt.title', { number: receipt.data.number }) : t('money.receipt.link'));
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
+      <QueryBoundary query={receipt} loading={null} errorText={t('money.receipt.notFound')}>
+        {(r) => <Receipt r={r} />}
+      </QueryBoundary>
+    </Container>
+  );
+}
+
+function Receipt({ r }: { r: MoneyReceipt }) {
+  const { t, price, date, range } = useI18n();
   const field = (label: string, value: string, ltr = false) => (
     <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -27,7 +37,7 @@ export function ReceiptPage() {
     </Box>
   );
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
+    <>
       <GlobalStyles styles={{ '@media print': { 'header, footer, nav, .no-print': { display: 'none !important' } } }} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="receipt">
         <Typography variant="h5" component="h1" gutterBottom>
@@ -49,6 +59,6 @@ export function ReceiptPage() {
           {t('money.receipt.print')}
         </Button>
       </Paper>
-    </Container>
+    </>
   );
 }

@@ -72,7 +72,10 @@ describe('a booking statement', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Dispute' }));
     const dialog = await screen.findByRole('dialog');
     const send = within(dialog).getByRole('button', { name: 'Dispute' });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    // An empty comment is refused under its field, and nothing is sent.
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Say what is wrong')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.type(within(dialog).getByRole('textbox'), 'I paid 50,000');
     await userEvent.click(send);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -94,7 +97,16 @@ describe('a booking statement', () => {
     expect(within(panel).getByText('Your earning').nextSibling?.textContent).toBe('PKR 13,500');
     await userEvent.click(within(panel).getByRole('button', { name: 'Record a payment' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByRole('textbox', { name: 'Amount (PKR)' }) as HTMLInputElement).value).toBe('20000');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (PKR)' }) as HTMLInputElement;
+    expect(amount.value).toBe('20000');
+    // No amount is refused under its field before anything is sent; Urdu digits are read as 0–9.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Whole rupees only')).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '۲۰۰۰۰');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toEqual({ kind: 'deposit', amount: 20000, method: 'cash', reference: '' });

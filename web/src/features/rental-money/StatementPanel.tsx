@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { MARKETPLACE_TIME_ZONE, msUntil, nowInZone, type MoneyRowAnswer, type Statement } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -84,13 +85,21 @@ function Row({ row, bookingId, canAnswer }: { row: MoneyRowAnswer; bookingId: st
 }
 
 export function StatementPanel({ bookingId }: { bookingId: string }) {
-  const { t, price } = useI18n();
+  const { t } = useI18n();
   const statement = useQuery(moneyQueries.statement(bookingId));
+  // The panel appears with its figures, as before (nothing is held for it while they load).
+  return (
+    <QueryBoundary query={statement} loading={null} errorText={t('money.statement.loadFailed')}>
+      {(s) => <StatementBody bookingId={bookingId} s={s} />}
+    </QueryBoundary>
+  );
+}
+
+function StatementBody({ bookingId, s }: { bookingId: string; s: Statement }) {
+  const { t, price } = useI18n();
   const payBalance = usePayBalance(bookingId);
   const payCharges = usePayBalance(bookingId, 'charges');
   const [dialog, setDialog] = useState<'record' | 'return' | null>(null);
-  const s = statement.data;
-  if (!s) return null;
   const line = (label: string, amount: number, strong = false) => (
     <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
       <Typography component="dt" variant="body2" sx={{ fontWeight: 'inherit' }}>

@@ -114,4 +114,36 @@ describe('extensions', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path.endsWith('/e1/accept'))).toBe(true));
   });
+
+  it('refuses a new return that is not later before asking, and asks with the chosen one', async () => {
+    const calls = stubApi({
+      [`GET /api/bookings/${id}/trip`]: { body: trip({ canShorten: false }) },
+      [`POST /api/bookings/${id}/extensions`]: { status: 201, body: {} },
+    });
+    signIn('CUSTOMER');
+    const user = userEvent.setup();
+    renderAt(<BookingTripPanel bookingId={id} endDate={END} />, '/b');
+    await user.click(await screen.findByRole('button', { name: 'Ask to extend' }));
+    expect(await screen.findByText('The new return must be after the current one')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('New return date'), { target: { value: '2030-01-12' } });
+    await user.click(screen.getByRole('button', { name: 'Ask to extend' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ endDate: '2030-01-12T10:00:00' });
+  });
+});
+
+describe('the earlier return', () => {
+  it('asks for a day before asking the server', async () => {
+    const calls = stubApi({ [`GET /api/bookings/${id}/trip`]: { body: trip({ canExtend: false }) } });
+    signIn('CUSTOMER');
+    const user = userEvent.setup();
+    renderAt(<BookingTripPanel bookingId={id} endDate={END} />, '/b');
+    await user.click(await screen.findByRole('button', { name: 'See what comes back' }));
+    expect(await screen.findByText('Choose the day of the new return')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Earlier return date'), { target: { value: '2030-01-12' } });
+    await user.click(screen.getByRole('button', { name: 'See what comes back' }));
+    expect(await screen.findByText('The new return must be before the current one')).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/shortening'))).toHaveLength(0);
+  });
 });

@@ -2,37 +2,44 @@
 // by the same function on the server) and pays an accepted one like the first payment; the vendor
 // accepts or declines; the customer may also return early (ShortenTripForm). What each may do
 // comes from the server.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { newReturnFormSchema, type BookingTrip } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { usePayFlow } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/useZodForm';
 import { tripQueries, useDecideExtension, useRequestExtension } from './api';
 import { ShortenTripForm } from './ShortenTripForm';
 
+/** Nothing to show: no extension or shortening, and none may be asked. */
+const nothing = (trip: BookingTrip) => !trip.canExtend && !trip.canShorten && trip.extensions.length === 0 && trip.shortenings.length === 0;
+
 export function BookingTripPanel({ bookingId, endDate }: { bookingId: string; endDate: string }) {
-  const { t, price, date } = useI18n();
+  const { t } = useI18n();
   const trip = useQuery(tripQueries.booking(bookingId));
+  // The panel appears once its data is there (it takes no room on most bookings), as before.
+  return (
+    <QueryBoundary query={trip} loading={null} errorText={t('trips.extension.loadFailed')} empty={null} isEmpty={nothing}>
+      {(data) => <TripPanel bookingId={bookingId} endDate={endDate} trip={data} />}
+    </QueryBoundary>
+  );
+}
+
+function TripPanel({ bookingId, endDate, trip }: { bookingId: string; endDate: string; trip: BookingTrip }) {
+  const { t, price, date } = useI18n();
   const ask = useRequestExtension(bookingId);
   const decide = useDecideExtension(bookingId);
   const payFlow = usePayFlow();
-  const [day, setDay] = useState(endDate.slice(0, 10));
-  const [time, setTime] = useState(endDate.slice(11, 16));
-  if (!trip.data) return null;
-  const { extensions, canExtend, shortenings, canShorten } = trip.data;
-  if (!canExtend && !canShorten && extensions.length === 0 && shortenings.length === 0) return null;
+  const form = useZodForm(newReturnFormSchema(endDate, 'later'), { day: endDate.slice(0, 10), time: endDate.slice(11, 16) });
+  const { extensions, canExtend, shortenings, canShorten } = trip;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    try {
-      await ask.mutateAsync(`${day}T${time}:00`);
-      toast.success(t('trips.extension.asked'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('trips.extension.failed')));
-    }
-  }
+  const submit = form.submit(async ({ endDate: newEnd }) => {
+    await ask.mutateAsync(newEnd);
+    toast.success(t('trips.extension.asked'));
+  }, t('trips.extension.failed'));
   const answer = async (extensionId: string, decision: 'accept' | 'decline') => {
     try {
       await decide.mutateAsync({ extensionId, decision });
@@ -72,11 +79,11 @@ export function BookingTripPanel({ bookingId, endDate }: { bookingId: string; en
         </Stack>
       )}
       {canExtend && (
-        <Box component="form" onSubmit={submit} noValidate aria-label={t('trips.extension.title')}>
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <TextField type="date" label={t('trips.extension.newEnd')} value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: endDate.slice(0, 10) } }} />
-            <TextField type="time" label={t('trips.extension.newEndTime')} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <Button type="submit" variant="outlined" disabled={ask.isPending || !day || !time} sx={{ whiteSpace: 'nowrap' }}>
+        <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('trips.extension.title')}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <TextField type="date" label={t('trips.extension.newEnd')} {...form.field('day')} disabled={ask.isPending} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: endDate.slice(0, 10) } }} />
+            <TextField type="time" label={t('trips.extension.newEndTime')} {...form.field('time')} disabled={ask.isPending} slotProps={{ inputLabel: { shrink: true } }} />
+            <Button type="submit" variant="outlined" disabled={ask.isPending} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
               {t('trips.extension.ask')}
             </Button>
           </Stack>
@@ -92,7 +99,7 @@ export function BookingTripPanel({ bookingId, endDate }: { bookingId: string; en
         </Stack>
       )}
       {canShorten && <ShortenTripForm bookingId={bookingId} endDate={endDate} />}
-      {ask.isError && <Alert severity="error" sx={{ mt: 1 }}>{errorMessage(ask.error, t('trips.extension.failed'))}</Alert>}
+      {form.formError && <Alert severity="error" sx={{ mt: 1 }}>{form.formError}</Alert>}
       {payFlow.dialog}
     </Paper>
   );

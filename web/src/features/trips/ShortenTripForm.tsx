@@ -4,19 +4,22 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { newReturnFormSchema } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/useZodForm';
 import { tripQueries, useShortenTrip } from './api';
 
 export function ShortenTripForm({ bookingId, endDate }: { bookingId: string; endDate: string }) {
   const { t, price, date } = useI18n();
-  const [day, setDay] = useState('');
-  const [time, setTime] = useState(endDate.slice(11, 16));
+  const form = useZodForm(newReturnFormSchema(endDate, 'earlier'), { day: '', time: endDate.slice(11, 16) });
+  // The return asked about: the server's figures for it are shown before confirming.
   const [asked, setAsked] = useState<string | null>(null);
   const quote = useQuery(tripQueries.shortening(bookingId, asked));
   const shorten = useShortenTrip(bookingId);
-  const chosen = day && time ? `${day}T${time}:00` : null;
+  const check = form.submit(async ({ endDate: chosen }) => setAsked(chosen), t('trips.shorten.failed'));
 
   async function confirm() {
     if (!asked) return;
@@ -24,7 +27,7 @@ export function ShortenTripForm({ bookingId, endDate }: { bookingId: string; end
       await shorten.mutateAsync(asked);
       toast.success(t('trips.shorten.done'));
       setAsked(null);
-      setDay('');
+      form.reset();
     } catch (error) {
       toast.error(errorMessage(error, t('trips.shorten.failed')));
     }
@@ -39,48 +42,46 @@ export function ShortenTripForm({ bookingId, endDate }: { bookingId: string; end
         component="form"
         noValidate
         aria-label={t('trips.shorten.title')}
-        onSubmit={(event: React.FormEvent) => {
-          event.preventDefault();
-          setAsked(chosen);
-        }}
+        onSubmit={(event) => void check(event)}
       >
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextField
             type="date"
             label={t('trips.shorten.newEnd')}
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
+            {...form.field('day')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: endDate.slice(0, 10) } }}
           />
-          <TextField type="time" label={t('trips.shorten.newEndTime')} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="outlined" disabled={!chosen} sx={{ whiteSpace: 'nowrap' }}>
+          <TextField type="time" label={t('trips.shorten.newEndTime')} {...form.field('time')} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button type="submit" variant="outlined" sx={{ whiteSpace: 'nowrap', mt: 1 }}>
             {t('trips.shorten.check')}
           </Button>
         </Stack>
       </Box>
       <Box aria-live="polite" sx={{ mt: 1.5, minHeight: asked ? 72 : 0 }}>
-        {asked && quote.isPending && <Skeleton variant="rounded" height={72} />}
-        {asked && quote.isError && <Alert severity="error">{errorMessage(quote.error, t('trips.shorten.failed'))}</Alert>}
-        {asked && quote.data && (
-          <Alert severity="info" data-testid="shorten-quote">
-            <Typography variant="body2">
-              {quote.data.givenUp > 0
-                ? t('trips.shorten.summary', {
-                    end: date(quote.data.endDate),
-                    total: price(quote.data.total),
-                    previous: price(quote.data.previousTotal),
-                    givenUp: price(quote.data.givenUp),
-                    policy: t(`bookings.policy.${quote.data.policy}`),
-                    percent: quote.data.refundPercent,
-                  })
-                : t('trips.shorten.noSaving', { end: date(quote.data.endDate) })}
-            </Typography>
-            {quote.data.refundAmount > 0 && <Typography variant="body2">{t('trips.shorten.refund', { refund: price(quote.data.refundAmount) })}</Typography>}
-            {quote.data.owedAtCounter > 0 && <Typography variant="body2">{t('trips.shorten.counter', { amount: price(quote.data.owedAtCounter) })}</Typography>}
-            <Button sx={{ mt: 1 }} variant="contained" color="warning" onClick={() => void confirm()} disabled={shorten.isPending}>
-              {t('trips.shorten.confirm')}
-            </Button>
-          </Alert>
+        {asked && (
+          <QueryBoundary query={quote} loading={<Skeleton variant="rounded" height={72} />} errorText={errorMessage(quote.error, t('trips.shorten.failed'))}>
+            {(q) => (
+              <Alert severity="info" data-testid="shorten-quote">
+                <Typography variant="body2">
+                  {q.givenUp > 0
+                    ? t('trips.shorten.summary', {
+                        end: date(q.endDate),
+                        total: price(q.total),
+                        previous: price(q.previousTotal),
+                        givenUp: price(q.givenUp),
+                        policy: t(`bookings.policy.${q.policy}`),
+                        percent: q.refundPercent,
+                      })
+                    : t('trips.shorten.noSaving', { end: date(q.endDate) })}
+                </Typography>
+                {q.refundAmount > 0 && <Typography variant="body2">{t('trips.shorten.refund', { refund: price(q.refundAmount) })}</Typography>}
+                {q.owedAtCounter > 0 && <Typography variant="body2">{t('trips.shorten.counter', { amount: price(q.owedAtCounter) })}</Typography>}
+                <Button sx={{ mt: 1 }} variant="contained" color="warning" onClick={() => void confirm()} disabled={shorten.isPending}>
+                  {t('trips.shorten.confirm')}
+                </Button>
+              </Alert>
+            )}
+          </QueryBoundary>
         )}
       </Box>
     </Box>

@@ -3,17 +3,29 @@
 // allow (listed places, or any place typed when the car may go anywhere).
 import { useQuery } from '@tanstack/react-query';
 import { FormControl, FormControlLabel, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Stack, TextField } from '@mui/material';
-import type { TripMode } from '@carrental/shared';
+import type { TripMode, TripTermsAnswer } from '@carrental/shared';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { tripQueries, type TripChoice } from './api';
 
 const OTHER = '\u0000other';
 const WITHIN = '\u0000within';
 
-export function TripPicker({ carId, value, onChange, driverOffered }: { carId: string; value: TripChoice; onChange(next: TripChoice): void; driverOffered: boolean }) {
+type Props = { carId: string; value: TripChoice; onChange(next: TripChoice): void; driverOffered: boolean };
+
+export function TripPicker(props: Props) {
+  const { t } = useI18n();
+  const terms = useQuery(tripQueries.carTerms(props.carId));
+  // The choices appear with the car's terms (the form takes no room for them before), as before.
+  return (
+    <QueryBoundary query={terms} loading={null} errorText={t('trips.terms.loadFailed')}>
+      {(data) => <Choices {...props} terms={data} />}
+    </QueryBoundary>
+  );
+}
+
+function Choices({ value, onChange, driverOffered, terms }: Props & { terms: TripTermsAnswer }) {
   const { t, ltr } = useI18n();
-  const terms = useQuery(tripQueries.carTerms(carId)).data;
-  if (!terms) return null;
   const { effective, city } = terms;
   const modes: TripMode[] = [];
   if (effective.modes !== 'with_driver') modes.push('self_drive');

@@ -1,19 +1,18 @@
 // The vendor's trip terms (decision 0031): on a service's edit screen every field; on a car's
 // calendar screen the car's overrides (an empty field or "follows the service" inherits). Money
-// in whole rupees; the server validates and names a bad field.
-import { useState } from 'react';
+// in whole rupees; checked with the shared form schema before sending (the server checks again).
 import { useQuery } from '@tanstack/react-query';
 import {
-  Box, Button, Checkbox, FormControl, FormControlLabel, IconButton, InputLabel, MenuItem, OutlinedInput, Paper, Select, Skeleton, Stack, TextField, Typography,
+  Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, IconButton, InputLabel, MenuItem, OutlinedInput, Paper, Select, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
   FUEL_POLICIES, OFFERED_MODES, OUT_OF_CITY, TOLL_POLICIES,
-  type Season, type TripDestination, type TripTerms, type TripTermsAnswer, type TripTermsOverride,
+  tripTermsFormSchema, type TripTerms, type TripTermsAnswer, type TripTermsFormValues, type TripTermsOverride,
 } from '@carrental/shared';
-import { errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/useZodForm';
 import { tripQueries, useSaveTerms } from './api';
 import { QueryBoundary } from '@/components/QueryBoundary';
 
@@ -34,7 +33,6 @@ const NUMBER_KEYS = [
   ['deposit', 'trips.terms.deposit'],
 ] as const satisfies readonly (readonly [keyof TripTerms, MessageKey])[];
 type NumberKey = (typeof NUMBER_KEYS)[number][0];
-const NULLABLE: readonly NumberKey[] = ['mealAllowancePerDay', 'kmPerDay'];
 const CHOICES = [
   ['modes', 'trips.terms.modes', OFFERED_MODES],
   ['fuelPolicy', 'trips.terms.fuel', FUEL_POLICIES],
@@ -44,7 +42,12 @@ const CHOICES = [
 type ChoiceKey = (typeof CHOICES)[number][0];
 const INHERIT = '';
 
-function initial(answer: TripTermsAnswer, level: Level) {
+const rowsOf = (answer: TripTermsAnswer) => ({
+  destinations: answer.effective.destinations.map((d) => ({ ...d, surchargePerDay: String(d.surchargePerDay) })),
+  seasons: answer.effective.seasons.map((x) => ({ ...x, pricePerDay: String(x.pricePerDay) })),
+});
+
+function initial(answer: TripTermsAnswer, level: Level): TripTermsFormValues {
   const own: TripTermsOverride = level === 'car' ? answer.car : answer.effective;
   const numbers = Object.fromEntries(
     NUMBER_KEYS.map(([key]) => {
@@ -52,11 +55,17 @@ function initial(answer: TripTermsAnswer, level: Level) {
       return [key, value === undefined || value === null ? '' : String(value)];
     }),
   ) as Record<NumberKey, string>;
-  const choices = Object.fromEntries(CHOICES.map(([key]) => [key, (own[key] as string | undefined) ?? INHERIT])) as Record<ChoiceKey, string>;
-  // A car follows its service's lists until its vendor gives it its own.
-  const ownDestinations = level === 'service' || answer.car.destinations !== undefined;
-  const ownSeasons = level === 'service' || answer.car.seasons !== undefined;
-  return { numbers, choices, destinations: answer.effective.destinations, seasons: answer.effective.seasons, ownDestinations, ownSeasons };
+  return {
+    ...numbers,
+    modes: own.modes ?? INHERIT,
+    fuelPolicy: own.fuelPolicy ?? INHERIT,
+    outOfCity: own.outOfCity ?? INHERIT,
+    tolls: own.tolls ?? INHERIT,
+    ...rowsOf(answer),
+    // A car follows its service's lists until its vendor gives it its own.
+    ownDestinations: level === 'service' || answer.car.destinations !== undefined,
+    ownSeasons: level === 'service' || answer.car.seasons !== undefined,
+  };
 }
 
 export function TripTermsPanel({ level, id }: { level: Level; id: string }) {
@@ -82,58 +91,41 @@ export function TripTermsPanel({ level, id }: { level: Level; id: string }) {
 function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Level; id: string }) {
   const { t } = useI18n();
   const save = useSaveTerms(level, id);
-  const [form, setForm] = useState(() => initial(answer, level));
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useZodForm(tripTermsFormSchema(level), initial(answer, level));
+  const { values, errors, set } = form;
   const inherited = answer.effective;
+  const submit = form.submit(async (body) => {
+    await save.mutateAsync(body);
+    toast.success(t('trips.terms.saved'));
+  }, t('trips.terms.saveFailed'));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const out: Record<string, unknown> = {};
-    for (const [key] of NUMBER_KEYS) {
-      const raw = form.numbers[key].trim();
-      if (raw === '') {
-        if (level === 'service' && NULLABLE.includes(key)) out[key] = null;
-        continue;
-      }
-      out[key] = Number(raw);
-    }
-    for (const [key] of CHOICES) if (form.choices[key] !== INHERIT) out[key] = form.choices[key];
-    if (form.ownDestinations) out.destinations = form.destinations.map((d) => ({ ...d, surchargePerDay: Number(d.surchargePerDay) }));
-    if (form.ownSeasons) out.seasons = form.seasons.map((s) => ({ ...s, pricePerDay: Number(s.pricePerDay) }));
-    try {
-      await save.mutateAsync(out as TripTermsOverride);
-      setFields({});
-      toast.success(t('trips.terms.saved'));
-    } catch (error) {
-      const problem = error as { fields?: Record<string, string> };
-      setFields(problem.fields ?? {});
-      toast.error(errorMessage(error, t('trips.terms.saveFailed')));
-    }
-  }
-
-  const setNumber = (key: NumberKey, value: string) => setForm((f) => ({ ...f, numbers: { ...f.numbers, [key]: value } }));
-  const setChoice = (key: ChoiceKey, value: string) => setForm((f) => ({ ...f, choices: { ...f.choices, [key]: value } }));
-  const setDestination = (i: number, patch: Partial<TripDestination>) =>
-    setForm((f) => ({ ...f, destinations: f.destinations.map((d, j) => (j === i ? { ...d, ...patch } : d)) }));
-  const setSeason = (i: number, patch: Partial<Season>) => setForm((f) => ({ ...f, seasons: f.seasons.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
+  type Destination = TripTermsFormValues['destinations'][number];
+  type SeasonRow = TripTermsFormValues['seasons'][number];
+  const setDestination = (i: number, patch: Partial<Destination>) => set('destinations', values.destinations.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const setSeason = (i: number, patch: Partial<SeasonRow>) => set('seasons', values.seasons.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  // Following the service again shows (and keeps) the service's rows, not the ones being edited.
+  const follow = (list: 'destinations' | 'seasons', own: boolean) => {
+    set(list === 'destinations' ? 'ownDestinations' : 'ownSeasons', own);
+    if (!own) set(list, rowsOf(answer)[list] as never);
+  };
   const choiceLabel = (key: ChoiceKey, value: string): string =>
     key === 'modes' ? (value === 'both' ? t('trips.terms.modes.both') : t(`trips.mode.${value as 'self_drive' | 'with_driver'}`)) : t(`trips.terms.${key === 'fuelPolicy' ? 'fuel' : key}.${value}` as MessageKey);
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={t(level === 'service' ? 'trips.terms.title' : 'trips.terms.carTitle')}>
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={t(level === 'service' ? 'trips.terms.title' : 'trips.terms.carTitle')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
-        {CHOICES.map(([key, label, values]) => (
+        {CHOICES.map(([key, label, options]) => (
           <FormControl key={key} fullWidth>
             <InputLabel id={`terms-${level}-${key}`} shrink>{t(label)}</InputLabel>
             <Select
               labelId={`terms-${level}-${key}`}
               input={<OutlinedInput notched label={t(label)} />}
-              value={form.choices[key]}
-              onChange={(e) => setChoice(key, e.target.value)}
+              value={values[key]}
+              onChange={(e) => set(key, e.target.value as never)}
               displayEmpty={level === 'car'}
             >
               {level === 'car' && <MenuItem value={INHERIT}>{choiceLabel(key, inherited[key])}</MenuItem>}
-              {values.map((v) => (
+              {options.map((v) => (
                 <MenuItem key={v} value={v}>{choiceLabel(key, v)}</MenuItem>
               ))}
             </Select>
@@ -143,65 +135,65 @@ function TermsForm({ answer, level, id }: { answer: TripTermsAnswer; level: Leve
           <TextField
             key={key}
             label={t(label)}
-            type="number"
-            value={form.numbers[key]}
-            onChange={(e) => setNumber(key, e.target.value)}
+            {...form.field(key)}
+            disabled={save.isPending}
             placeholder={level === 'car' && inherited[key] !== null ? String(inherited[key]) : undefined}
-            error={!!fields[key]}
-            helperText={fields[key]}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, inputLabel: { shrink: true } }}
           />
         ))}
       </Box>
       <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>{t('trips.terms.destinations')}</Typography>
       {level === 'car' && (
         <FormControlLabel
-          control={<Checkbox checked={form.ownDestinations} onChange={(e) => setForm((f) => ({ ...f, ownDestinations: e.target.checked }))} />}
+          control={<Checkbox checked={values.ownDestinations} onChange={(e) => follow('destinations', e.target.checked)} />}
           label={t('trips.terms.ownDestinations')}
         />
       )}
-      {form.ownDestinations && (
+      {values.ownDestinations && (
           <Stack spacing={1.5}>
-            {form.destinations.map((d, i) => (
+            {values.destinations.map((d, i) => (
               <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} data-testid="destination-row">
-                <TextField size="small" label={t('trips.terms.destinationName')} value={d.name} onChange={(e) => setDestination(i, { name: e.target.value })} error={!!fields[`destinations.${i}.name`]} helperText={fields[`destinations.${i}.name`]} />
-                <TextField size="small" type="number" label={t('trips.terms.surcharge')} value={String(d.surchargePerDay)} onChange={(e) => setDestination(i, { surchargePerDay: Number(e.target.value) })} slotProps={{ htmlInput: { min: 0 } }} />
+                <TextField size="small" label={t('trips.terms.destinationName')} value={d.name} onChange={(e) => setDestination(i, { name: e.target.value })} />
+                <TextField size="small" label={t('trips.terms.surcharge')} value={d.surchargePerDay} onChange={(e) => setDestination(i, { surchargePerDay: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
                 <FormControlLabel control={<Checkbox checked={d.withDriverOnly} onChange={(e) => setDestination(i, { withDriverOnly: e.target.checked })} />} label={t('trips.terms.withDriverOnly')} />
-                <IconButton aria-label={t('trips.terms.remove')} onClick={() => setForm((f) => ({ ...f, destinations: f.destinations.filter((_, j) => j !== i) }))}>
+                <IconButton aria-label={t('trips.terms.remove')} onClick={() => set('destinations', values.destinations.filter((_, j) => j !== i))}>
                   <DeleteIcon />
                 </IconButton>
               </Stack>
             ))}
             <Box>
-              <Button onClick={() => setForm((f) => ({ ...f, destinations: [...f.destinations, { name: '', surchargePerDay: 0, withDriverOnly: false }] }))}>{t('trips.terms.addDestination')}</Button>
+              <Button onClick={() => set('destinations', [...values.destinations, { name: '', surchargePerDay: '0', withDriverOnly: false }])}>{t('trips.terms.addDestination')}</Button>
             </Box>
+            {errors.destinations && <FormHelperText error>{errors.destinations}</FormHelperText>}
           </Stack>
       )}
       <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>{t('trips.terms.seasons')}</Typography>
       {level === 'car' && (
         <FormControlLabel
-          control={<Checkbox checked={form.ownSeasons} onChange={(e) => setForm((f) => ({ ...f, ownSeasons: e.target.checked }))} />}
+          control={<Checkbox checked={values.ownSeasons} onChange={(e) => follow('seasons', e.target.checked)} />}
           label={t('trips.terms.ownSeasons')}
         />
       )}
-      {form.ownSeasons && (
+      {values.ownSeasons && (
           <Stack spacing={1.5}>
-            {form.seasons.map((s, i) => (
+            {values.seasons.map((s, i) => (
               <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
                 <TextField size="small" label={t('trips.terms.seasonName')} value={s.name} onChange={(e) => setSeason(i, { name: e.target.value })} />
                 <TextField size="small" type="date" label={t('trips.terms.seasonFrom')} value={s.from} onChange={(e) => setSeason(i, { from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField size="small" type="date" label={t('trips.terms.seasonTo')} value={s.to} onChange={(e) => setSeason(i, { to: e.target.value })} error={!!fields[`seasons.${i}.to`]} helperText={fields[`seasons.${i}.to`]} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField size="small" type="number" label={t('trips.terms.seasonPrice')} value={String(s.pricePerDay)} onChange={(e) => setSeason(i, { pricePerDay: Number(e.target.value) })} slotProps={{ htmlInput: { min: 1 } }} />
-                <IconButton aria-label={t('trips.terms.remove')} onClick={() => setForm((f) => ({ ...f, seasons: f.seasons.filter((_, j) => j !== i) }))}>
+                <TextField size="small" type="date" label={t('trips.terms.seasonTo')} value={s.to} onChange={(e) => setSeason(i, { to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                <TextField size="small" label={t('trips.terms.seasonPrice')} value={s.pricePerDay} onChange={(e) => setSeason(i, { pricePerDay: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+                <IconButton aria-label={t('trips.terms.remove')} onClick={() => set('seasons', values.seasons.filter((_, j) => j !== i))}>
                   <DeleteIcon />
                 </IconButton>
               </Stack>
             ))}
             <Box>
-              <Button onClick={() => setForm((f) => ({ ...f, seasons: [...f.seasons, { name: '', from: '', to: '', pricePerDay: 1 }] }))}>{t('trips.terms.addSeason')}</Button>
+              <Button onClick={() => set('seasons', [...values.seasons, { name: '', from: '', to: '', pricePerDay: '1' }])}>{t('trips.terms.addSeason')}</Button>
             </Box>
+            {errors.seasons && <FormHelperText error>{errors.seasons}</FormHelperText>}
           </Stack>
       )}
+      {form.formError && <Alert severity="error" sx={{ mt: 3 }}>{form.formError}</Alert>}
       <Box sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {t('trips.terms.save')}
