@@ -58,7 +58,7 @@ test.describe('pages drawn by the server', () => {
   test('are drawn in Urdu for an Urdu reader, and not for a signed-in reader whose session cookie the server has not got', async () => {
     const page = async (headers: Record<string, string>) => (await fetch(`${baseUrl}/cars/${car.id}`, { headers })).text();
     expect(await page({})).toContain('id="page-state"');
-    for (const headers of [{ cookie: 'locale=ur' }, { 'accept-language': 'ur-PK,ur' }]) {
+    for (const headers of [{ cookie: 'locale=ur' }, { 'accept-language': 'ur-PK,ur' }] as Record<string, string>[]) {
       const html = await page(headers);
       expect(html, JSON.stringify(headers)).toContain('<html lang="ur" dir="rtl">');
       expect(html).toContain('id="page-state"');
