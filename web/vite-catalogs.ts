@@ -24,7 +24,8 @@ export function featuresUsedBy(code: string, features: ReadonlySet<string>): str
 }
 
 export const catalogFeatures = (): Set<string> =>
-  new Set(readdirSync(catalogs).filter((file) => file.endsWith('.ts') && file !== 'index.ts').map((file) => file.slice(0, -3)));
+  // `<feature>-<part>.ts` is a part of a large catalog, joined by `<feature>.ts`.
+  new Set(readdirSync(catalogs).filter((file) => file.endsWith('.ts') && file !== 'index.ts').map((file) => file.slice(0, -3).replace(/-.*$/, '')));
 
 export function catalogsPlugin(): Plugin {
   let features = catalogFeatures();
