@@ -1,12 +1,13 @@
 // "Download agreement" on the booking page, once the check-in's rental agreement exists (before
 // then the query answers null and nothing is shown).
-import { Button, CircularProgress } from '@mui/material';
+
 import { useQuery } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { agreementQueries, useDownloadAgreement } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 export function AgreementDownload({ bookingId }: { bookingId: string }) {
   const { t } = useI18n();
@@ -15,14 +16,13 @@ export function AgreementDownload({ bookingId }: { bookingId: string }) {
   return (
     <QueryBoundary query={agreement} loading={null} errorText={t('agreements.loadFailed')} empty={null} isEmpty={(made) => made === null}>
       {() => (
-        <Button
+        <BusyButton
           variant="outlined"
-          disabled={pdf.isPending}
-          startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          busy={pdf.isPending}
           onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('agreements.downloadFailed'))) })}
         >
           {t('agreements.download')}
-        </Button>
+        </BusyButton>
       )}
     </QueryBoundary>
   );

@@ -2,12 +2,13 @@
 // notice, minimum and maximum days, discounts, weekend rate, driver, and opening hours per
 // weekday. A car stores only what differs from its service. The values are checked with the shared
 // `rulesFormSchema` before sending; the server checks them again.
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormHelperText, Grid, Stack, TextField, Typography } from '@mui/material';
 import { DEFAULT_RULES, effectiveRules, rulesFormSchema, WEEKDAYS, type AvailabilityRulesAnswer, type DayValues, type RulesFormValues, type RulesOverride, type Weekday } from '@carrental/shared';
 import { useZodForm } from '@/lib/useZodForm';
 import { toast } from '@/lib/toast';
 import { overridesOf, toValues } from './rulesForm';
 import { useI18n, type MessageKey } from '@/lib/i18n';
+import { BusyButton } from '@/components/BusyButton';
 
 interface Props {
   answer: AvailabilityRulesAnswer;
@@ -91,9 +92,9 @@ export function RulesForm({ answer, level, saving, onSave }: Props) {
         </Box>
         {form.formError && <Alert severity="error">{form.formError}</Alert>}
         <Box>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <BusyButton type="submit" variant="contained" busy={saving}>
             {t('availability.saveRules')}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
     </Box>

@@ -2,7 +2,7 @@
 // stored price lines and every payment and refund the app moved; "Download PDF" fetches the
 // server's PDF of it, in the reader's language and the other (decision 0038).
 import { useParams } from 'react-router';
-import { Button, CircularProgress, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { composeCarName, shortId } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -12,6 +12,7 @@ import { useBookingQuery, useDownloadReceiptPdf } from './api';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { BusyButton } from '@/components/BusyButton';
 
 export function BookingReceiptPage() {
   const { id } = useParams();
@@ -40,14 +41,13 @@ export function BookingReceiptPage() {
               <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{t('bookings.receipt.payments')}</Typography>
               {money.data && money.data.length > 0 ? <MoneyHistory movements={money.data} /> : <Typography>{t('bookings.receipt.noPayments')}</Typography>}
               <Stack direction="row" spacing={1.5} sx={{ mt: 3, displayPrint: 'none', flexWrap: 'wrap', rowGap: 1.5 }}>
-                <Button
+                <BusyButton
                   variant="contained"
-                  disabled={pdf.isPending}
-                  startIcon={pdf.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                  busy={pdf.isPending}
                   onClick={() => pdf.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('bookings.receipt.pdfFailed'))) })}
                 >
                   {t('bookings.receipt.downloadPdf')}
-                </Button>
+                </BusyButton>
                 <Button variant="outlined" onClick={() => window.print()}>{t('bookings.receipt.print')}</Button>
               </Stack>
             </>

@@ -3,19 +3,7 @@
 // quote for that car and those dates (weekend rate, discounts, driver), the price the customer is offered.
 // Checked with the server's `suggestChangesSchema` and the one booking date rule before sending.
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { composeCarName, nowInZone, parseLocalDateTime, suggestChangesFormSchema, type Booking, type Car } from '@carrental/shared';
 import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { tripQueries } from '@/features/trips/api';
@@ -25,6 +13,7 @@ import { useTimeZone } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { ACTION_FAILURE, useSuggestChanges } from './api';
 import { useZodForm } from '@/lib/useZodForm';
+import { BusyButton } from '@/components/BusyButton';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const zone = useTimeZone();
@@ -118,14 +107,13 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
           <Button onClick={onClose} disabled={suggest.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button
+          <BusyButton
             type="submit"
             variant="contained"
-            disabled={suggest.isPending || !carId || !start || !end || total === null}
-            startIcon={suggest.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            busy={suggest.isPending} disabled={!carId || !start || !end || total === null}
           >
             {t('bookings.suggest.send')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

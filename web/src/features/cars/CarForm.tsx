@@ -2,15 +2,13 @@
 // or "New Car"; validation of spec §5 with the shared form schema before sending (the server
 // checks the body again).
 import { useEffect, useState } from 'react';
-import {
-  Alert, AlertTitle, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel,
-  Link, MenuItem, Paper, Select, Stack, Switch, TextField, Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, FormControl, FormControlLabel, FormHelperText, InputAdornment, InputLabel, Link, MenuItem, Paper, Select, Stack, Switch, TextField, Typography } from '@mui/material';
 import { CAR_MAKES, FUEL_TYPES, TRANSMISSIONS, carFormSchema, composeCarName, type Car, type CarFormValues, type CarInput, type CarMake } from '@carrental/shared';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useZodForm } from '@/lib/useZodForm';
 import { useMakeName } from './carText';
 import { CarImagesField } from './CarImagesField';
+import { BusyButton } from '@/components/BusyButton';
 
 /** Spec §3 defaults of a new car: make other, year 0 (empty), not insured, price 0; transmission and fuel chosen by the vendor (decision 0035). */
 export function initialValues(car?: Car): CarFormValues {
@@ -172,9 +170,9 @@ export function CarForm({ carId, serviceId, car, submitLabel, failureMessage, on
         )}
         <Stack direction="row" spacing={2} sx={{ pt: 2, justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={saving}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || uploading} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <BusyButton type="submit" variant="contained" busy={saving} disabled={uploading}>
             {saving ? t('cars.form.saving') : submitLabel}
-          </Button>
+          </BusyButton>
         </Stack>
       </Stack>
     </Paper>

@@ -1,12 +1,13 @@
 // The renter's other answers to an open claim (issue 32, decision 0045): offer another amount (less
 // than the claim) with a comment, or dispute it with a comment (an admin then decides).
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { claimDisputeSchema, claimOfferFormSchema, type Claim } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { useDisputeClaim, useOfferOnClaim } from './api';
+import { BusyButton } from '@/components/BusyButton';
 
 export function ClaimAnswerForms({ bookingId, claim }: { bookingId: string; claim: Claim }) {
   const { t } = useI18n();
@@ -40,9 +41,9 @@ function OfferForm({ bookingId, claim }: { bookingId: string; claim: Claim }) {
       {form.formError && <Alert severity="error">{form.formError}</Alert>}
       <TextField label={t('claims.offer.amount')} inputMode="numeric" {...form.field('amount')} required disabled={offer.isPending} />
       <TextField label={t('claims.offer.comment')} multiline minRows={2} {...form.field('comment')} disabled={offer.isPending} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-      <Button type="submit" variant="contained" disabled={offer.isPending} sx={{ alignSelf: 'flex-start' }} startIcon={offer.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+      <BusyButton type="submit" variant="contained" busy={offer.isPending} sx={{ alignSelf: 'flex-start' }}>
         {offer.isPending ? t('claims.sending') : t('claims.offer.submit')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }
@@ -59,9 +60,9 @@ function DisputeForm({ bookingId, claim }: { bookingId: string; claim: Claim }) 
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={t('claims.dispute.open')}>
       {form.formError && <Alert severity="error">{form.formError}</Alert>}
       <TextField label={t('claims.dispute.comment')} multiline minRows={2} {...form.field('comment')} required disabled={dispute.isPending} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-      <Button type="submit" color="error" variant="contained" disabled={dispute.isPending} sx={{ alignSelf: 'flex-start' }} startIcon={dispute.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+      <BusyButton type="submit" color="error" variant="contained" busy={dispute.isPending} sx={{ alignSelf: 'flex-start' }}>
         {dispute.isPending ? t('claims.sending') : t('claims.dispute.submit')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // claimed area was already marked damaged at check-in, each claim photo beside the check-in photo
 // of the same angle, what each side said; the renter's answers (accept, offer, dispute, a photo of
 // their side) and the vendor's acceptance of an offer.
-import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { Claim } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api';
@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useAcceptClaim, useAcceptOffer, useClaimPhoto } from './api';
 import { ClaimAnswerForms } from './ClaimAnswerForms';
 import { FileButton } from '@/components/FileButton';
+import { BusyButton } from '@/components/BusyButton';
 
 /** A party's own words inside a sentence, isolated so that either script reads right in both languages. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -127,9 +128,9 @@ function RenterActions({ bookingId, claim }: { bookingId: string; claim: Claim }
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       {claim.state === 'open' && (
         <>
-          <Button variant="contained" onClick={run} disabled={accept.isPending} sx={{ alignSelf: 'flex-start' }} startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <BusyButton variant="contained" onClick={run} busy={accept.isPending} sx={{ alignSelf: 'flex-start' }}>
             {accept.isPending ? t('claims.sending') : t('claims.accept')}
-          </Button>
+          </BusyButton>
           <ClaimAnswerForms bookingId={bookingId} claim={claim} />
         </>
       )}
@@ -153,8 +154,8 @@ function VendorActions({ bookingId, claim }: { bookingId: string; claim: Claim }
     }
   };
   return (
-    <Button variant="contained" onClick={run} disabled={acceptOffer.isPending} sx={{ mt: 2 }} startIcon={acceptOffer.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+    <BusyButton variant="contained" onClick={run} busy={acceptOffer.isPending} sx={{ mt: 2 }}>
       {acceptOffer.isPending ? t('claims.sending') : t('claims.offerAccept.button', { amount: price(claim.answer.offerAmount ?? 0) })}
-    </Button>
+    </BusyButton>
   );
 }

@@ -3,7 +3,7 @@
 // estimate or invoice and its amount (capped as a damage charge). The photos go up once the claim
 // is opened, each paired by the server with the check-in photo of its angle.
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { areaOfMark, CLAIM_AREAS, CLAIM_CAP, claimFormSchema, type ClaimArea } from '@carrental/shared';
 import { CarOutline } from '@/components/CarOutline';
 import { useI18n } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { useClaimPhoto, useOpenClaim } from './api';
 import { FileButton } from '@/components/FileButton';
+import { BusyButton } from '@/components/BusyButton';
 
 const EMPTY = { areas: [] as ClaimArea[], amount: '', document: 'estimate' as 'estimate' | 'invoice', note: '' };
 
@@ -91,9 +92,9 @@ export function ClaimForm({ bookingId, checkInDamages, knownIds, onDone }: { boo
         <TextField label={t('claims.form.amount')} inputMode="numeric" {...form.field('amount', t('claims.form.capHelp', { cap: price(CLAIM_CAP) }))} required disabled={busy} />
         <TextField label={t('claims.form.note')} multiline minRows={2} {...form.field('note')} disabled={busy} slotProps={{ htmlInput: { maxLength: 1000 } }} />
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <BusyButton type="submit" variant="contained" busy={busy}>
             {busy ? t('claims.form.submitting') : t('claims.form.submit')}
-          </Button>
+          </BusyButton>
           <Button onClick={onDone} disabled={busy}>
             {t('claims.form.cancel')}
           </Button>

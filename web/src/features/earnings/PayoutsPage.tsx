@@ -3,10 +3,7 @@
 // available balance; others see "Not authorised".
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert, Button, CircularProgress, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell,
-  TableContainer, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Alert, Button, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { payoutFormSchema, type VendorBalance } from '@carrental/shared';
 import { NotAuthorised } from '@/components/NotAuthorised';
 import { useI18n } from '@/lib/i18n';
@@ -18,6 +15,7 @@ import { useMarkPaid, useVendorBalances } from './api';
 import { instantDate } from './EarningsPage';
 import { AdminMoneyLists } from '@/features/rental-money';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { BusyButton } from '@/components/BusyButton';
 
 function MarkPaidDialog({ vendor, onClose }: { vendor: VendorBalance; onClose(): void }) {
   const markPaid = useMarkPaid();
@@ -45,9 +43,9 @@ function MarkPaidDialog({ vendor, onClose }: { vendor: VendorBalance; onClose():
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={markPaid.isPending}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={markPaid.isPending} startIcon={markPaid.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <BusyButton type="submit" variant="contained" busy={markPaid.isPending}>
             {t('earnings.payouts.markPaid')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

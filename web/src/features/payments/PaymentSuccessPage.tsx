@@ -15,6 +15,7 @@ import { useI18n } from '@/lib/i18n';
 import { paymentQueries } from './api';
 import { usePayFlow } from './usePayFlow';
 import { BookingConfirmation } from './BookingConfirmation';
+import { BusyButton } from '@/components/BusyButton';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,9 +89,9 @@ function Outcome(props: { tone: 'info' | 'warning' | 'error'; title: string; mes
       {retryError && <Alert severity="error" sx={{ width: '100%' }}>{retryError}</Alert>}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
         {props.canRetry && props.bookingId && (
-          <Button variant="contained" onClick={retry} disabled={starting} startIcon={starting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <BusyButton variant="contained" onClick={retry} busy={starting}>
             {t('payments.payNow')}
-          </Button>
+          </BusyButton>
         )}
         {props.bookingId && (
           <Button component={RouterLink} to={`/bookingDetails/${props.bookingId}`} replace variant={props.canRetry ? 'outlined' : 'contained'}>

@@ -1,10 +1,11 @@
 // The service form of /services/add and /services/edit/{id} (spec §5): on add every field but
 // address line 2 is required; the server requires the same on edit, so edit marks them too. The
 // fields are checked with the server's own schema before anything is sent.
-import { Alert, Button, CircularProgress, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY, serviceInputSchema, type CancellationPolicy, type Service, type ServiceInput } from '@carrental/shared';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useZodForm } from '@/lib/useZodForm';
+import { BusyButton } from '@/components/BusyButton';
 
 type Values = Required<Omit<ServiceInput, 'vendorId'>>;
 type TextKey = Exclude<keyof Values, 'cancellationPolicy'>;
@@ -99,9 +100,9 @@ export function ServiceForm({ service, submitLabel, busyLabel, failureMessage, o
       </Grid>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <div>{extraActions}</div>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <BusyButton type="submit" variant="contained" busy={saving}>
           {saving ? busyLabel : submitLabel}
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );
