@@ -90,7 +90,8 @@ export function ConversationPanel({ bookingId, masked }: { bookingId: string; ma
 
   // The messages' box: empty while loading (the thread's height is its messages').
   const list = (content?: ReactNode) => (
-    <Stack spacing={1} sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }} aria-live="polite" data-testid="conversation">
+    // A scrolling box is reachable by keyboard (it may hold no link or button to focus).
+    <Stack spacing={1} sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }} role="log" aria-live="polite" aria-label={t('inbox.conversation.title')} tabIndex={0} data-testid="conversation">
       {content}
     </Stack>
   );
