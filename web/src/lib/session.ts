@@ -1,8 +1,7 @@
 // The session: who is signed in and as what. Persisted in localStorage under the keys the spec
 // names (token, user, loggedInAs) so that a reload keeps the user signed in.
-import { createStore, type StateCreator } from 'zustand';
+import { create } from 'zustand';
 import type { Role, SessionUser } from '@carrental/shared';
-import { scopedStore } from './drawing';
 
 export type { SessionUser };
 
@@ -26,14 +25,7 @@ export function parseStoredUser(value: unknown): SessionUser | null {
   return user;
 }
 
-/** Who is signed in, when someone is. */
-export interface SignedInSession {
-  token: string;
-  user: SessionUser;
-  loggedInAs: Role;
-}
-
-export interface SessionState {
+interface SessionState {
   token: string | null;
   user: SessionUser | null;
   loggedInAs: Role | null;
@@ -47,7 +39,7 @@ export interface SessionState {
 
 const KEYS = { token: 'token', user: 'user', loggedInAs: 'loggedInAs' } as const;
 
-function readStored(): StoredSession {
+function readStored(): Pick<SessionState, 'token' | 'user' | 'loggedInAs' | 'isAuthenticated'> {
   try {
     const token = localStorage.getItem(KEYS.token);
     const userText = localStorage.getItem(KEYS.user);
@@ -60,12 +52,8 @@ function readStored(): StoredSession {
   return { token: null, user: null, loggedInAs: null, isAuthenticated: false };
 }
 
-type StoredSession = Pick<SessionState, 'token' | 'user' | 'loggedInAs' | 'isAuthenticated'>;
-
-const sessionState =
-  (initial: StoredSession): StateCreator<SessionState> =>
-  (set, get) => ({
-  ...initial,
+export const useSession = create<SessionState>((set, get) => ({
+  ...readStored(),
   setSession({ token, user, loggedInAs }) {
     localStorage.setItem(KEYS.token, token);
     localStorage.setItem(KEYS.user, JSON.stringify(user));
@@ -88,14 +76,7 @@ const sessionState =
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);
     set({ token: null, user: null, loggedInAs: null, isAuthenticated: false });
   },
-});
-
-/** A session of its own for one page the server draws (src/entry-server.tsx); never stored. */
-export const sessionStore = (session: SignedInSession | null) =>
-  createStore<SessionState>()(sessionState(session ? { ...session, isAuthenticated: true } : { token: null, user: null, loggedInAs: null, isAuthenticated: false }));
-
-/** The session: the browser's (kept in localStorage), or, while the server draws a page, that reader's. */
-export const useSession = scopedStore('session', createStore<SessionState>()(sessionState(readStored())));
+}));
 
 /**
  * Another tab changed the stored session (signed in or out, or refreshed the user, say after the

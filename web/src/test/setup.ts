@@ -9,8 +9,7 @@ beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
-  // A file that draws as the server does runs without a DOM (entry-server.test.tsx).
-  if (typeof localStorage !== 'undefined') localStorage.clear();
+  localStorage.clear();
   apiServer.resetHandlers();
 });
 
