@@ -1,10 +1,11 @@
 // Public pages drawn by the server (decision 0026): a phone paints home, search, car and service
 // pages from the HTML, before the app's JavaScript has arrived; the app then takes the page over.
 import { expect, sharedAppUrl, test } from './support/test.js';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { PHONE, expectNoA11yViolations, newPage, open, track } from './support/browser.js';
-import { call } from './support/api.js';
+import { PHONE, expectNoA11yViolations, newPage, open, track as closesWithTest } from './support/browser.js';
+import { call, login } from './support/api.js';
+import { ur } from '@carrental/shared/i18n/ur';
 
 const baseUrl = sharedAppUrl();
 let browser: Browser;
@@ -19,9 +20,19 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
 test.afterAll(async () => {
 });
 
+/** The page's console errors and uncaught errors: a drawing the app could not adopt as it is reports one. */
+function track(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 test.describe('pages drawn by the server', () => {
   test('show the car, the search results and the home listings with JavaScript off', async () => {
-    const context = track(await browser.newContext({ baseURL: baseUrl, viewport: PHONE, javaScriptEnabled: false }));
+    const context = closesWithTest(await browser.newContext({ baseURL: baseUrl, viewport: PHONE, javaScriptEnabled: false }));
     const page = await context.newPage();
 
     await page.goto(`/cars/${car.id}`);
@@ -44,24 +55,39 @@ test.describe('pages drawn by the server', () => {
     await context.close();
   });
 
-  test('are not drawn for a signed-in reader or an Urdu reader, who get the app drawing theirs', async () => {
+  test('are drawn in Urdu for an Urdu reader, and not for a signed-in reader whose session cookie the server has not got', async () => {
     const page = async (headers: Record<string, string>) => (await fetch(`${baseUrl}/cars/${car.id}`, { headers })).text();
     expect(await page({})).toContain('id="page-state"');
-    const readers: Record<string, string>[] = [{ cookie: 'signed_in=1' }, { cookie: 'locale=ur' }, { 'accept-language': 'ur-PK,ur' }];
-    for (const headers of readers) {
+    for (const headers of [{ cookie: 'locale=ur' }, { 'accept-language': 'ur-PK,ur' }] as Record<string, string>[]) {
       const html = await page(headers);
-      expect(html, JSON.stringify(headers)).toContain('<div id="root"></div>');
-      expect(html).not.toContain('id="page-state"');
+      expect(html, JSON.stringify(headers)).toContain('<html lang="ur" dir="rtl">');
+      expect(html).toContain('id="page-state"');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/arabic-400-[^"]+\.css">/);
     }
+    const html = await page({ cookie: 'signed_in=1' });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="page-state"');
+  });
+
+  test('are adopted in Urdu without an error: right to left, Nastaliq, the Urdu texts drawn', async () => {
+    const { page, context } = await newPage(browser, baseUrl, PHONE, 'ur-PK');
+    const errors = track(page);
+    for (const path of ['/', '/cars', `/cars/${car.id}`, `/services/${car.serviceId}`]) {
+      await open(page, path);
+      expect(await page.evaluate(() => !!document.getElementById('page-state')), path).toBe(true);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), path).toEqual(['ur', 'rtl']);
+      expect(errors, path).toEqual([]);
+    }
+    await open(page, '/cars');
+    expect(await page.locator('h1').textContent()).toBe(ur['cars.search.title']);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Noto Nastaliq Urdu');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('are adopted by the app without an error on every drawn page; the search works and axe finds nothing', async () => {
     const { page, context } = await newPage(browser, baseUrl, PHONE);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = track(page);
     // The app adopts each drawing as it is: a drawing that differed from the app's first render
     // would be drawn afresh with an error in the console.
     for (const path of [`/cars/${car.id}`, `/services/${car.serviceId}`, '/cars', '/']) {
@@ -140,5 +166,46 @@ test.describe('pages drawn by the server', () => {
       expect(html.length, path).toBeLessThan(plain.html.length + 400_000);
       if (path.startsWith('/cars/') || path.startsWith('/services/')) expect(state, path).toContain(JSON.stringify(evil(800)).slice(1, -1));
     }
+  });
+  test("draw a signed-in reader's My Bookings and booking page once the server has their session, privately, and the app adopts them", async () => {
+    const id = randomBytes(4).toString('hex');
+    const email = `drawn-${id}@example.pk`;
+    const password = 'a long and unusual passphrase';
+    await call('POST', '/auth/register', { name: `Drawn Reader ${id}`, email, password, phone: '+92 300 5550000', role: 'customer' });
+    const customer = await login(email, password, 'customer');
+    const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
+    const day = 1 + (parseInt(id.slice(4), 16) % 27);
+    const date = `${year}-0${1 + (day % 9)}-${String(day).padStart(2, '0')}`;
+    const booking = await call<{ id: string }>('POST', '/bookings/createBooking', { carId: car.id, startDate: `${date}T10:00:00`, endDate: `${date}T18:00:00`, description: '' }, customer.token);
+
+    // Signed in as the web app keeps a session, once (not on every load, so that signing out sticks).
+    const { page, context } = await newPage(browser, baseUrl, PHONE);
+    const errors = track(page);
+    await open(page, '/about');
+    await page.evaluate((a) => {
+      localStorage.setItem('token', a.token);
+      localStorage.setItem('user', JSON.stringify({ id: a.userId, name: a.name, roles: a.roles, email: a.email, phone: a.phone, emailVerified: a.emailVerified }));
+      localStorage.setItem('loggedInAs', a.loggedInAs);
+    }, customer);
+    // The first page signed in: the server had no session cookie yet, so the app drew it and handed the server the session.
+    await open(page, '/');
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'page_session' && c.httpOnly)).toBe(true);
+    for (const path of ['/bookings', `/bookingDetails/${booking.id}`, '/']) {
+      const response = await open(page, path);
+      expect(response!.headers()['cache-control'], path).toBe('private, no-store');
+      const html = await response!.text();
+      expect(html, path).toContain('id="page-state"');
+      expect(html, path).toContain(`Account menu for Drawn Reader ${id}`);
+      if (path !== '/') expect(html, path).toContain(`"id":"${booking.id}"`);
+      expect(errors, path).toEqual([]);
+    }
+    // Signed out: the server forgets the session, and the next page is a visitor's.
+    await page.getByRole('button', { name: `Account menu for Drawn Reader ${id}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'page_session')).toBe(false);
+    const after = await open(page, '/bookings');
+    expect(await after!.text()).not.toContain(`Drawn Reader ${id}`);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

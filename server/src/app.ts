@@ -5,12 +5,13 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { localePlugin } from './http/locale.js';
 import { registerErrorHandler, sendApiNotFound } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerWebApp } from './http/web.js';
+import { registerPages, registerWebApp, type PageSource } from './http/web.js';
 import { systemRoutes } from './http/system.js';
 import { registerLifecycle } from './http/lifecycle.js';
 import { idempotencyPlugin } from './http/idempotency.js';
@@ -32,7 +33,8 @@ declare module 'fastify' {
 /** Upload limit for one request: the largest file we accept (10 MB ID document) plus headroom. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+/** `pages`: the pages from a given source instead of the built web app (tests of the drawn pages). */
+export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; pages?: PageSource } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: ctx.config.TRUST_PROXY,
@@ -81,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(compress, { global: true, threshold: 1024 });
   // Counters shared by every instance (decision 0020); a failing store falls back to this process.
   await app.register(rateLimit, { global: false, skipOnError: true, store: fastifyStore(ctx.limits, () => ctx.clock.now().getTime()) });
+  // Read by the pages drawn on the server only (http/page-render.ts); the API takes no cookie.
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   await app.register(actorPlugin);
@@ -92,7 +96,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   if (ctx.config.CLOCK_CONTROL) await app.register(clockRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   for (const feature of FEATURES) if (feature.rootRoutes) await app.register(feature.rootRoutes);
-  const servesWeb = options.serveWeb ? await registerWebApp(app, ctx) : false;
+  if (options.pages) registerPages(app, ctx, options.pages);
+  const servesWeb = options.pages ? true : options.serveWeb ? await registerWebApp(app, ctx) : false;
   if (!servesWeb) app.setNotFoundHandler(sendApiNotFound);
   return app;
 }

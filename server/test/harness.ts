@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { createContext, type AppContext, type ContextOverrides } from '../src/context.js';
 import { buildApp } from '../src/app.js';
+import type { PageSource } from '../src/http/web.js';
 import { createFreshDatabase } from '../src/db/fresh-database.js';
 import { wireFeatures } from '../src/features.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   overrides?: ContextOverrides;
   serveWeb?: boolean;
+  /** Pages from this source (an index.html and a page renderer) instead of the built web app. */
+  pages?: PageSource;
   poolSize?: number;
   /** Run job workers and the scheduler (off by default: tests drain queues when they mean to). */
   jobWorkers?: boolean;
@@ -81,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   wireFeatures(ctx);
   options.setup?.(ctx);
   await ctx.jobs.start();
-  const app = await buildApp(ctx, { serveWeb: options.serveWeb });
+  const app = await buildApp(ctx, { serveWeb: options.serveWeb, pages: options.pages });
   await app.ready();
   return {
     app,

@@ -10,24 +10,32 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-800.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
+import { drawnFor, type DrawnFor, type DrawnState } from './lib/drawnPage';
 import { keepPageHints } from './lib/pageHints';
 import { useSession } from './lib/session';
-import { currentLocale } from './lib/i18n/store';
+import { loadRtlCache } from './lib/i18n';
+import { localeReady, useLocale } from './lib/i18n/store';
 import { adoptingDrawnPage } from './lib/useHydrated';
 
+/** This browser's reader: its language and its stored session. */
+function thisReader(): DrawnFor {
+  const { user, loggedInAs } = useSession.getState();
+  return { locale: useLocale.getState().locale, session: user && loggedInAs ? { user, loggedInAs } : null };
+}
+
 /**
- * A page the server drew (public pages for a signed-out English reader, decision 0026) comes with
- * the data it was drawn from. The app starts from that data with the screen's code loaded first, so
- * its first render is the same page and React adopts (hydrates) the server's drawing.
+ * A page the server drew (decisions 0026, 0049) comes with the reader it was drawn for and the data
+ * it was drawn from. The app starts from that data with the screen's code loaded first, so its
+ * first render is the same page and React adopts (hydrates) the server's drawing. A drawing for
+ * another reader (cookies that had not caught up with this browser's storage) is not adopted: the
+ * app asks for its own answers and draws the page itself.
  */
 function serverState(): DehydratedState | undefined {
-  // Drawn for a signed-out English reader; a browser whose cookies had not said otherwise yet (a
-  // session from before them) asks for its own answers instead.
-  if (useSession.getState().isAuthenticated || currentLocale() !== 'en') return undefined;
   const script = document.getElementById('page-state');
   if (!script?.textContent) return undefined;
   try {
-    return JSON.parse(script.textContent) as DehydratedState;
+    const drawn = JSON.parse(script.textContent) as DrawnState;
+    return drawnFor(drawn.reader, thisReader()) ? drawn.queries : undefined;
   } catch {
     return undefined;
   }
@@ -40,8 +48,8 @@ function TakeOver({ container }: { container: HTMLElement }) {
 }
 
 async function start() {
-  keepPageHints();
   const state = serverState();
+  keepPageHints(state !== undefined && useSession.getState().isAuthenticated);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -53,7 +61,8 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
-  await preloadPage(window.location.pathname).catch(() => undefined);
+  // Urdu's texts and its right-to-left styles are in before the first render, as they were in the drawing.
+  await Promise.all([preloadPage(window.location.pathname).catch(() => undefined), localeReady, useLocale.getState().locale === 'ur' ? loadRtlCache() : undefined]);
   adoptingDrawnPage();
   // The app's first render is the server's drawing, so React adopts the drawn elements instead of
   // building them again; as a transition, in slices, so a slow phone's main thread is never held

@@ -21,6 +21,7 @@ import { revokeSessions } from './session.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { googleSignIn } from './google.js';
 import { resendVerification, verifyEmailToken } from './email-verification.js';
+import { pageSessionRoutes } from './page-session.js';
 
 const tags = ['auth'];
 
@@ -59,6 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(request, { message: answerText('answers.signedOutEverywhere') });
     },
   );
+
+  await app.register(pageSessionRoutes);
 
   app.post(
     '/auth/forgot-password',

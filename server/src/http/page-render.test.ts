@@ -1,26 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyRequest } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { injectTransport, screenFiles, wantsServerDrawnPage, withDrawnPage } from './page-render.js';
-
-const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+import { injectTransport, screenFiles, urduFontFiles, withDrawnPage } from './page-render.js';
 
 describe('server-drawn pages', () => {
-  it('are drawn for a signed-out English reader only', () => {
-    expect(wantsServerDrawnPage(request({}))).toBe(true);
-    expect(wantsServerDrawnPage(request({ 'accept-language': 'en-PK,en;q=0.9' }))).toBe(true);
-    expect(wantsServerDrawnPage(request({ cookie: 'locale=en; signed_in=0' }))).toBe(true);
-    // Signed in: the header and the booking form are theirs, not a visitor's.
-    expect(wantsServerDrawnPage(request({ cookie: 'locale=en; signed_in=1' }))).toBe(false);
-    expect(wantsServerDrawnPage(request({ cookie: 'theme=x;signed_in=1' }))).toBe(false);
-    // Urdu chosen on this device, or asked for by the browser on a first visit.
-    expect(wantsServerDrawnPage(request({ cookie: 'locale=ur' }))).toBe(false);
-    expect(wantsServerDrawnPage(request({ 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' }))).toBe(false);
-    // A choice made on the device wins over the browser's languages.
-    expect(wantsServerDrawnPage(request({ 'accept-language': 'ur', cookie: 'locale=en' }))).toBe(true);
-    expect(wantsServerDrawnPage(request({ cookie: 'locale=xx' }))).toBe(false);
-  });
-
   it('go into the root element, inert, with their data in a script that cannot be closed from inside', () => {
     const shell = '<body>\n    <div id="root"></div>\n  </body>';
     const html = withDrawnPage(shell, { html: '<h1>Cars</h1>', state: { name: '</script><script>alert(1)</script>', line: '\u2028' } });
@@ -71,6 +53,20 @@ describe('server-drawn pages', () => {
     expect(html).not.toContain('modulepreload');
   });
 
+  it('say their language and direction on <html>, and bring Urdu’s font with a page drawn in Urdu', () => {
+    const shell = '<html lang="en">\n<head></head><div id="root"></div>';
+    const html = withDrawnPage(shell, { html: '', lang: 'ur', dir: 'rtl', state: {} }, [], ['assets/arabic-400-1.css']);
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain('<head><link rel="stylesheet" href="/assets/arabic-400-1.css"></head>');
+    expect(withDrawnPage(shell, { html: '', state: {} })).toContain('<html lang="en" dir="ltr">');
+    const manifest = {
+      '../node_modules/@fontsource/noto-nastaliq-urdu/arabic-400.css': { file: 'assets/arabic-400-1.css' },
+      '../node_modules/@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2': { file: 'assets/n-1.woff2' },
+      'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
+    };
+    expect(urduFontFiles(manifest)).toEqual(['assets/arabic-400-1.css']);
+  });
+
   it("preload the code of the page's screen, less what the entry loads anyway", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -93,7 +89,7 @@ describe('server-drawn pages', () => {
     });
     afterAll(() => t.close());
 
-    it('answers as the API does, headers included, and never with the caller’s credentials', async () => {
+    it('answers as the API does, headers included, with no credentials but the reader’s own, and reads only', async () => {
       const fetchHere = injectTransport(t.app);
       const direct = await t.app.inject({ method: 'GET', url: '/api/cars?city=Multan' });
       const viaTransport = await fetchHere('/api/cars?city=Multan', { headers: { Accept: 'application/json', Authorization: 'Bearer nope' } });
@@ -103,6 +99,13 @@ describe('server-drawn pages', () => {
       const missing = await fetchHere('/api/cars/00000000-0000-4000-8000-000000000000');
       expect(missing.status).toBe(404);
       expect(((await missing.json()) as { code?: string }).code).toBeTruthy();
+      // Signed out: a token the drawing sends is dropped, so the API answers as to anyone.
+      expect((await fetchHere('/api/bookings/customer', { headers: { Authorization: 'Bearer nope' } })).status).toBe(401);
+      // Signed in: the reader's token, whatever the drawing sends.
+      const customer = await t.f.customer();
+      const asReader = injectTransport(t.app, await t.f.token(customer));
+      expect((await asReader('/api/bookings/customer', { headers: { Authorization: 'Bearer nope' } })).status).toBe(200);
+      expect((await asReader('/api/users/profile', { method: 'PUT', body: '{"locale":"ur"}' })).status).toBe(405);
     });
   });
 });

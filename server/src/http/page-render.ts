@@ -1,12 +1,13 @@
-// Public pages drawn on the server (decision 0026): the web build's page renderer
-// (web/dist-server/entry-server.js) draws home, search, car, service and information pages for a
-// signed-out English reader, from answers of this same app (fastify's inject: no network, the same
-// JSON the browser would get). The drawing and its data go into index.html; the app in the browser
-// starts from them. Any failure sends the plain shell, as before.
+// Pages drawn on the server (decisions 0026, 0049): the web build's page renderer
+// (web/dist-server/entry-server.js) draws home, search, car, service and information pages for any
+// reader, and a signed-in reader's bookings and booking pages, in the reader's language, from
+// answers of this same app (fastify's inject: no network, the same JSON the browser would get, as
+// that reader). The drawing and its data go into index.html; the app in the browser starts from
+// them. Any failure sends the plain shell, as before.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLocale } from '@carrental/shared';
+import { isLocale, pickLocale, type Locale, type Profile, type Role, type SessionUser } from '@carrental/shared';
 import { serverPath } from '../paths.js';
 import { escapeHtml } from './html.js';
 
@@ -14,13 +15,22 @@ export interface DrawnPage {
   html: string;
   /** The page's style elements, for <head>. */
   styles?: string;
+  /** `<html lang dir>` of the page (English, left to right, when not said). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   state: unknown;
   /** The lazily loaded screens on the page (their names in the build's manifest). */
   screens?: string[];
 }
 
-interface PageRenderer {
-  renderPage(url: string, transport: typeof fetch): Promise<DrawnPage | null>;
+/** Who a page is drawn for (web/src/lib/drawnPage.ts). */
+export interface Reader {
+  locale: Locale;
+  session: { user: SessionUser; loggedInAs: Role } | null;
+}
+
+export interface PageRenderer {
+  renderPage(request: Reader & { url: string; transport: typeof fetch }): Promise<DrawnPage | null>;
 }
 
 /** An entry of the web build's manifest (web/dist/.vite/manifest.json). */
@@ -30,6 +40,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /**
@@ -60,34 +71,62 @@ export async function loadPageRenderer(): Promise<PageRenderer | null> {
   return (await import(pathToFileURL(pageRendererPath).href)) as PageRenderer;
 }
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+/**
+ * The cookie that says, for drawing GET pages only, who is signed in on this browser: the session's
+ * bearer token, HttpOnly, set and cleared by `/api/auth/page-session` (auth/page-session.ts). The
+ * API never reads it: a request is signed in by its Authorization header alone, so a cookie the
+ * browser sends by itself authorises no write (CSRF).
+ */
+export const PAGE_SESSION_COOKIE = 'page_session';
+
+/**
+ * The language a page is drawn in: the one chosen on this device (the `locale` cookie the app
+ * writes), else, on a first visit, what the browser asks for (the app picks from the same list,
+ * navigator.languages). A drawing in another language than the app's is not adopted (src/main.tsx).
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies.locale;
+  if (isLocale(chosen)) return chosen;
+  return pickLocale(request.headers['accept-language']) ?? 'en';
 }
 
 /**
- * Whether the page drawn for a signed-out English reader is what this browser will show: not when
- * its cookies say it is signed in or reads Urdu, nor, on a first visit, when it asks for Urdu.
+ * Who the page is drawn for, with the token its data is asked with; null when no drawing would be
+ * this browser's (send the shell). Signed in only when the app says so (`signed_in=1`, which it
+ * writes at once on sign-out, even offline) and the session cookie is a live session of an account
+ * that still exists; signed in without a good cookie, the browser draws the page itself.
  */
-export function wantsServerDrawnPage(request: FastifyRequest): boolean {
-  if (cookie(request, 'signed_in') === '1') return false;
-  const locale = cookie(request, 'locale');
-  if (locale !== undefined) return locale === 'en';
-  return (pickLocale(request.headers['accept-language']) ?? 'en') === 'en';
+export async function readerOf(app: FastifyInstance, request: FastifyRequest): Promise<{ reader: Reader; token: string | null } | null> {
+  const locale = pageLocale(request);
+  if (request.cookies.signed_in !== '1') return { reader: { locale, session: null }, token: null };
+  const token = request.cookies[PAGE_SESSION_COOKIE];
+  const claims = token ? await app.ctx.tokens.verify(token) : null;
+  if (!token || !claims) return null;
+  // The API's own check of the token (deleted, suspended, sessions ended), as the browser would get it.
+  const answer = await app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  if (answer.statusCode !== 200) return null;
+  const profile = answer.json<Profile>();
+  if (profile.id !== claims.userId) return null;
+  const loggedInAs = profile.roles.includes(claims.loggedInAs) ? claims.loggedInAs : (profile.roles[0] ?? 'CUSTOMER');
+  const user: SessionUser = { id: profile.id, name: profile.name, roles: profile.roles, email: profile.email, phone: profile.phone, emailVerified: profile.emailVerified };
+  return { reader: { locale, session: { user, loggedInAs } }, token };
 }
 
-/** A fetch that answers `/api/...` requests from `app` itself, anonymously. */
-export function injectTransport(app: FastifyInstance): typeof fetch {
+/**
+ * A fetch that answers the drawing's `/api/...` requests from `app` itself, as the reader `token`
+ * belongs to (none: anonymously). Reads only: whatever the drawing sends, it has no other
+ * credentials and cannot write.
+ */
+export function injectTransport(app: FastifyInstance, token: string | null = null): typeof fetch {
   return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') return new Response(null, { status: 405 });
     const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     delete headers.authorization;
-    const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url, headers, payload: init?.body as string | undefined });
+    delete headers.cookie;
+    if (token) headers.authorization = `Bearer ${token}`;
+    const answer = await app.inject({ method: method as 'GET', url, headers });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(answer.headers)) {
       if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
@@ -95,6 +134,13 @@ export function injectTransport(app: FastifyInstance): typeof fetch {
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
   };
+}
+
+/** The style sheets of Urdu's font (Noto Nastaliq Urdu) in the web build, for a page drawn in Urdu. */
+export function urduFontFiles(manifest: Record<string, ManifestChunk>): string[] {
+  return Object.entries(manifest)
+    .filter(([key]) => key.includes('noto-nastaliq-urdu'))
+    .flatMap(([, chunk]) => [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])]);
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -112,9 +158,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * imports (the build's modulepreload links) are named too (`data-before`): the starter runs each in
  * a task of its own before the entry, so no single task runs all of the app's first code.
  */
-export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = []): string {
+export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = [], styleSheets: readonly string[] = []): string {
   const before: string[] = [];
+  const sheets = styleSheets.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`).join('');
   return html
+    .replace(/<html lang="en">/, () => `<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${page.dir ?? 'ltr'}">`)
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, file: string) => {
       before.push(file);
       return '';
@@ -126,7 +174,7 @@ export function withDrawnPage(html: string, page: DrawnPage, preload: readonly s
         (before.length > 0 ? ` data-before="${escapeHtml(before.join(' '))}"` : '') +
         ` data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}"></script>`,
     )
-    .replace('</head>', () => `${page.styles ?? ''}</head>`)
+    .replace('</head>', () => `${sheets}${page.styles ?? ''}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,

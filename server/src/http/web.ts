@@ -10,7 +10,7 @@ import { sendApiNotFound } from './errors.js';
 import { offlinePageHtml } from './offline-page.js';
 import type { AppContext } from '../context.js';
 import { pageMeta, renderPageMeta } from '../seo/index.js';
-import { injectTransport, loadPageRenderer, screenFiles, wantsServerDrawnPage, withDrawnPage, type ManifestChunk } from './page-render.js';
+import { injectTransport, loadPageRenderer, PAGE_SESSION_COOKIE, readerOf, screenFiles, urduFontFiles, withDrawnPage, type ManifestChunk, type PageRenderer } from './page-render.js';
 
 export const webDistDir = serverPath('../web/dist/');
 
@@ -35,21 +35,44 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const renderer = ctx.config.SERVER_DRAWN_PAGES ? await loadPageRenderer() : null;
   const manifestPath = `${webDistDir}.vite/manifest.json`;
   const manifest = existsSync(manifestPath) ? (JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
-  const transport = injectTransport(app);
-  // Every page gets the link-preview tags of what it shows (a car's photo, price and city…), and a
-  // public page its drawing for a signed-out English reader (./page-render.ts).
+  registerPages(app, ctx, { indexHtml, renderer, manifest });
+  return true;
+}
+
+/** What pages are made of: the built index.html, the page renderer (none: the shell only) and the build's manifest. */
+export interface PageSource {
+  indexHtml: string;
+  renderer: PageRenderer | null;
+  manifest: Record<string, ManifestChunk>;
+}
+
+/**
+ * Every page: index.html with the link-preview tags of what it shows (a car's photo, price and
+ * city…), and, where the renderer draws it, the page drawn for this reader (./page-render.ts). An
+ * answer that knows of a session (drawn for it, or carrying its cookie) is private and never
+ * stored; every answer varies with the cookies (language, session) and the browser's languages.
+ */
+export function registerPages(app: FastifyInstance, ctx: AppContext, { indexHtml, renderer, manifest }: PageSource): void {
+  const anonymous = injectTransport(app);
+  const urduFonts = urduFontFiles(manifest);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     let html = renderPageMeta(indexHtml, await pageMeta(ctx, path));
-    if (renderer && request.method === 'GET' && wantsServerDrawnPage(request)) {
+    const hasSession = request.cookies[PAGE_SESSION_COOKIE] !== undefined;
+    if (renderer && request.method === 'GET') {
       try {
-        const page = await renderer.renderPage(request.url, transport);
-        if (page) html = withDrawnPage(html, page, screenFiles(manifest, page.screens ?? []));
+        const drawFor = await readerOf(app, request);
+        const page = drawFor && (await renderer.renderPage({ url: request.url, ...drawFor.reader, transport: drawFor.token ? injectTransport(app, drawFor.token) : anonymous }));
+        if (page) html = withDrawnPage(html, page, screenFiles(manifest, page.screens ?? []), page.lang === 'ur' ? urduFonts : []);
       } catch (error) {
         request.log.error({ err: error }, 'drawing the page on the server failed; sending the shell');
       }
     }
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('Cache-Control', hasSession || request.cookies.signed_in === '1' ? 'private, no-store' : 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   const offline = offlinePageHtml();
@@ -69,5 +92,4 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   // A route (not only the not-found handler) so that pages are compressed like every answer.
   app.get('/*', { schema: { hide: true } }, (request, reply) => (isPage(request) ? sendIndex(request, reply) : sendApiNotFound(request, reply)));
   app.setNotFoundHandler((request, reply) => (isPage(request) ? sendIndex(request, reply) : sendApiNotFound(request, reply)));
-  return true;
 }

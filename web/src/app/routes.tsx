@@ -1,7 +1,7 @@
 // The route table: every screen of spec §2. Login-required screens sit under <RequireAuth/>.
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { AppLayout, preloadShell, SHELL_SCREENS } from './layout/AppLayout';
+import { AppLayout, preloadShell, shellScreens } from './layout/AppLayout';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RequireAuth } from './RequireAuth';
 import { features } from '@/features';
@@ -41,5 +41,5 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 /** The names of the lazily loaded pieces `pathname` shows (their chunks are named after them). */
 export function screensOf(pathname: string): string[] {
-  return [...SHELL_SCREENS, ...screensAt(pathname).map((screen) => screen.screen)];
+  return [...shellScreens(), ...screensAt(pathname).map((screen) => screen.screen)];
 }

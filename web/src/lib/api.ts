@@ -1,16 +1,14 @@
 // The one way the web app talks to the API: JSON over fetch under /api, the bearer token from
 // the session when there is one, and errors as ApiError carrying the server's message.
+import { currentDrawing } from './drawing';
 import { useSession } from './session';
 import { currentLocale, translate } from './i18n/store';
 
 /**
- * How requests leave: the browser's fetch. The server's page renderer (src/entry-server.tsx) sets
- * its own, which answers from the API in the same process.
+ * How requests leave: the browser's fetch, or, while the server draws a page, that drawing's
+ * transport, which answers from the API in the same process as that reader (lib/drawing.ts).
  */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-export function setTransport(next: typeof fetch) {
-  transport = next;
-}
+const transport: typeof fetch = (input, init) => (currentDrawing()?.transport ?? fetch)(input, init);
 
 export class ApiError extends Error {
   constructor(

@@ -2,8 +2,32 @@
 // sign-in (under <RequireAuth/>). Each feature declares them in its routes.tsx; web/src/features.ts
 // lists the features.
 import type { RouteObject } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
 
 export interface FeatureRoutes {
   open?: RouteObject[];
   signedIn?: RouteObject[];
 }
+
+/** A query a drawn page shows: what a feature's `queryOptions(...)` gives. */
+export interface PageQuery {
+  queryKey: QueryKey;
+}
+
+/** Where a drawn page's loader looks: the address's parameters and query. */
+export interface PageAddress {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/**
+ * A screen the server draws (decision 0049), with its loader: the queries the page shows, fetched
+ * before it is drawn. The loader runs while that reader's page is drawn, so it may read the
+ * reader's session (`useSession.getState()`). It imports the feature's `api.ts` itself, so the
+ * route table costs the first page nothing.
+ */
+export interface DrawnPage {
+  drawn: { load?: (address: PageAddress) => Promise<PageQuery[]> };
+}
+
+export const drawnPage = (load?: DrawnPage['drawn']['load']): DrawnPage => ({ drawn: load ? { load } : {} });

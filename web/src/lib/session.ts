@@ -1,7 +1,8 @@
 // The session: who is signed in and as what. Persisted in localStorage under the keys the spec
 // names (token, user, loggedInAs) so that a reload keeps the user signed in.
-import { create } from 'zustand';
+import { createStore, type StateCreator } from 'zustand';
 import type { Role, SessionUser } from '@carrental/shared';
+import { scopedStore } from './drawing';
 
 export type { SessionUser };
 
@@ -25,7 +26,14 @@ export function parseStoredUser(value: unknown): SessionUser | null {
   return user;
 }
 
-interface SessionState {
+/** Who is signed in, when someone is. */
+export interface SignedInSession {
+  token: string;
+  user: SessionUser;
+  loggedInAs: Role;
+}
+
+export interface SessionState {
   token: string | null;
   user: SessionUser | null;
   loggedInAs: Role | null;
@@ -39,7 +47,7 @@ interface SessionState {
 
 const KEYS = { token: 'token', user: 'user', loggedInAs: 'loggedInAs' } as const;
 
-function readStored(): Pick<SessionState, 'token' | 'user' | 'loggedInAs' | 'isAuthenticated'> {
+function readStored(): StoredSession {
   try {
     const token = localStorage.getItem(KEYS.token);
     const userText = localStorage.getItem(KEYS.user);
@@ -52,8 +60,12 @@ function readStored(): Pick<SessionState, 'token' | 'user' | 'loggedInAs' | 'isA
   return { token: null, user: null, loggedInAs: null, isAuthenticated: false };
 }
 
-export const useSession = create<SessionState>((set, get) => ({
-  ...readStored(),
+type StoredSession = Pick<SessionState, 'token' | 'user' | 'loggedInAs' | 'isAuthenticated'>;
+
+const sessionState =
+  (initial: StoredSession): StateCreator<SessionState> =>
+  (set, get) => ({
+  ...initial,
   setSession({ token, user, loggedInAs }) {
     localStorage.setItem(KEYS.token, token);
     localStorage.setItem(KEYS.user, JSON.stringify(user));
@@ -76,7 +88,14 @@ export const useSession = create<SessionState>((set, get) => ({
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);
     set({ token: null, user: null, loggedInAs: null, isAuthenticated: false });
   },
-}));
+});
+
+/** A session of its own for one page the server draws (src/entry-server.tsx); never stored. */
+export const sessionStore = (session: SignedInSession | null) =>
+  createStore<SessionState>()(sessionState(session ? { ...session, isAuthenticated: true } : { token: null, user: null, loggedInAs: null, isAuthenticated: false }));
+
+/** The session: the browser's (kept in localStorage), or, while the server draws a page, that reader's. */
+export const useSession = scopedStore('session', createStore<SessionState>()(sessionState(readStored())));
 
 /**
  * Another tab changed the stored session (signed in or out, or refreshed the user, say after the

@@ -9,7 +9,8 @@ beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A file that draws as the server does runs without a DOM (entry-server.test.tsx).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   apiServer.resetHandlers();
 });
 

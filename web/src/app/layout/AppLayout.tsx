@@ -4,7 +4,7 @@ import { Box, Toolbar } from '@mui/material';
 import { useSession } from '@/lib/session';
 import { useT } from '@/lib/i18n';
 import { preloadable } from '@/lib/preloadable';
-import { Header } from './Header';
+import { Header, SignedInActions } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
 // Loaded apart from the first page: the footer always starts below the first screen (main is at
@@ -12,9 +12,17 @@ import { ScrollToTop } from './ScrollToTop';
 const Footer = preloadable(() => import('./Footer'), 'Footer');
 const VerifyEmailBanner = preloadable(() => import('@/features/auth'), 'VerifyEmailBanner');
 
-/** The shell's own late pieces that every page shows (the footer), loaded ahead of a drawn page. */
-export const preloadShell = () => Footer.preload();
-export const SHELL_SCREENS = [Footer.screen];
+/**
+ * The shell's own late pieces the reader's pages show (the footer; signed in, the header's icons
+ * and, with an unverified email, the banner), loaded ahead of a drawn page.
+ */
+function shellPieces() {
+  const { isAuthenticated, user } = useSession.getState();
+  return [Footer, ...(isAuthenticated ? [SignedInActions] : []), ...(isAuthenticated && user?.emailVerified === false ? [VerifyEmailBanner] : [])];
+}
+export const preloadShell = () => Promise.all(shellPieces().map((piece) => piece.preload()));
+/** The names of those pieces (their chunks are named after them). */
+export const shellScreens = () => shellPieces().map((piece) => piece.screen);
 
 /** The banner's room while its code loads: one line of a standard Alert. */
 const BANNER_HEIGHT = 48;

@@ -9,11 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { membershipsQuery } from '@/features/staff/keys';
 import { useT } from '@/lib/i18n';
+import { preloadable } from '@/lib/preloadable';
 import { LanguageSwitch } from './LanguageSwitch';
 import { activeNavTarget, navItems } from './navItems';
 
 // Loaded on demand: visitors' first page needs neither (see docs/decisions/0019-web-performance.md).
-const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
+// The signed-in reader's icons are loaded ahead of a page drawn for them (AppLayout's preloadShell).
+export const SignedInActions = preloadable(() => import('./SignedInActions'), 'SignedInActions');
 const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
 const NO_ROLES: never[] = [];
 

@@ -11,7 +11,7 @@ import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { BookingCard } from './BookingCard';
-import { useBookingsQuery, type BookingsView } from './api';
+import { bookingsViewOf, useBookingsQuery, type BookingsView } from './api';
 
 /** What a link to /bookings may carry (the notification bell uses it). */
 export interface BookingsNavigationState {
@@ -36,11 +36,7 @@ function tabOf(booking: Booking, now: string): TabKey {
 export function useBookingsView(): BookingsView {
   const [params] = useSearchParams();
   const { loggedInAs, user } = useSession();
-  const tab = params.get('tab');
-  const canReceive = !!user?.roles.includes('VENDOR');
-  if (tab === 'received' && canReceive) return 'received';
-  if (tab === 'sent') return 'sent';
-  return loggedInAs === 'VENDOR' && canReceive ? 'received' : 'sent';
+  return bookingsViewOf(params.get('tab'), { loggedInAs, user });
 }
 
 export function BookingsPage() {

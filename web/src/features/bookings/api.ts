@@ -5,6 +5,7 @@ import { shortId, type Booking, type BookingActionName, type CancellationQuote, 
 import { api, downloadFile } from '@/lib/api';
 import type { MessageKey } from '@/lib/i18n';
 import { useIdempotentFn } from '@/lib/idempotent';
+import { useSession, type SessionState } from '@/lib/session';
 import { earningKeys } from '@/features/earnings/api';
 
 /** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
@@ -22,6 +23,17 @@ export const bookingKeys = {
   moneyHistory: (id: string) => [...ROOT, 'money-history', id] as const,
 };
 
+/**
+ * The list a reader sees at /bookings (?tab=received|sent): received only for a vendor, and by
+ * default the list of the mode they act in.
+ */
+export function bookingsViewOf(tab: string | null, session: Pick<SessionState, 'loggedInAs' | 'user'> = useSession.getState()): BookingsView {
+  const canReceive = !!session.user?.roles.includes('VENDOR');
+  if (tab === 'received' && canReceive) return 'received';
+  if (tab === 'sent') return 'sent';
+  return session.loggedInAs === 'VENDOR' && canReceive ? 'received' : 'sent';
+}
+
 export const bookingQueries = {
   list: (view: BookingsView, enabled = true) =>
     queryOptions({
@@ -29,6 +41,7 @@ export const bookingQueries = {
       queryFn: ({ signal }) => api.get<Booking[]>(view === 'received' ? '/bookings/vendor' : '/bookings/customer', { signal }),
       enabled,
     }),
+  one: (id: string) => queryOptions({ queryKey: bookingKeys.one(id), queryFn: ({ signal }) => api.get<Booking>(`/bookings/${id}`, { signal }) }),
   /** The booking's payments and refunds, oldest first. */
   moneyHistory: (id: string) =>
     queryOptions({
@@ -52,8 +65,7 @@ export function useBookingsQuery(view: BookingsView, options: { enabled?: boolea
 
 export function useBookingQuery(id: string | undefined, initial?: Booking) {
   return useQuery({
-    queryKey: bookingKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Booking>(`/bookings/${id}`, { signal }),
+    ...bookingQueries.one(id ?? ''),
     enabled: !!id,
     initialData: initial,
     // A booking handed over in navigation state is shown at once and refreshed behind it.

@@ -1,6 +1,6 @@
 // The screens of this feature and their addresses; the app's route table reads them from web/src/features.ts.
 import { preloadable } from '@/lib/preloadable';
-import type { FeatureRoutes } from '@/lib/featureRoutes';
+import { drawnPage, type FeatureRoutes } from '@/lib/featureRoutes';
 
 const CarsPage = preloadable(() => import('./CarsPage'), 'CarsPage');
 const CarDetailsPage = preloadable(() => import('./CarDetailsPage'), 'CarDetailsPage');
@@ -10,8 +10,13 @@ const VendorCarsPage = preloadable(() => import('./VendorCarsPage'), 'VendorCars
 
 export const routes: FeatureRoutes = {
   open: [
-    { path: '/cars', element: <CarsPage /> },
-    { path: '/cars/:id', element: <CarDetailsPage /> },
+    // The search's queries follow its filters; the drawing finds them (src/entry-server.tsx).
+    { path: '/cars', element: <CarsPage />, handle: drawnPage() },
+    {
+      path: '/cars/:id',
+      element: <CarDetailsPage />,
+      handle: drawnPage(async ({ params }) => [(await import('./api')).carQueries.one(params.id)]),
+    },
   ],
   signedIn: [
     { path: '/cars/add', element: <AddCarPage /> },

@@ -1,10 +1,9 @@
 // The screens of this feature and their addresses; the app's route table reads them from web/src/features.ts.
 import { HomePage } from './HomePage';
-import type { FeatureRoutes } from '@/lib/featureRoutes';
-
+import { drawnPage, type FeatureRoutes } from '@/lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   open: [
-    { path: '/', element: <HomePage /> },
+    { path: '/', element: <HomePage />, handle: drawnPage() },
   ],
 };

@@ -1,6 +1,6 @@
 // The screens of this feature and their addresses; the app's route table reads them from web/src/features.ts.
 import { preloadable } from '@/lib/preloadable';
-import type { FeatureRoutes } from '@/lib/featureRoutes';
+import { drawnPage, type FeatureRoutes } from '@/lib/featureRoutes';
 
 const ServiceDetailsPage = preloadable(() => import('./ServiceDetailsPage'), 'ServiceDetailsPage');
 const ServicesPage = preloadable(() => import('./ServicesPage'), 'ServicesPage');
@@ -9,7 +9,14 @@ const EditServicePage = preloadable(() => import('./EditServicePage'), 'EditServ
 
 export const routes: FeatureRoutes = {
   open: [
-    { path: '/services/:serviceId', element: <ServiceDetailsPage /> },
+    {
+      path: '/services/:serviceId',
+      element: <ServiceDetailsPage />,
+      handle: drawnPage(async ({ params }) => {
+        const [{ serviceQueries }, { carQueries }] = await Promise.all([import('./api'), import('@/features/cars/api')]);
+        return [serviceQueries.one(params.serviceId), carQueries.ofService(params.serviceId)];
+      }),
+    },
   ],
   signedIn: [
     { path: '/services', element: <ServicesPage /> },

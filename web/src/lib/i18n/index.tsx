@@ -90,15 +90,20 @@ export function useI18n(): I18n {
 export const useT = () => useI18n().t;
 
 let rtlCache: Promise<EmotionCache> | null = null;
-/** The right-to-left style cache, in its own chunk that only Urdu readers download. */
-const loadRtlCache = () => (rtlCache ??= import('./rtl').then((module) => module.rtlCache()));
+let rtlLoaded: EmotionCache | null = null;
+/**
+ * The right-to-left style cache, in its own chunk that only Urdu readers download. The app's start
+ * loads it before adopting a page drawn in Urdu, so the first render has it (src/main.tsx).
+ */
+export const loadRtlCache = () =>
+  (rtlCache ??= import('./rtl').then((module) => (rtlLoaded = module.rtlCache())));
 
 /** Sets <html lang dir>, the theme's direction and, for Urdu, the right-to-left style cache. */
 export function LocaleRoot({ children }: { children: ReactNode }) {
   const locale = useLocale((s) => s.locale);
   const ready = useLocale((s) => s.catalog !== null);
   const dir = localeDirection(locale);
-  const [cache, setCache] = useState<EmotionCache | null>(null);
+  const [cache, setCache] = useState<EmotionCache | null>(() => rtlLoaded);
   useEffect(() => {
     if (dir === 'rtl') void loadRtlCache().then(setCache);
   }, [dir]);
@@ -107,16 +112,17 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
     document.documentElement.dir = dir;
   }, [locale, dir]);
   const theme = useMemo(() => createAppTheme(locale), [locale]);
+  const drawing = typeof document === 'undefined';
   // Until Urdu's texts and styles are in, nothing is drawn: no flash of English or of a mirrored page.
-  if (!ready || (dir === 'rtl' && !cache)) return null;
+  if (!ready || (dir === 'rtl' && !cache && !drawing)) return null;
   const content = (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
     </ThemeProvider>
   );
-  // Left to right in the browser: the app's cache, which knows the styles of a drawn page. The
-  // server draws with Emotion's own (a provider draws no element, so the trees still match).
-  if (dir === 'rtl' && cache) return <CacheProvider value={cache}>{content}</CacheProvider>;
-  return typeof document === 'undefined' ? content : <CacheProvider value={styleCache()}>{content}</CacheProvider>;
+  // The server draws with the drawing's own cache, given around the app (src/entry-server.tsx); a
+  // provider draws no element, so the trees still match.
+  if (drawing) return content;
+  return <CacheProvider value={dir === 'rtl' && cache ? cache : styleCache()}>{content}</CacheProvider>;
 }

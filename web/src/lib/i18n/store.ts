@@ -1,8 +1,9 @@
 // The chosen language: per device in localStorage, the first visit following the browser's
 // languages. English is always at hand; Urdu (its catalog, the Nastaliq font and the right-to-left
 // style plugin) is downloaded only when chosen.
-import { create } from 'zustand';
+import { createStore, type StateCreator } from 'zustand';
 import { createTranslator, isLocale, pickLocale, type Catalog, type Locale, type MessageKey, type MessageValues, type Translator } from '@carrental/shared';
+import { scopedStore } from '../drawing';
 import { english } from './english';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -63,39 +64,53 @@ export function loadUrdu() {
 
 const catalogOf = (locale: Locale) => (locale === 'en' ? Promise.resolve(english) : loadUrdu());
 
+const localeState =
+  (locale: Locale, catalog: Catalog<MessageKey> | null): StateCreator<LocaleState> =>
+  (set, get) => ({
+    locale,
+    catalog,
+    async setLocale(next) {
+      try {
+        localStorage.setItem(LOCALE_STORAGE_KEY, next);
+      } catch {
+        // not remembered on this device, still switched
+      }
+      const nextCatalog = await catalogOf(next);
+      if (get().locale !== next || get().catalog !== nextCatalog) set({ locale: next, catalog: nextCatalog });
+    },
+    async chooseLocale(next) {
+      try {
+        localStorage.setItem(LOCALE_CHOSEN_KEY, '1');
+      } catch {
+        // not remembered on this device
+      }
+      await get().setLocale(next);
+    },
+  });
+
+/** The language of one page the server draws, its catalog already loaded (src/entry-server.tsx). */
+export const localeStore = (locale: Locale, catalog: Catalog<MessageKey>) => createStore<LocaleState>()(localeState(locale, catalog));
+
 const first = initialLocale();
+const browserLocale = createStore<LocaleState>()(localeState(first, first === 'en' ? english : null));
 
-export const useLocale = create<LocaleState>((set, get) => ({
-  locale: first,
-  catalog: first === 'en' ? english : null,
-  async setLocale(locale) {
-    try {
-      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    } catch {
-      // not remembered on this device, still switched
-    }
-    const catalog = await catalogOf(locale);
-    if (get().locale !== locale || get().catalog !== catalog) set({ locale, catalog });
-  },
-  async chooseLocale(locale) {
-    try {
-      localStorage.setItem(LOCALE_CHOSEN_KEY, '1');
-    } catch {
-      // not remembered on this device
-    }
-    await get().setLocale(locale);
-  },
-}));
+/** The language: the browser's, or, while the server draws a page, that reader's. */
+export const useLocale = scopedStore('locale', browserLocale);
 
-if (first !== 'en') void catalogOf(first).then((catalog) => useLocale.setState({ catalog }));
+/** Resolves once the texts of the browser's first language are in (at once for English). */
+export const localeReady: Promise<void> =
+  first === 'en' ? Promise.resolve() : catalogOf(first).then((catalog) => browserLocale.setState({ catalog }));
 
 /** The language the API should answer in (the Accept-Language of every request). */
 export const currentLocale = () => useLocale.getState().locale;
 
-let outside: Translator<MessageKey> | null = null;
+// One translator per catalog, made on first use (the same for every reader of that language).
+const outside = new Map<Catalog<MessageKey>, Translator<MessageKey>>();
 /** `t` outside React (the API client's own errors): the current language's text of a key. */
 export function translate(key: MessageKey, values?: MessageValues) {
   const { locale, catalog } = useLocale.getState();
-  if (!outside || outside.locale !== (catalog ? locale : 'en')) outside = createTranslator<MessageKey>(catalog ? locale : 'en', catalog ?? english, english);
-  return outside(key, values);
+  const texts = catalog ?? english;
+  let t = outside.get(texts);
+  if (!t) outside.set(texts, (t = createTranslator<MessageKey>(catalog ? locale : 'en', texts, english)));
+  return t(key, values);
 }
