@@ -10,6 +10,7 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-800.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
+import { shellAdopted } from './lib/adoption';
 import { drawnFor, type DrawnFor, type DrawnState } from './lib/drawnPage';
 import { keepPageHints } from './lib/pageHints';
 import { useSession } from './lib/session';
@@ -41,9 +42,9 @@ function serverState(): DehydratedState | undefined {
   }
 }
 
-/** Lifts `inert` from the root once the live page is in it (the server's drawing was inert). */
+/** Lifts `inert` from the root once the live page is in it, every part of it (the server's drawing was inert). */
 function TakeOver({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  useLayoutEffect(() => shellAdopted(container), [container]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { DrawnPart } from '@/lib/adoption';
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
 import { useSession } from '@/lib/session';
@@ -42,21 +42,21 @@ export function AppLayout() {
       <Header />
       <Toolbar />
       {unverified && (
-        <Suspense fallback={<Box sx={{ minHeight: BANNER_HEIGHT }} />}>
+        <DrawnPart fallback={<Box sx={{ minHeight: BANNER_HEIGHT }} />}>
           <VerifyEmailBanner />
-        </Suspense>
+        </DrawnPart>
       )}
       {/* At least a screen tall: the footer starts below the first screen, so content that arrives
           late (a lazy screen, its data) grows the page downwards without moving the footer into
           or across view (docs/decisions/0019-web-performance.md). */}
       <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
-        <Suspense fallback={<PageLoading />}>
+        <DrawnPart fallback={<PageLoading />}>
           <Outlet />
-        </Suspense>
+        </DrawnPart>
       </Box>
-      <Suspense fallback={null}>
+      <DrawnPart fallback={null}>
         <Footer />
-      </Suspense>
+      </DrawnPart>
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { membershipsQuery } from '@/features/staff/keys';
 import { useT } from '@/lib/i18n';
 import { preloadable } from '@/lib/preloadable';
+import { DrawnPart } from '@/lib/adoption';
 import { LanguageSwitch } from './LanguageSwitch';
 import { activeNavTarget, navItems } from './navItems';
 
@@ -74,9 +75,9 @@ export function Header() {
           <LanguageSwitch />
           {isAuthenticated && (
             // The fallback keeps the icons' room (two 40 px buttons and the avatar) while they load.
-            <Suspense fallback={<Box aria-hidden sx={{ width: 136, height: 40 }} />}>
+            <DrawnPart fallback={<Box aria-hidden sx={{ width: 136, height: 40 }} />}>
               <SignedInActions />
-            </Suspense>
+            </DrawnPart>
           )}
         </Toolbar>
       </AppBar>
