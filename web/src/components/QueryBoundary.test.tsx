@@ -28,6 +28,12 @@ describe('QueryBoundary', () => {
     expect(q.refetch).toHaveBeenCalledOnce();
   });
 
+  it('keeps showing the data it has when loading it again fails (a form in it keeps what was typed)', () => {
+    show(query<string[]>({ isError: true, data: ['a', 'b'], error: new ApiError(500, 'INTERNAL', 'boom') }));
+    expect(screen.getByText('a+b')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows a screen's own error view, given the error, instead of the alert", () => {
     render(
       <QueryBoundary query={{ ...query<string>({ isError: true }), error: new Error('declined') }} loading={null} errorView={(error) => <p>{`own view: ${(error as Error).message}`}</p>}>

@@ -40,6 +40,9 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 export function QueryBoundary<T>({ query, loading, errorText, errorView, notFound, failure, empty, isEmpty = emptyList, children }: Props<T>) {
   const t = useT();
+  // Data already shown stays when loading it again fails: the screen (and a form half filled in
+  // it) does not vanish for a moment's failure; the next load tries again.
+  if (query.data !== undefined && !query.isPending) return <>{empty !== undefined && isEmpty(query.data) ? empty : children(query.data)}</>;
   if (query.isError && errorView) return <>{errorView(query.error)}</>;
   if (query.isError) {
     if (notFound !== undefined && query.error instanceof ApiError && query.error.status === 404) return <>{notFound}</>;
@@ -57,7 +60,5 @@ export function QueryBoundary<T>({ query, loading, errorText, errorView, notFoun
       </Alert>
     );
   }
-  if (query.isPending || query.data === undefined) return <>{loading}</>;
-  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  return <>{loading}</>;
 }
