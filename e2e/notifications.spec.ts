@@ -75,7 +75,7 @@ test.describe('notification bell', () => {
     await page.waitForTimeout(300);
     const before = await unreadCount(page);
     const booking = await customerBooks(customer.token, own.carId, 5);
-    await expect.poll(() => unreadCount(page), { timeout: 5000 }).toBe(before + 1);
+    await expect.poll(() => unreadCount(page)).toBe(before + 1);
 
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });

@@ -54,10 +54,10 @@ test.describe('messages and reviews', () => {
     const box = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
     await box(customer.page).fill('Salaam! Can I pick the car up at 9 instead of 10?');
     await customer.page.getByRole('button', { name: 'Send' }).click();
-    await vendor.page.getByTestId('conversation').getByText('Can I pick the car up at 9 instead of 10?').waitFor({ timeout: 5000 });
+    await vendor.page.getByTestId('conversation').getByText('Can I pick the car up at 9 instead of 10?').waitFor(); // well inside the 60 s safety poll: it came live
     await box(vendor.page).fill('Of course, see you at 9.');
     await box(vendor.page).press('Enter');
-    await customer.page.getByTestId('conversation').getByText('Of course, see you at 9.').waitFor({ timeout: 5000 });
+    await customer.page.getByTestId('conversation').getByText('Of course, see you at 9.').waitFor(); // well inside the 60 s safety poll: it came live
     await screenshot(customer.page, 'trust-conversation');
 
     // The trip ends: move the app's clock past the booking's end.
