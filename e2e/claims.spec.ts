@@ -81,7 +81,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
 });
 
 test('the vendor claims a dent on the outline; the renter sees it beside the check-in and disputes; an admin decides half', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // a long journey on a busy two-core machine: bounds, never timings
   const booking = await api<{ id: string }>(customer, 'POST', '/bookings/createBooking', { carId, startDate: `${day(3)}T10:00:00`, endDate: `${day(5)}T10:00:00` });
   await api(vendor, 'PUT', `/bookings/${booking.id}/accept`, {});
   await api(vendor, 'PUT', `/bookings/${booking.id}/mark-paid-outside`, {});
