@@ -6,24 +6,15 @@ import { z } from './zod.js';
 import { errorText } from './i18n/errorText.js';
 import { numberText, optionalNumberText } from './formText.js';
 import { FUEL_POLICIES, OFFERED_MODES, OUT_OF_CITY, TOLL_POLICIES, type TripTerms, type TripTermsOverride } from './trips.js';
+import { TRIP_TERM_KEYS } from './tripTerms.js';
 import { seasonSchema, tripDestinationSchema, tripTermsSchema } from './tripsSchema.js';
 
-/** The terms typed as numbers on the form, in the order it shows them. */
-export const TRIP_TERMS_NUMBER_KEYS = [
-  'driverHoursPerDay',
-  'overtimeHourlyRate',
-  'nightAllowance',
-  'mealAllowancePerDay',
-  'kmPerDay',
-  'extraKmRate',
-  'fuelEighthPrice',
-  'outOfCitySurchargePerDay',
-  'lateGraceMinutes',
-  'lateHourlyRate',
-  'lateFullDayAfterHours',
-  'deposit',
-] as const satisfies readonly (keyof TripTerms)[];
-export type TripTermsNumberKey = (typeof TRIP_TERMS_NUMBER_KEYS)[number];
+/** The terms the form does not type as numbers: choices and lists, and the payment terms (their own form). */
+const NOT_TYPED = ['modes', 'fuelPolicy', 'outOfCity', 'destinations', 'tolls', 'seasons', 'advancePercent', 'depositReturnDays'] as const;
+type TripTermsNumberKey = Exclude<(typeof TRIP_TERM_KEYS)[number], (typeof NOT_TYPED)[number]>;
+/** The terms typed as numbers on the form, in the order it shows them (the terms' own order). */
+export const TRIP_TERMS_NUMBER_KEYS = TRIP_TERM_KEYS.filter((key): key is TripTermsNumberKey => !(NOT_TYPED as readonly string[]).includes(key));
+export type { TripTermsNumberKey };
 /** On a service, an empty field of these means none (meals included, unlimited kilometres). */
 const NONE_WHEN_EMPTY: readonly TripTermsNumberKey[] = ['mealAllowancePerDay', 'kmPerDay'];
 
