@@ -2,7 +2,7 @@
 // cars (custom make when OTHER, transmission and colour chips, price in PKR, View Details, Edit,
 // and the car's calendar of blocked days and rules).
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { makeName } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useVendorCars } from './api';
 import { CarCardSkeleton, CarImage } from '@/components/CarCard';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { Page } from '@/components/Page';
 
 export function VendorCarsPage() {
   const { t, price, ltr } = useI18n();
@@ -19,11 +20,11 @@ export function VendorCarsPage() {
   const query = useVendorCars(userId);
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">{t('cars.vendor.title')}</Typography>
-        <Button component={RouterLink} to="/services" variant="outlined" startIcon={<AddIcon />}>{t('cars.vendor.addToService')}</Button>
-      </Stack>
+    <Page
+      title={t('cars.vendor.title')}
+      action={<Button component={RouterLink} to="/services" variant="outlined" startIcon={<AddIcon />}>{t('cars.vendor.addToService')}</Button>}
+      sx={{ py: { xs: 3, md: 5 } }}
+    >
       <QueryBoundary
         query={query}
         loading={
@@ -69,6 +70,6 @@ export function VendorCarsPage() {
         </Grid>
         )}
       </QueryBoundary>
-    </Container>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 // /services (My Services): the vendor's service cards, an empty state, and Add New Service.
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { AddressLine } from '@/components/AddressLine';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { Page } from '@/components/Page';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useMyServices } from './api';
@@ -13,11 +14,11 @@ export function ServicesPage() {
   usePageTitle(t('services.list.title'));
   const query = useMyServices();
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">{t('services.list.title')}</Typography>
-        <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.title')}</Button>
-      </Stack>
+    <Page
+      title={t('services.list.title')}
+      action={<Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.title')}</Button>}
+      sx={{ py: { xs: 3, md: 5 } }}
+    >
       <QueryBoundary
         query={query}
         errorText={t('services.list.loadFailed')}
@@ -57,6 +58,6 @@ export function ServicesPage() {
         </Grid>
         )}
       </QueryBoundary>
-    </Container>
+    </Page>
   );
 }
