@@ -27,6 +27,7 @@ import { useCreateBooking } from './api';
 import { hoursProblemText, policyLinesText, policyName, policySummaryText } from './words';
 import type { BookingsNavigationState } from './BookingsPage';
 import { Panel } from '@/components/Panel';
+import { FieldPair, WhenField } from '@/components/WhenField';
 
 const DEFAULT_TIME = '10:00';
 const ERROR_TOAST = { duration: 6000, position: 'bottom-center' } as const;
@@ -145,6 +146,27 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
     }
   }, t('bookings.form.createFailed'));
 
+  /** The pick-up's or the return's day and time, each saying why it cannot be chosen. */
+  const dayAndTime = (end: 'start' | 'end', dayLabel: string, timeLabel: string, min: string, dayWrong: string | null, timeWrong: string | null) => {
+    const day = end === 'start' ? 'startDate' : 'endDate';
+    const time = end === 'start' ? 'startTime' : 'endTime';
+    return (
+      <FieldPair>
+        <DateField
+          label={dayLabel}
+          value={form.values[day]}
+          onChange={(e) => form.set(day, e.target.value)}
+          required
+          fullWidth
+          error={!!(errors[day] ?? dayWrong)}
+          helperText={errors[day] ?? dayWrong ?? undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
+        />
+        <WhenField label={timeLabel} type="time" {...form.field(time)} error={!!(errors[time] ?? timeWrong)} helperText={errors[time] ?? timeWrong ?? undefined} />
+      </FieldPair>
+    );
+  };
+
   // Spec §5: a date problem is also said in a red toast (the field says it too).
   const dateError = errors.startDate ?? errors.endDate ?? errors.startTime ?? errors.endTime;
   useEffect(() => {
@@ -156,50 +178,8 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
     <Panel titleId="book-title" title={t('bookings.form.title')} frame="card">
       <Box component="form" onSubmit={(event) => (isAuthenticated ? void submit(event) : (event.preventDefault(), goToLogin()))} noValidate aria-label={t('bookings.form.title')}>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField
-              label={t('bookings.form.startDate')}
-              value={startDate}
-              onChange={(e) => form.set('startDate', e.target.value)}
-              required
-              fullWidth
-              error={!!(errors.startDate ?? startDayProblem)}
-              helperText={errors.startDate ?? startDayProblem ?? undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            />
-            <TextField
-              label={t('bookings.form.startTime')}
-              type="time"
-              {...form.field('startTime')}
-              required
-              fullWidth
-              error={!!(errors.startTime ?? startTimeProblem)}
-              helperText={errors.startTime ?? startTimeProblem ?? undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField
-              label={t('bookings.form.endDate')}
-              value={endDate}
-              onChange={(e) => form.set('endDate', e.target.value)}
-              required
-              fullWidth
-              error={!!(errors.endDate ?? endDayProblem)}
-              helperText={errors.endDate ?? endDayProblem ?? undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || today } }}
-            />
-            <TextField
-              label={t('bookings.form.endTime')}
-              type="time"
-              {...form.field('endTime')}
-              required
-              fullWidth
-              error={!!(errors.endTime ?? endTimeProblem)}
-              helperText={errors.endTime ?? endTimeProblem ?? undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
+          {dayAndTime('start', t('bookings.form.startDate'), t('bookings.form.startTime'), today, startDayProblem, startTimeProblem)}
+          {dayAndTime('end', t('bookings.form.endDate'), t('bookings.form.endTime'), startDate || today, endDayProblem, endTimeProblem)}
           <TripPicker carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
           <TextField label={t('bookings.notes')} multiline minRows={3} {...form.field('description')} slotProps={{ htmlInput: { maxLength: MAX_BOOKING_NOTES } }} />
           {form.formError && <Alert severity="error">{form.formError}</Alert>}
