@@ -1,7 +1,7 @@
 // /admin/refunds: refunds a payment provider has no API for (Easypaisa, JazzCash vouchers). The
 // admin gives the money back in the provider's merchant portal, then marks the refund settled.
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Container, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Link, TableCell, TableRow } from '@mui/material';
 import { formatDateTime, shortId, type Locale, type ManualRefund } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
@@ -10,6 +10,9 @@ import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useIsAdmin } from './api';
 import { NotAuthorised } from '@/components/NotAuthorised';
+import { Page } from '@/components/Page';
+import { LoadingRows } from '@/components/LoadingRows';
+import { DataTable } from '@/components/DataTable';
 import { useManualRefunds, useSettleManualRefund } from './refunds-api';
 
 const when = (iso: string | null, locale: Locale) => (iso ? formatDateTime(locale, iso) : '—');
@@ -31,62 +34,50 @@ export function ManualRefundsPage() {
   const busy = (refund: ManualRefund) => settlement.isPending && settlement.variables === refund.paymentId;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('admin.refunds.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('admin.refunds.intro')}
-      </Typography>
+    <Page title={t('admin.refunds.title')} intro={t('admin.refunds.intro')}>
       <QueryBoundary
         query={query}
         errorText={t('admin.refunds.loadFailed')}
-        loading={
-          <Stack spacing={1} role="status" aria-label={t('admin.refunds.loading')}>
-            {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
-          </Stack>
-        }
+        loading={<LoadingRows label={t('admin.refunds.loading')} />}
         empty={<Alert severity="success">{t('admin.refunds.none')}</Alert>}
       >
         {(data) => (
-        <TableContainer component={Paper}>
-          <Table aria-label={t('admin.refunds.title')} size="small" sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.refunds.booking')}</TableCell>
-                <TableCell>{t('admin.refunds.provider')}</TableCell>
-                <TableCell align="right">{t('admin.refunds.amount')}</TableCell>
-                <TableCell>{t('admin.refunds.reason')}</TableCell>
-                <TableCell>{t('admin.refunds.recorded')}</TableCell>
-                <TableCell align="right">{t('admin.refunds.settled')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((refund) => (
-                <TableRow key={refund.paymentId}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/bookingDetails/${refund.bookingId}`}>#{shortId(refund.bookingId)}</Link>
-                  </TableCell>
-                  <TableCell>{t(`admin.refunds.method.${refund.provider}`)}</TableCell>
-                  <TableCell align="right">{price(refund.amount)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{refund.reason}</TableCell>
-                  <TableCell>{when(refund.createdAt, locale)}</TableCell>
-                  <TableCell align="right">
-                    {refund.settledAt ? (
-                      when(refund.settledAt, locale)
-                    ) : (
-                      <Button size="small" disabled={busy(refund)} onClick={() => settle(refund)} aria-label={t('admin.refunds.markSettledLabel', { id: shortId(refund.bookingId) })}>
-                        {t('admin.refunds.markSettled')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label={t('admin.refunds.title')}
+          size="small"
+          minWidth={720}
+          columns={[
+            t('admin.refunds.booking'),
+            t('admin.refunds.provider'),
+            { label: t('admin.refunds.amount'), end: true },
+            t('admin.refunds.reason'),
+            t('admin.refunds.recorded'),
+            { label: t('admin.refunds.settled'), end: true },
+          ]}
+        >
+          {data.map((refund) => (
+            <TableRow key={refund.paymentId}>
+              <TableCell>
+                <Link component={RouterLink} to={`/bookingDetails/${refund.bookingId}`}>#{shortId(refund.bookingId)}</Link>
+              </TableCell>
+              <TableCell>{t(`admin.refunds.method.${refund.provider}`)}</TableCell>
+              <TableCell align="right">{price(refund.amount)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{refund.reason}</TableCell>
+              <TableCell>{when(refund.createdAt, locale)}</TableCell>
+              <TableCell align="right">
+                {refund.settledAt ? (
+                  when(refund.settledAt, locale)
+                ) : (
+                  <Button size="small" disabled={busy(refund)} onClick={() => settle(refund)} aria-label={t('admin.refunds.markSettledLabel', { id: shortId(refund.bookingId) })}>
+                    {t('admin.refunds.markSettled')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
         )}
       </QueryBoundary>
-    </Container>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@
 // would scroll sideways). Others see "Not authorised".
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Chip, Container, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { AdminUserSummary } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -11,6 +11,9 @@ import { QueryBoundary } from '@/components/QueryBoundary';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeleteUser, useIsAdmin, useUsers } from './api';
 import { NotAuthorised } from '@/components/NotAuthorised';
+import { Page } from '@/components/Page';
+import { LoadingRows } from '@/components/LoadingRows';
+import { DataTable } from '@/components/DataTable';
 import { Email, UserCards } from './UserCards';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
@@ -41,18 +44,11 @@ export function UsersPage() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('admin.users.heading')}
-      </Typography>
+    <Page title={t('admin.users.heading')}>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
       <QueryBoundary
         query={query}
-        loading={
-          <Stack spacing={1} role="status" aria-label={t('admin.users.loading')}>
-            {[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
-          </Stack>
-        }
+        loading={<LoadingRows label={t('admin.users.loading')} count={4} />}
         errorText={t('admin.users.loadFailed')}
         empty={<Paper sx={{ p: 3, textAlign: 'center' }}><Typography>{t('admin.users.none')}</Typography></Paper>}
       >
@@ -60,50 +56,47 @@ export function UsersPage() {
           narrow ? (
             <UserCards users={users} onDelete={setToDelete} />
           ) : (
-        <TableContainer component={Paper}>
-          <Table aria-label={t('admin.users.table')} sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.users.name')}</TableCell>
-                <TableCell>{t('admin.users.email')}</TableCell>
-                <TableCell>{t('admin.users.phone')}</TableCell>
-                <TableCell>{t('admin.users.roles')}</TableCell>
-                <TableCell>{t('admin.users.idVerified')}</TableCell>
-                <TableCell align="right">{t('admin.users.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.map((user) => (
-                <TableRow key={user.id} hover>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>
-                    <Box><Email address={user.email} /></Box>
-                    <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={user.emailVerified ? t('admin.users.emailVerified') : t('admin.users.emailNotVerified')} color={user.emailVerified ? 'success' : 'default'} />
-                  </TableCell>
-                  <TableCell>{user.phone ? ltr(user.phone) : t('admin.notProvided')}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-                      {user.roles.map((role) => <Chip key={role} size="small" label={t(`users.role.${role}`)} />)}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={user.idVerified ? t('admin.users.verified') : t('admin.users.notVerified')} color={user.idVerified ? 'success' : 'default'} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={1} justifyContent="flex-end">
-                      <Button size="small" component={RouterLink} to={`/users/${user.id}`} aria-label={t('admin.users.viewLabel', { name: user.name })}>
-                        {t('admin.users.view')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setToDelete(user)} aria-label={t('admin.users.deleteLabel', { name: user.name })}>
-                        {t('admin.delete')}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label={t('admin.users.table')}
+          minWidth={760}
+          columns={[
+            t('admin.users.name'),
+            t('admin.users.email'),
+            t('admin.users.phone'),
+            t('admin.users.roles'),
+            t('admin.users.idVerified'),
+            { label: t('admin.users.actions'), end: true },
+          ]}
+        >
+          {users.map((user) => (
+            <TableRow key={user.id} hover>
+              <TableCell>{user.name}</TableCell>
+              <TableCell>
+                <Box><Email address={user.email} /></Box>
+                <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={user.emailVerified ? t('admin.users.emailVerified') : t('admin.users.emailNotVerified')} color={user.emailVerified ? 'success' : 'default'} />
+              </TableCell>
+              <TableCell>{user.phone ? ltr(user.phone) : t('admin.notProvided')}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+                  {user.roles.map((role) => <Chip key={role} size="small" label={t(`users.role.${role}`)} />)}
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" label={user.idVerified ? t('admin.users.verified') : t('admin.users.notVerified')} color={user.idVerified ? 'success' : 'default'} />
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} justifyContent="flex-end">
+                  <Button size="small" component={RouterLink} to={`/users/${user.id}`} aria-label={t('admin.users.viewLabel', { name: user.name })}>
+                    {t('admin.users.view')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setToDelete(user)} aria-label={t('admin.users.deleteLabel', { name: user.name })}>
+                    {t('admin.delete')}
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
           )
         }
       </QueryBoundary>
@@ -117,6 +110,6 @@ export function UsersPage() {
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-    </Container>
+    </Page>
   );
 }

@@ -1,16 +1,16 @@
 // /login (spec §2): Google sign-in, "OR", then email, password and the "Login as" choice.
 import { loginSchema } from '@carrental/shared';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Alert, Box, FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Alert, Box, FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useZodForm } from '@/lib/useZodForm';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSwitch } from './AuthCard';
+import { AuthField, AuthSubmit } from './AuthFields';
 import { startSession, useLogin } from './api';
 import { authReason, passOn, returnPath, type AuthReturnState } from './returnTo';
 import { ReasonNote } from './ReasonNote';
-import { BusyButton } from '@/components/BusyButton';
 
 export function LoginPage() {
   const t = useT();
@@ -41,26 +41,8 @@ export function LoginPage() {
             {form.formError}
           </Alert>
         )}
-        <TextField
-          label={t('auth.field.email')}
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-          required
-          fullWidth
-          margin="normal"
-          disabled={busy}
-        />
-        <TextField
-          label={t('auth.field.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-          required
-          fullWidth
-          margin="normal"
-          disabled={busy}
-        />
+        <AuthField label={t('auth.field.email')} type="email" autoComplete="email" {...form.field('email')} busy={busy} />
+        <AuthField label={t('auth.field.password')} type="password" autoComplete="current-password" {...form.field('password')} busy={busy} />
         <Typography align="right" variant="body2">
           <Link component={RouterLink} to="/forgot-password" underline="always">
             {t('auth.login.forgot')}
@@ -78,22 +60,8 @@ export function LoginPage() {
             <FormControlLabel value="vendor" control={<Radio />} label={t('auth.login.asVendor')} />
           </RadioGroup>
         </FormControl>
-        <BusyButton
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          busy={busy}
-          sx={{ mt: 2 }}
-        >
-          {busy ? t('auth.login.busy') : t('auth.login.title')}
-        </BusyButton>
-        <Typography align="center" sx={{ mt: 3 }}>
-          {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register" state={passOn(location.state)} underline="always">
-            {t('auth.login.registerHere')}
-          </Link>
-        </Typography>
+        <AuthSubmit busy={busy}>{busy ? t('auth.login.busy') : t('auth.login.title')}</AuthSubmit>
+        <AuthSwitch question={t('auth.login.noAccount')} link={t('auth.login.registerHere')} to="/register" state={passOn(location.state)} />
       </Box>
     </AuthCard>
   );

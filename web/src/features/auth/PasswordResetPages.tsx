@@ -2,31 +2,22 @@
 // revealed); /reset-password?token=… sets a new password from the emailed single-use link.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Box, Container, Link, Paper, TextField, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { Alert, Box, Typography } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, forgotPasswordSchema, newPasswordFormSchema } from '@carrental/shared';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useZodForm } from '@/lib/useZodForm';
 import { forgotPassword, resetPassword } from './api';
-import { BusyButton } from '@/components/BusyButton';
+import { AuthCard, AuthSwitch } from './AuthCard';
+import { AuthField, AuthSubmit } from './AuthFields';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Paper sx={{ p: { xs: 2.5, sm: 4 } }} elevation={2}>
-        <Typography variant="h4" component="h1" align="center" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-        <Typography align="center" sx={{ mt: 3 }}>
-          <Link component={RouterLink} to="/login" underline="always">
-            {t('auth.backToLogin')}
-          </Link>
-        </Typography>
-      </Paper>
-    </Container>
+    <AuthCard title={title} footer={<AuthSwitch link={t('auth.backToLogin')} to="/login" />}>
+      {children}
+    </AuthCard>
   );
 }
 
@@ -47,10 +38,8 @@ export function ForgotPasswordPage() {
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth.forgot.title')}>
           <Typography color="text.secondary">{t('auth.forgot.intro')}</Typography>
           {form.formError && <Alert severity="error" sx={{ mt: 2 }}>{form.formError}</Alert>}
-          <TextField label={t('auth.field.email')} type="email" autoComplete="email" {...form.field('email')} required fullWidth margin="normal" disabled={busy} />
-          <BusyButton type="submit" variant="contained" size="large" fullWidth busy={busy} sx={{ mt: 2 }}>
-            {busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
-          </BusyButton>
+          <AuthField label={t('auth.field.email')} type="email" autoComplete="email" {...form.field('email')} busy={busy} />
+          <AuthSubmit busy={busy}>{busy ? t('auth.forgot.sending') : t('auth.forgot.send')}</AuthSubmit>
         </Box>
       )}
     </Card>
@@ -86,21 +75,16 @@ export function ResetPasswordPage() {
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth.reset.title')}>
           {form.formError && <Alert severity="error">{form.formError}</Alert>}
           {(['newPassword', 'confirmPassword'] as const).map((name) => (
-            <TextField
+            <AuthField
               key={name}
               label={name === 'newPassword' ? t('auth.reset.newPassword') : t('auth.reset.confirmPassword')}
               type="password"
               autoComplete="new-password"
               {...form.field(name, name === 'newPassword' ? t('auth.passwordHelp', { min: String(PASSWORD_MIN_LENGTH) }) : undefined)}
-              required
-              fullWidth
-              margin="normal"
-              disabled={busy}
+              busy={busy}
             />
           ))}
-          <BusyButton type="submit" variant="contained" size="large" fullWidth busy={busy} sx={{ mt: 2 }}>
-            {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
-          </BusyButton>
+          <AuthSubmit busy={busy}>{busy ? t('auth.reset.busy') : t('auth.reset.submit')}</AuthSubmit>
         </Box>
       )}
     </Card>

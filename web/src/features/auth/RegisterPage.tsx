@@ -1,18 +1,18 @@
 // /register (spec §2): Google sign-in, then name, email, password, phone and the vendor box.
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Alert, Box, Checkbox, FormControlLabel, Link, TextField, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Box, Checkbox, FormControlLabel } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@carrental/shared';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useZodForm } from '@/lib/useZodForm';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSwitch } from './AuthCard';
+import { AuthField, AuthSubmit } from './AuthFields';
 import { useQueryClient } from '@tanstack/react-query';
 import { login, startSession, useRegister } from './api';
 import { authReason, passOn, returnPath } from './returnTo';
 import { ReasonNote } from './ReasonNote';
-import { BusyButton } from '@/components/BusyButton';
 
 const EMPTY = { name: '', email: '', password: '', phone: '', role: 'customer' };
 type Field = Exclude<keyof typeof EMPTY, 'role'>;
@@ -29,15 +29,12 @@ export function RegisterPage() {
   const busy = registration.isPending || registration.isSuccess;
 
   const field = (name: Field, label: string, type = 'text', autoComplete?: string, helper?: string) => (
-    <TextField
+    <AuthField
       label={label}
       type={type}
       autoComplete={autoComplete}
       {...form.field(name, helper)}
-      required
-      fullWidth
-      margin="normal"
-      disabled={busy}
+      busy={busy}
       slotProps={name === 'password' ? { htmlInput: { minLength: PASSWORD_MIN_LENGTH } } : undefined}
     />
   );
@@ -80,22 +77,8 @@ export function RegisterPage() {
           control={<Checkbox checked={vendor} onChange={(e) => setVendor(e.target.checked)} disabled={busy} />}
           label={t('auth.register.asVendor')}
         />
-        <BusyButton
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          busy={busy}
-          sx={{ mt: 2 }}
-        >
-          {busy ? t('auth.register.busy') : t('auth.register.title')}
-        </BusyButton>
-        <Typography align="center" sx={{ mt: 3 }}>
-          {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login" state={passOn(location.state)} underline="always">
-            {t('auth.register.loginHere')}
-          </Link>
-        </Typography>
+        <AuthSubmit busy={busy}>{busy ? t('auth.register.busy') : t('auth.register.title')}</AuthSubmit>
+        <AuthSwitch question={t('auth.register.haveAccount')} link={t('auth.register.loginHere')} to="/login" state={passOn(location.state)} />
       </Box>
     </AuthCard>
   );

@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityRulesAnswer, Block, CalendarSync, CarCalendar, RulesOverride } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { readById, useInvalidate } from '@/lib/queries';
 import { bookingKeys } from '@/features/bookings/api';
 import { carKeys } from '@/features/cars/keys';
 
@@ -19,18 +20,8 @@ export const availabilityKeys = {
 };
 
 export const availabilityQueries = {
-  carRules: (carId: string | undefined) =>
-    queryOptions({
-      queryKey: availabilityKeys.carRules(carId ?? ''),
-      queryFn: ({ signal }) => api.get<AvailabilityRulesAnswer>(`/cars/${carId}/availability-rules`, { signal }),
-      enabled: !!carId,
-    }),
-  serviceRules: (serviceId: string | undefined) =>
-    queryOptions({
-      queryKey: availabilityKeys.serviceRules(serviceId ?? ''),
-      queryFn: ({ signal }) => api.get<AvailabilityRulesAnswer>(`/services/${serviceId}/availability-rules`, { signal }),
-      enabled: !!serviceId,
-    }),
+  carRules: readById<AvailabilityRulesAnswer>(availabilityKeys.carRules, (carId) => `/cars/${carId}/availability-rules`),
+  serviceRules: readById<AvailabilityRulesAnswer>(availabilityKeys.serviceRules, (serviceId) => `/services/${serviceId}/availability-rules`),
   /** `from`/`to`: "YYYY-MM-DD" days. */
   calendar: (carId: string | undefined, from: string, to: string) =>
     queryOptions({
@@ -48,15 +39,7 @@ export const availabilityQueries = {
     }),
 };
 
-function useRefresh() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ROOT }),
-      client.invalidateQueries({ queryKey: carKeys.all }),
-      client.invalidateQueries({ queryKey: bookingKeys.all }),
-    ]);
-}
+const useRefresh = () => useInvalidate(ROOT, carKeys.all, bookingKeys.all);
 
 export function useSaveCarRules(carId: string) {
   const refresh = useRefresh();

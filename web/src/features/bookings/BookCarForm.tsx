@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { DEFAULT_CANCELLATION_POLICY, MAX_BOOKING_NOTES, bookCarFormSchema, nowInZone, rentalDays, weekdayOf, type CancellationPolicy, type Car } from '@carrental/shared';
 import { addMonths, coverage } from '@/features/availability';
 import { availabilityQueries } from '@/features/availability/api';
@@ -26,6 +26,8 @@ import { joinDateTime, splitDateTime, todayInZone } from './dates';
 import { useCreateBooking } from './api';
 import { hoursProblemText, policyLinesText, policyName, policySummaryText } from './words';
 import type { BookingsNavigationState } from './BookingsPage';
+import { Panel } from '@/components/Panel';
+import { FieldPair, WhenField } from '@/components/WhenField';
 
 const DEFAULT_TIME = '10:00';
 const ERROR_TOAST = { duration: 6000, position: 'bottom-center' } as const;
@@ -144,6 +146,27 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
     }
   }, t('bookings.form.createFailed'));
 
+  /** The pick-up's or the return's day and time, each saying why it cannot be chosen. */
+  const dayAndTime = (end: 'start' | 'end', dayLabel: string, timeLabel: string, min: string, dayWrong: string | null, timeWrong: string | null) => {
+    const day = end === 'start' ? 'startDate' : 'endDate';
+    const time = end === 'start' ? 'startTime' : 'endTime';
+    return (
+      <FieldPair>
+        <DateField
+          label={dayLabel}
+          value={form.values[day]}
+          onChange={(e) => form.set(day, e.target.value)}
+          required
+          fullWidth
+          error={!!(errors[day] ?? dayWrong)}
+          helperText={errors[day] ?? dayWrong ?? undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
+        />
+        <WhenField label={timeLabel} type="time" {...form.field(time)} error={!!(errors[time] ?? timeWrong)} helperText={errors[time] ?? timeWrong ?? undefined} />
+      </FieldPair>
+    );
+  };
+
   // Spec §5: a date problem is also said in a red toast (the field says it too).
   const dateError = errors.startDate ?? errors.endDate ?? errors.startTime ?? errors.endTime;
   useEffect(() => {
@@ -152,107 +175,60 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   }, [form.refusals]);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="book-title">
-      <CardContent>
-        <Typography id="book-title" variant="h6" component="h2" gutterBottom>
-          {t('bookings.form.title')}
-        </Typography>
-        <Box component="form" onSubmit={(event) => (isAuthenticated ? void submit(event) : (event.preventDefault(), goToLogin()))} noValidate aria-label={t('bookings.form.title')}>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DateField
-                label={t('bookings.form.startDate')}
-                value={startDate}
-                onChange={(e) => form.set('startDate', e.target.value)}
-                required
-                fullWidth
-                error={!!(errors.startDate ?? startDayProblem)}
-                helperText={errors.startDate ?? startDayProblem ?? undefined}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-              />
-              <TextField
-                label={t('bookings.form.startTime')}
-                type="time"
-                {...form.field('startTime')}
-                required
-                fullWidth
-                error={!!(errors.startTime ?? startTimeProblem)}
-                helperText={errors.startTime ?? startTimeProblem ?? undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DateField
-                label={t('bookings.form.endDate')}
-                value={endDate}
-                onChange={(e) => form.set('endDate', e.target.value)}
-                required
-                fullWidth
-                error={!!(errors.endDate ?? endDayProblem)}
-                helperText={errors.endDate ?? endDayProblem ?? undefined}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || today } }}
-              />
-              <TextField
-                label={t('bookings.form.endTime')}
-                type="time"
-                {...form.field('endTime')}
-                required
-                fullWidth
-                error={!!(errors.endTime ?? endTimeProblem)}
-                helperText={errors.endTime ?? endTimeProblem ?? undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-            <TripPicker carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
-            <TextField label={t('bookings.notes')} multiline minRows={3} {...form.field('description')} slotProps={{ htmlInput: { maxLength: MAX_BOOKING_NOTES } }} />
-            {form.formError && <Alert severity="error">{form.formError}</Alert>}
-            {identityMissing && <IdentityPrompt message={identityMissing} />}
-            {!form.formError && reasons.length > 0 && (
-              <Alert severity="warning" data-testid="quote-reasons">
-                {reasons.map((r) => <div key={r}>{r}</div>)}
-              </Alert>
-            )}
-            {quote.data?.instant && !quote.isPlaceholderData && <Alert severity="info">{t('bookings.form.instantNote')}</Alert>}
-            <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="price-breakdown">
-              {days > 0 ? (
-                <TripQuoteView quote={quote.data} loading={quote.isFetching} failed={quote.isError} />
-              ) : (
-                <Typography color="text.secondary">
-                  {t('bookings.form.chooseDates', { price: price(car.pricePerDay) })}
-                </Typography>
-              )}
-            </Box>
-            <Box aria-label={t('bookings.form.policy')} component="section">
-              <Typography variant="subtitle2" component="p">
-                {t('bookings.form.policyName', { policy: policyName(i18n, policy) })}
+    <Panel titleId="book-title" title={t('bookings.form.title')} frame="card">
+      <Box component="form" onSubmit={(event) => (isAuthenticated ? void submit(event) : (event.preventDefault(), goToLogin()))} noValidate aria-label={t('bookings.form.title')}>
+        <Stack spacing={2}>
+          {dayAndTime('start', t('bookings.form.startDate'), t('bookings.form.startTime'), today, startDayProblem, startTimeProblem)}
+          {dayAndTime('end', t('bookings.form.endDate'), t('bookings.form.endTime'), startDate || today, endDayProblem, endTimeProblem)}
+          <TripPicker carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
+          <TextField label={t('bookings.notes')} multiline minRows={3} {...form.field('description')} slotProps={{ htmlInput: { maxLength: MAX_BOOKING_NOTES } }} />
+          {form.formError && <Alert severity="error">{form.formError}</Alert>}
+          {identityMissing && <IdentityPrompt message={identityMissing} />}
+          {!form.formError && reasons.length > 0 && (
+            <Alert severity="warning" data-testid="quote-reasons">
+              {reasons.map((r) => <div key={r}>{r}</div>)}
+            </Alert>
+          )}
+          {quote.data?.instant && !quote.isPlaceholderData && <Alert severity="info">{t('bookings.form.instantNote')}</Alert>}
+          <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="price-breakdown">
+            {days > 0 ? (
+              <TripQuoteView quote={quote.data} loading={quote.isFetching} failed={quote.isError} />
+            ) : (
+              <Typography color="text.secondary">
+                {t('bookings.form.chooseDates', { price: price(car.pricePerDay) })}
               </Typography>
-              {days > 0 ? (
-                <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
-                  {policyLinesText(i18n, policy, start).map((line) => (
-                    <Typography key={line} component="li" variant="body2">
-                      {line}
-                    </Typography>
-                  ))}
-                </Box>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {policySummaryText(i18n, policy)}
-                </Typography>
-              )}
-            </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={!complete || create.isPending || payFlow.busy || !!inputProblem || reasons.length > 0}
-              startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {create.isPending ? t('bookings.form.submitting') : t('bookings.form.submit')}
-            </Button>
-            {payFlow.dialog}
-          </Stack>
-        </Box>
-      </CardContent>
-    </Card>
+            )}
+          </Box>
+          <Box aria-label={t('bookings.form.policy')} component="section">
+            <Typography variant="subtitle2" component="p">
+              {t('bookings.form.policyName', { policy: policyName(i18n, policy) })}
+            </Typography>
+            {days > 0 ? (
+              <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+                {policyLinesText(i18n, policy, start).map((line) => (
+                  <Typography key={line} component="li" variant="body2">
+                    {line}
+                  </Typography>
+                ))}
+              </Box>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {policySummaryText(i18n, policy)}
+              </Typography>
+            )}
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!complete || create.isPending || payFlow.busy || !!inputProblem || reasons.length > 0}
+            startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {create.isPending ? t('bookings.form.submitting') : t('bookings.form.submit')}
+          </Button>
+          {payFlow.dialog}
+        </Stack>
+      </Box>
+    </Panel>
   );
 }

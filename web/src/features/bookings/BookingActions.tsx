@@ -21,40 +21,31 @@ interface ActionSpec {
   success: MessageKey | null;
 }
 
+/** The question asked before an action that cannot be undone: its title, its text and its button. */
+const asking = (title: MessageKey, text: MessageKey, confirmLabel: MessageKey) => ({ title, text, confirmLabel });
+
 const ACTIONS: Record<BookingActionName, ActionSpec> = {
   accept: { label: 'bookings.action.accept', color: 'success', variant: 'contained', success: 'bookings.action.accepted' },
   reject: {
-    label: 'bookings.action.reject',
-    color: 'error',
-    variant: 'outlined',
-    confirm: { title: 'bookings.action.rejectTitle', text: 'bookings.action.rejectText', confirmLabel: 'bookings.action.rejectConfirm' },
-    success: 'bookings.action.rejected',
+    label: 'bookings.action.reject', color: 'error', variant: 'outlined', success: 'bookings.action.rejected',
+    confirm: asking('bookings.action.rejectTitle', 'bookings.action.rejectText', 'bookings.action.rejectConfirm'),
   },
   'suggest-changes': { label: 'bookings.action.suggestChanges', color: 'primary', variant: 'outlined', success: 'bookings.action.suggestionSent' },
   // Confirmed in its own dialog, with the refund the server quotes (CancelBookingDialog).
   cancel: { label: 'bookings.action.cancel', color: 'error', variant: 'outlined', success: 'bookings.action.cancelled' },
   'mark-paid-outside': {
-    label: 'bookings.action.complete',
-    color: 'primary',
-    variant: 'outlined',
-    confirm: { title: 'bookings.action.completeTitle', text: 'bookings.action.completeText', confirmLabel: 'bookings.action.complete' },
-    success: 'bookings.action.completed',
+    label: 'bookings.action.complete', color: 'primary', variant: 'outlined', success: 'bookings.action.completed',
+    confirm: asking('bookings.action.completeTitle', 'bookings.action.completeText', 'bookings.action.complete'),
   },
   // An admin closes a trip nobody checked out (issue 31).
   close: {
-    label: 'bookings.action.close',
-    color: 'warning',
-    variant: 'outlined',
-    confirm: { title: 'bookings.action.closeTitle', text: 'bookings.action.closeText', confirmLabel: 'bookings.action.close' },
-    success: 'bookings.action.closed',
+    label: 'bookings.action.close', color: 'warning', variant: 'outlined', success: 'bookings.action.closed',
+    confirm: asking('bookings.action.closeTitle', 'bookings.action.closeText', 'bookings.action.close'),
   },
   'accept-changes': { label: 'bookings.action.acceptChanges', color: 'success', variant: 'contained', success: 'bookings.action.changesAccepted' },
   'reject-changes': {
-    label: 'bookings.action.rejectChanges',
-    color: 'error',
-    variant: 'outlined',
-    confirm: { title: 'bookings.action.rejectChangesTitle', text: 'bookings.action.rejectChangesText', confirmLabel: 'bookings.action.rejectChanges' },
-    success: 'bookings.action.changesRejected',
+    label: 'bookings.action.rejectChanges', color: 'error', variant: 'outlined', success: 'bookings.action.changesRejected',
+    confirm: asking('bookings.action.rejectChangesTitle', 'bookings.action.rejectChangesText', 'bookings.action.rejectChanges'),
   },
   pay: { label: 'bookings.action.pay', color: 'primary', variant: 'contained', success: null },
 };

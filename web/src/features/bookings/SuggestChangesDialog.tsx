@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { ACTION_FAILURE, useSuggestChanges } from './api';
 import { useZodForm } from '@/lib/useZodForm';
 import { BusyButton } from '@/components/BusyButton';
+import { FieldPair, WhenField } from '@/components/WhenField';
 
 export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const zone = useTimeZone();
@@ -65,24 +66,10 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
                 </MenuItem>
               ))}
             </TextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('bookings.suggest.start')}
-                type="datetime-local"
-                {...form.field('startDate')}
-                required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minNow, max: MAX_INPUT_DATE_TIME } }}
-              />
-              <TextField
-                label={t('bookings.suggest.end')}
-                type="datetime-local"
-                {...form.field('endDate')}
-                required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || minNow, max: MAX_INPUT_DATE_TIME } }}
-              />
-            </Stack>
+            <FieldPair>
+              <WhenField label={t('bookings.suggest.start')} type="datetime-local" {...form.field('startDate')} min={minNow} max={MAX_INPUT_DATE_TIME} />
+              <WhenField label={t('bookings.suggest.end')} type="datetime-local" {...form.field('endDate')} min={start || minNow} max={MAX_INPUT_DATE_TIME} />
+            </FieldPair>
             {booking.description && (
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {t('bookings.suggest.customerNote', { note: booking.description })}

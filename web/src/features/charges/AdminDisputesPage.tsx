@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, Grid, Link, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Grid, Link, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { shortId, type AdminDisputes } from '@carrental/shared';
 import { NotAuthorised } from '@/components/NotAuthorised';
+import { Page } from '@/components/Page';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { ClaimsPanel } from '@/features/claims';
 import { HandoverPanel } from '@/features/handovers';
@@ -123,13 +124,7 @@ export function AdminDisputesPage() {
   const [chosen, setChosen] = useState<Item | null>(null);
   if (!isAdmin) return <NotAuthorised />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('charges.admin.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('charges.admin.intro')}
-      </Typography>
+    <Page title={t('charges.admin.title')} intro={t('charges.admin.intro')} introGap={2} maxWidth="xl">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>
           <Paper variant="outlined">
@@ -158,6 +153,6 @@ export function AdminDisputesPage() {
           )}
         </Grid>
       </Grid>
-    </Container>
+    </Page>
   );
 }

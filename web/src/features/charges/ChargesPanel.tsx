@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { BookingCharges, Charge } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { MoneyLine } from '@/components/MoneyLine';
 import { PayChargesButton } from '@/features/rental-money';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
@@ -107,18 +108,9 @@ export function ChargeLine({ charge, data, now }: { charge: Charge; data: Bookin
 
 /** What the deposit covers, what it holds back, what comes back and what is owed beyond it. */
 export function SettlementLines({ data }: { data: BookingCharges }) {
-  const { t, price } = useI18n();
+  const { t } = useI18n();
   const s = data.settlement;
-  const line = (label: string, amount: number, strong = false) => (
-    <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: 'inherit' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 'inherit', whiteSpace: 'nowrap' }}>
-        {price(amount)}
-      </Typography>
-    </Box>
-  );
+  const line = (label: string, amount: number, strong = false) => <MoneyLine key={label} label={label} amount={amount} strong={strong} />;
   return (
     <Box component="dl" sx={{ m: 0, mt: 1.5 }} data-testid="settlement">
       {line(t('charges.settle.deposit'), s.deposit)}

@@ -3,28 +3,24 @@
 // offer; the renter answers each claim with the check-in photo beside each claim photo.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import type { Booking, BookingClaims } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { claimQueries } from './api';
 import { ClaimCard } from './ClaimCard';
 import { ClaimForm } from './ClaimForm';
+import { Panel } from '@/components/Panel';
 
 export function ClaimsPanel({ booking }: { booking: Booking }) {
   const { t } = useI18n();
   const query = useQuery(claimQueries.booking(booking.id));
   return (
-    <Card variant="outlined" component="section" aria-labelledby="claims-title" sx={{ mt: 3 }} data-testid="claims">
-      <CardContent>
-        <Typography id="claims-title" variant="h6" component="h2" gutterBottom>
-          {t('claims.title')}
-        </Typography>
-        <QueryBoundary query={query} loading={<Skeleton variant="rectangular" height={96} />} errorText={t('claims.loadFailed')} isEmpty={() => false}>
-          {(data) => <Claims bookingId={booking.id} data={data} />}
-        </QueryBoundary>
-      </CardContent>
-    </Card>
+    <Panel titleId="claims-title" title={t('claims.title')} testId="claims" frame="card" sx={{ mt: 3 }}>
+      <QueryBoundary query={query} loading={<Skeleton variant="rectangular" height={96} />} errorText={t('claims.loadFailed')} isEmpty={() => false}>
+        {(data) => <Claims bookingId={booking.id} data={data} />}
+      </QueryBoundary>
+    </Panel>
   );
 }
 

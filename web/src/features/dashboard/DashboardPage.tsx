@@ -26,6 +26,7 @@ import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { Panel } from '@/components/Panel';
 
 export const RECENT_BOOKINGS = 5;
 
@@ -78,43 +79,38 @@ export function DashboardPage() {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined" component="section" aria-labelledby="recent-title">
-            <CardContent>
-              <Typography id="recent-title" variant="h6" component="h2" gutterBottom>
-                {t('dashboard.recent')}
-              </Typography>
-              <QueryBoundary
-                query={bookings}
-                loading={
-                  <Stack spacing={1}>
-                    {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}
-                  </Stack>
-                }
-                errorText={t('dashboard.bookingsFailed')}
-                failure={null}
-                empty={<Typography color="text.secondary">{t('dashboard.noBookings')}</Typography>}
-              >
-                {(list) => (
-                  <List disablePadding>
-                    {list.slice(0, RECENT_BOOKINGS).map((b) => (
-                      <ListItem key={b.id} disablePadding divider>
-                        <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
-                          <ListItemText
-                            primary={t('dashboard.bookingLine', { id: shortId(b.id), car: ltr(composeCarName(b.car)) })}
-                            secondary={`${date(b.startDate, 'dateTime')} · ${price(b.totalAmount)}`}
-                          />
-                          <StatusChip status={b.status} />
-                        </ListItemButton>
-                      </ListItem>
-                    ))}
-                  </List>
-                )}
-              </QueryBoundary>
-              <Button component={RouterLink} to={`/bookings?tab=${isVendor ? 'received' : 'sent'}`} variant="contained" sx={{ mt: 2 }}>
-                {t('dashboard.viewAll')}
-              </Button>
-            </CardContent>
-          </Card>
+          <Panel titleId="recent-title" title={t('dashboard.recent')} frame="card">
+            <QueryBoundary
+              query={bookings}
+              loading={
+                <Stack spacing={1}>
+                  {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}
+                </Stack>
+              }
+              errorText={t('dashboard.bookingsFailed')}
+              failure={null}
+              empty={<Typography color="text.secondary">{t('dashboard.noBookings')}</Typography>}
+            >
+              {(list) => (
+                <List disablePadding>
+                  {list.slice(0, RECENT_BOOKINGS).map((b) => (
+                    <ListItem key={b.id} disablePadding divider>
+                      <ListItemButton component={RouterLink} to={`/bookingDetails/${b.id}`} state={{ booking: b }}>
+                        <ListItemText
+                          primary={t('dashboard.bookingLine', { id: shortId(b.id), car: ltr(composeCarName(b.car)) })}
+                          secondary={`${date(b.startDate, 'dateTime')} · ${price(b.totalAmount)}`}
+                        />
+                        <StatusChip status={b.status} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </QueryBoundary>
+            <Button component={RouterLink} to={`/bookings?tab=${isVendor ? 'received' : 'sent'}`} variant="contained" sx={{ mt: 2 }}>
+              {t('dashboard.viewAll')}
+            </Button>
+          </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>{isVendor ? <YourServices /> : <QuickActions />}</Grid>
       </Grid>
@@ -126,58 +122,48 @@ function YourServices() {
   const { t } = useI18n();
   const services = useMyServices();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="services-title">
-      <CardContent>
-        <Typography id="services-title" variant="h6" component="h2" gutterBottom>
-          {t('dashboard.services')}
-        </Typography>
-        <QueryBoundary
-          query={services}
-          loading={<Skeleton variant="rounded" height={56} />}
-          errorText={errorMessage(services.error, t('dashboard.servicesFailed'))}
-          empty={
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Typography color="text.secondary">{t('dashboard.noServices')}</Typography>
-              <Button component={RouterLink} to="/services/add" variant="outlined">{t('dashboard.addService')}</Button>
-            </Stack>
-          }
-        >
-          {(list) => (
-            <List disablePadding>
-              {list.map((s) => (
-                <ListItem key={s.id} disablePadding divider>
-                  <ListItemButton component={RouterLink} to={`/services/${s.id}`}>
-                    <ListItemText primary={s.name} secondary={s.city} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </QueryBoundary>
-      </CardContent>
-    </Card>
+    <Panel titleId="services-title" title={t('dashboard.services')} frame="card">
+      <QueryBoundary
+        query={services}
+        loading={<Skeleton variant="rounded" height={56} />}
+        errorText={errorMessage(services.error, t('dashboard.servicesFailed'))}
+        empty={
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography color="text.secondary">{t('dashboard.noServices')}</Typography>
+            <Button component={RouterLink} to="/services/add" variant="outlined">{t('dashboard.addService')}</Button>
+          </Stack>
+        }
+      >
+        {(list) => (
+          <List disablePadding>
+            {list.map((s) => (
+              <ListItem key={s.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={`/services/${s.id}`}>
+                  <ListItemText primary={s.name} secondary={s.city} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryBoundary>
+    </Panel>
   );
 }
 
 function QuickActions() {
   const { t } = useI18n();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="quick-title">
-      <CardContent>
-        <Typography id="quick-title" variant="h6" component="h2" gutterBottom>
-          {t('dashboard.quick')}
-        </Typography>
-        <Stack spacing={1.5}>
-          <CardActionArea component={RouterLink} to="/cars" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{t('dashboard.browse')}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('dashboard.browseText')}</Typography>
-          </CardActionArea>
-          <CardActionArea component={RouterLink} to="/bookings?tab=sent" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{t('dashboard.viewBookings')}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('dashboard.viewBookingsText')}</Typography>
-          </CardActionArea>
-        </Stack>
-      </CardContent>
-    </Card>
+    <Panel titleId="quick-title" title={t('dashboard.quick')} frame="card">
+      <Stack spacing={1.5}>
+        <CardActionArea component={RouterLink} to="/cars" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('dashboard.browse')}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('dashboard.browseText')}</Typography>
+        </CardActionArea>
+        <CardActionArea component={RouterLink} to="/bookings?tab=sent" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('dashboard.viewBookings')}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('dashboard.viewBookingsText')}</Typography>
+        </CardActionArea>
+      </Stack>
+    </Panel>
   );
 }

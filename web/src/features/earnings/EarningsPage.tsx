@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Button, Card, CardContent, Chip, CircularProgress, Container, Grid, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert, Button, Card, CardContent, Chip, CircularProgress, Container, Grid, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatMonth, type Earnings } from '@carrental/shared';
@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { downloadEarningsCsv, useMyEarnings } from './api';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { LoadingRows } from '@/components/LoadingRows';
 
 /** "November 2029" in the reader's language. */
 export const monthLabel = (locale: 'en' | 'ur', month: string) => formatMonth(locale, month);
@@ -169,7 +170,7 @@ export function EarningsPage() {
       ) : (
         <QueryBoundary
           query={query}
-          loading={<Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>}
+          loading={<LoadingRows label={t('earnings.loading')} height={56} />}
           errorText={t('earnings.loadFailed')}
         >
           {(data) => (

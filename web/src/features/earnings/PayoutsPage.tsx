@@ -3,9 +3,12 @@
 // available balance; others see "Not authorised".
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Link, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { payoutFormSchema, type VendorBalance } from '@carrental/shared';
 import { NotAuthorised } from '@/components/NotAuthorised';
+import { Page } from '@/components/Page';
+import { LoadingRows } from '@/components/LoadingRows';
+import { DataTable } from '@/components/DataTable';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -61,51 +64,44 @@ export function PayoutsPage() {
   if (!isAdmin) return <NotAuthorised />;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>{t('earnings.payouts.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('earnings.payouts.intro')}
-      </Typography>
-      <QueryBoundary query={query} loading={<Stack spacing={1} role="status" aria-label={t('earnings.payouts.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}</Stack>} errorText={t('earnings.payouts.loadFailed')}>
+    <Page title={t('earnings.payouts.title')} intro={t('earnings.payouts.intro')}>
+      <QueryBoundary query={query} loading={<LoadingRows label={t('earnings.payouts.loading')} />} errorText={t('earnings.payouts.loadFailed')}>
         {(data) => (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('earnings.payouts.balances')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('earnings.col.vendor')}</TableCell>
-                <TableCell align="right">{t('earnings.col.pending')}</TableCell>
-                <TableCell align="right">{t('earnings.col.available')}</TableCell>
-                <TableCell align="right">{t('earnings.col.paidOut')}</TableCell>
-                <TableCell>{t('earnings.col.lastPayout')}</TableCell>
-                <TableCell>{t('earnings.col.action')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.length === 0 && <TableRow><TableCell colSpan={6}>{t('earnings.payouts.none')}</TableCell></TableRow>}
-              {data.map((v) => (
-                <TableRow key={v.vendorId} data-vendor={v.email}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/admin/payouts/${v.vendorId}`} variant="body2" sx={{ display: 'block' }}>{v.name}</Link>
-                    <Typography variant="caption" color="text.secondary" dir="ltr">{v.email}</Typography>
-                  </TableCell>
-                  <TableCell align="right">{price(v.pending)}</TableCell>
-                  <TableCell align="right">{price(v.available)}</TableCell>
-                  <TableCell align="right">{price(v.paidOut)}</TableCell>
-                  <TableCell>{v.lastPayoutAt ? instantDate(date, v.lastPayoutAt) : '—'}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" variant="contained" disabled={v.available <= 0} onClick={() => setPaying(v)} aria-label={t('earnings.payouts.markPaidFor', { name: v.name })}>
-                      {t('earnings.payouts.markPaid')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label={t('earnings.payouts.balances')}
+          outlined
+          columns={[
+            t('earnings.col.vendor'),
+            { label: t('earnings.col.pending'), end: true },
+            { label: t('earnings.col.available'), end: true },
+            { label: t('earnings.col.paidOut'), end: true },
+            t('earnings.col.lastPayout'),
+            t('earnings.col.action'),
+          ]}
+        >
+          {data.length === 0 && <TableRow><TableCell colSpan={6}>{t('earnings.payouts.none')}</TableCell></TableRow>}
+          {data.map((v) => (
+            <TableRow key={v.vendorId} data-vendor={v.email}>
+              <TableCell>
+                <Link component={RouterLink} to={`/admin/payouts/${v.vendorId}`} variant="body2" sx={{ display: 'block' }}>{v.name}</Link>
+                <Typography variant="caption" color="text.secondary" dir="ltr">{v.email}</Typography>
+              </TableCell>
+              <TableCell align="right">{price(v.pending)}</TableCell>
+              <TableCell align="right">{price(v.available)}</TableCell>
+              <TableCell align="right">{price(v.paidOut)}</TableCell>
+              <TableCell>{v.lastPayoutAt ? instantDate(date, v.lastPayoutAt) : '—'}</TableCell>
+              <TableCell align="right">
+                <Button size="small" variant="contained" disabled={v.available <= 0} onClick={() => setPaying(v)} aria-label={t('earnings.payouts.markPaidFor', { name: v.name })}>
+                  {t('earnings.payouts.markPaid')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
         )}
       </QueryBoundary>
       {paying && <MarkPaidDialog vendor={paying} onClose={() => setPaying(null)} />}
       <AdminMoneyLists />
-    </Container>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/payouts/{vendorId}: one vendor's earnings as the vendor sees them, for the admin deciding a payout.
 import { Link as RouterLink, useParams } from 'react-router';
-import { Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { NotAuthorised } from '@/components/NotAuthorised';
 import { useI18n } from '@/lib/i18n';
@@ -9,6 +9,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useVendorEarnings } from './api';
 import { EarningsTables, Totals } from './EarningsPage';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { LoadingRows } from '@/components/LoadingRows';
 
 export function VendorEarningsPage() {
   const { t, dir } = useI18n();
@@ -23,7 +24,7 @@ export function VendorEarningsPage() {
         {t('earnings.vendor.back')}
       </Button>
       <Typography variant="h4" component="h1" gutterBottom>{t('earnings.vendor.title')}</Typography>
-      <QueryBoundary query={query} loading={<Stack spacing={1} role="status" aria-label={t('earnings.loading')}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>} errorText={t('earnings.loadFailed')}>
+      <QueryBoundary query={query} loading={<LoadingRows label={t('earnings.loading')} height={56} />} errorText={t('earnings.loadFailed')}>
         {(data) => (
         <>
           <Totals totals={data.totals} />

@@ -4,7 +4,7 @@
 // code; at check-out both see each angle before and after and what the differences would cost.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { HANDOVER_ANGLES, handoverCodeFormSchema, type Booking, type BookingHandovers, type Handover, type HandoverKind } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
@@ -15,6 +15,7 @@ import { handoverQueries, useAcknowledge, useRefreshHandovers, useSendCode } fro
 import { CarOutline } from '@/components/CarOutline';
 import { HandoverCapture } from './HandoverCapture';
 import { useOutbox } from './useOutbox';
+import { Panel } from '@/components/Panel';
 
 export function HandoverPanel({ booking }: { booking: Booking }) {
   const { t } = useI18n();
@@ -26,43 +27,38 @@ export function HandoverPanel({ booking }: { booking: Booking }) {
   const refused = outbox.items.filter((i) => 'error' in i && i.error);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="handover-title" sx={{ mt: 3 }} data-testid="handover">
-      <CardContent>
-        <Typography id="handover-title" variant="h6" component="h2" gutterBottom>
-          {t('handovers.title')}
-        </Typography>
-        {(waiting > 0 || !outbox.online) && (
-          <Alert severity={outbox.online ? 'info' : 'warning'} sx={{ mb: 2 }} role="status" data-testid="handover-waiting">
-            {t('handovers.waiting', { count: waiting })}
-            {!outbox.online && ` ${t('handovers.offline')}`}
-          </Alert>
-        )}
-        {refused.map((item) => (
-          <Alert key={item.id} severity="error" sx={{ mb: 1 }}>
-            {'error' in item ? item.error : ''}
-          </Alert>
-        ))}
-        {capturing ? (
-          <HandoverCapture
-            bookingId={booking.id}
-            kind={capturing}
-            onDone={() => {
-              setCapturing(null);
-              void outbox.send();
-              refresh();
-            }}
-          />
-        ) : (
-          <QueryBoundary
-            query={query}
-            loading={<Skeleton variant="rectangular" height={120} />}
-            errorText={t('handovers.loadFailed')}
-          >
-            {(data) => <Records data={data} onStart={setCapturing} pendingCapture={waiting > 0} />}
-          </QueryBoundary>
-        )}
-      </CardContent>
-    </Card>
+    <Panel titleId="handover-title" title={t('handovers.title')} testId="handover" frame="card" sx={{ mt: 3 }}>
+      {(waiting > 0 || !outbox.online) && (
+        <Alert severity={outbox.online ? 'info' : 'warning'} sx={{ mb: 2 }} role="status" data-testid="handover-waiting">
+          {t('handovers.waiting', { count: waiting })}
+          {!outbox.online && ` ${t('handovers.offline')}`}
+        </Alert>
+      )}
+      {refused.map((item) => (
+        <Alert key={item.id} severity="error" sx={{ mb: 1 }}>
+          {'error' in item ? item.error : ''}
+        </Alert>
+      ))}
+      {capturing ? (
+        <HandoverCapture
+          bookingId={booking.id}
+          kind={capturing}
+          onDone={() => {
+            setCapturing(null);
+            void outbox.send();
+            refresh();
+          }}
+        />
+      ) : (
+        <QueryBoundary
+          query={query}
+          loading={<Skeleton variant="rectangular" height={120} />}
+          errorText={t('handovers.loadFailed')}
+        >
+          {(data) => <Records data={data} onStart={setCapturing} pendingCapture={waiting > 0} />}
+        </QueryBoundary>
+      )}
+    </Panel>
   );
 }
 

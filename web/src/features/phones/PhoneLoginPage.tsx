@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { CodeField } from './CodeField';
 import { usePhoneLogin, useSendLoginCode } from './api';
 
 export function PhoneLoginPage() {
@@ -38,12 +39,7 @@ export function PhoneLoginPage() {
           <Button variant="outlined" onClick={() => send.mutate(phone, { onError: failed })} disabled={!phone.trim() || send.isPending}>
             {send.isSuccess ? t('phones.dialog.resend') : t('phones.dialog.send')}
           </Button>
-          <TextField
-            label={t('phones.dialog.code')}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_LENGTH))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', dir: 'ltr' } }}
-          />
+          <CodeField value={code} onChange={setCode} />
           <Button
             variant="contained"
             disabled={code.length !== PHONE_CODE_LENGTH || login.isPending}

@@ -1,10 +1,11 @@
 // The phone's badge on the profile, and the dialog that verifies it with a code sent by SMS.
 import { useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { PHONE_CODE_LENGTH } from '@carrental/shared';
 import { useT } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { CodeField } from './CodeField';
 import { useSendPhoneCode, useVerifyPhone } from './api';
 
 export function PhoneVerification({ phone, verified }: { phone: string; verified: boolean }) {
@@ -49,12 +50,7 @@ export function PhoneVerification({ phone, verified }: { phone: string; verified
             <Button variant="outlined" onClick={sendCode} disabled={send.isPending} sx={{ alignSelf: 'flex-start' }}>
               {send.isSuccess ? t('phones.dialog.resend') : t('phones.dialog.send')}
             </Button>
-            <TextField
-              label={t('phones.dialog.code')}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_LENGTH))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', dir: 'ltr' } }}
-            />
+            <CodeField value={code} onChange={setCode} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -2,10 +2,11 @@
 // held past their deadline.
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Link, Skeleton, Typography } from '@mui/material';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { moneyQueries } from './api';
+import { Panel } from '@/components/Panel';
 
 export function AdminMoneyLists() {
   const { t, price, date } = useI18n();
@@ -20,10 +21,7 @@ export function AdminMoneyLists() {
   const loading = <Skeleton variant="text" width="60%" />;
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-disputes-title">
-        <Typography id="money-disputes-title" variant="h6" component="h2" gutterBottom>
-          {t('money.admin.disputes')}
-        </Typography>
+      <Panel titleId="money-disputes-title" title={t('money.admin.disputes')}>
         <QueryBoundary query={disputes} loading={loading} errorText={t('money.admin.loadFailed')} empty={empty}>
           {(list) =>
             list.map((d) => (
@@ -35,11 +33,8 @@ export function AdminMoneyLists() {
             ))
           }
         </QueryBoundary>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-overdue-title">
-        <Typography id="money-overdue-title" variant="h6" component="h2" gutterBottom>
-          {t('money.admin.overdue')}
-        </Typography>
+      </Panel>
+      <Panel titleId="money-overdue-title" title={t('money.admin.overdue')}>
         <QueryBoundary query={overdue} loading={loading} errorText={t('money.admin.loadFailed')} empty={empty}>
           {(list) =>
             list.map((d) => (
@@ -51,7 +46,7 @@ export function AdminMoneyLists() {
             ))
           }
         </QueryBoundary>
-      </Paper>
+      </Panel>
     </>
   );
 }

@@ -2,26 +2,24 @@
 // deposit and the days within which it comes back. Checked with the shared form schema before
 // sending; the server checks the body again.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Skeleton, Stack, TextField } from '@mui/material';
 import { paymentTermsFormSchema, type PaymentTerms } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { moneyQueries, useSavePaymentTerms } from './api';
+import { Panel } from '@/components/Panel';
 
 export function PaymentTermsPanel({ serviceId }: { serviceId: string }) {
   const { t } = useI18n();
   const terms = useQuery(moneyQueries.terms(serviceId));
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="payment-terms-title">
-      <Typography id="payment-terms-title" variant="h6" component="h2" gutterBottom>
-        {t('money.terms.title')}
-      </Typography>
+    <Panel titleId="payment-terms-title" title={t('money.terms.title')}>
       <QueryBoundary query={terms} loading={<Skeleton variant="rounded" sx={{ height: { xs: 280, sm: 80 } }} />} errorText={t('money.terms.loadFailed')}>
         {(data) => <TermsForm serviceId={serviceId} terms={data} />}
       </QueryBoundary>
-    </Paper>
+    </Panel>
   );
 }
 

@@ -6,14 +6,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { MARKETPLACE_TIME_ZONE, msUntil, nowInZone, type MoneyRowAnswer, type Statement } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { MoneyLine } from '@/components/MoneyLine';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { moneyQueries, useAnswerReceipt, usePayBalance } from './api';
 import { DisputeDialog, RecordDialog } from './MoneyDialogs';
+import { Panel } from '@/components/Panel';
 
 const DAY_MS = 86_400_000;
 /** Rows shown as money going back (or out of the deposit). */
@@ -100,16 +102,7 @@ function StatementBody({ bookingId, s }: { bookingId: string; s: Statement }) {
   const payBalance = usePayBalance(bookingId);
   const payCharges = usePayBalance(bookingId, 'charges');
   const [dialog, setDialog] = useState<'record' | 'return' | null>(null);
-  const line = (label: string, amount: number, strong = false) => (
-    <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: 'inherit' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 'inherit', whiteSpace: 'nowrap' }}>
-        {price(amount)}
-      </Typography>
-    </Box>
-  );
+  const line = (label: string, amount: number, strong = false) => <MoneyLine key={label} label={label} amount={amount} strong={strong} />;
   const pay = async (what: typeof payBalance) => {
     try {
       await what.mutateAsync();
@@ -118,10 +111,7 @@ function StatementBody({ bookingId, s }: { bookingId: string; s: Statement }) {
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="money-title" data-testid="statement">
-      <Typography id="money-title" variant="h6" component="h2" gutterBottom>
-        {t('money.statement.title')}
-      </Typography>
+    <Panel titleId="money-title" title={t('money.statement.title')} testId="statement">
       <Box component="dl" sx={{ m: 0 }}>
         {line(t('money.statement.total'), s.total)}
         {line(t('money.statement.paid'), s.rentPaid)}
@@ -179,6 +169,6 @@ function StatementBody({ bookingId, s }: { bookingId: string; s: Statement }) {
         )}
       </Stack>
       <RecordDialog mode={dialog} onClose={() => setDialog(null)} statement={s} />
-    </Paper>
+    </Panel>
   );
 }

@@ -1,9 +1,11 @@
 // /services (My Services): the vendor's service cards, an empty state, and Add New Service.
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { AddressLine } from '@/components/AddressLine';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { Page } from '@/components/Page';
+import { CardGrid, GridCard } from '@/components/CardGrid';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useMyServices } from './api';
@@ -13,18 +15,18 @@ export function ServicesPage() {
   usePageTitle(t('services.list.title'));
   const query = useMyServices();
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">{t('services.list.title')}</Typography>
-        <Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.title')}</Button>
-      </Stack>
+    <Page
+      title={t('services.list.title')}
+      action={<Button component={RouterLink} to="/services/add" variant="contained" startIcon={<AddIcon />}>{t('services.add.title')}</Button>}
+      sx={{ py: { xs: 3, md: 5 } }}
+    >
       <QueryBoundary
         query={query}
         errorText={t('services.list.loadFailed')}
         loading={
-          <Grid container spacing={3} aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
-          </Grid>
+          <CardGrid items={[0, 1, 2]} keyOf={(i) => i} aria-busy="true">
+            {() => <Skeleton variant="rounded" height={220} />}
+          </CardGrid>
         }
         empty={
           <Box sx={{ textAlign: 'center', py: 8 }}>
@@ -35,28 +37,24 @@ export function ServicesPage() {
         }
       >
         {(services) => (
-        <Grid container spacing={3}>
-          {services.map((s) => (
-            <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="service-card">
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-                    <Typography variant="h6" component="h2">{s.name}</Typography>
-                    <Chip label={t('services.list.active')} color="success" size="small" />
-                  </Stack>
-                  <Typography color="text.secondary" sx={{ mb: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{s.description}</Typography>
-                  <AddressLine variant="body2" address={{ addressLine1: s.addressLine1, city: s.city, state: s.state }} />
-                  <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>{t('services.list.carCount', { count: number(s.carCount) })}</Typography>
-                </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button component={RouterLink} to={`/services/${s.id}`} variant="outlined" aria-label={t('services.list.viewDetailsOf', { name: s.name })}>{t('services.list.viewDetails')}</Button>
-                </CardActions>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+          <CardGrid items={services} keyOf={(s) => s.id}>
+            {(s) => (
+              <GridCard
+                testId="service-card"
+                actions={<Button component={RouterLink} to={`/services/${s.id}`} variant="outlined" aria-label={t('services.list.viewDetailsOf', { name: s.name })}>{t('services.list.viewDetails')}</Button>}
+              >
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+                  <Typography variant="h6" component="h2">{s.name}</Typography>
+                  <Chip label={t('services.list.active')} color="success" size="small" />
+                </Stack>
+                <Typography color="text.secondary" sx={{ mb: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{s.description}</Typography>
+                <AddressLine variant="body2" address={{ addressLine1: s.addressLine1, city: s.city, state: s.state }} />
+                <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>{t('services.list.carCount', { count: number(s.carCount) })}</Typography>
+              </GridCard>
+            )}
+          </CardGrid>
         )}
       </QueryBoundary>
-    </Container>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@
 // accepts or declines; the customer may also return early (ShortenTripForm). What each may do
 // comes from the server.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { newReturnFormSchema, type BookingTrip } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { usePayFlow } from '@/features/payments';
@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
 import { tripQueries, useDecideExtension, useRequestExtension } from './api';
 import { ShortenTripForm } from './ShortenTripForm';
+import { Panel } from '@/components/Panel';
 
 /** Nothing to show: no extension or shortening, and none may be asked. */
 const nothing = (trip: BookingTrip) => !trip.canExtend && !trip.canShorten && trip.extensions.length === 0 && trip.shortenings.length === 0;
@@ -49,10 +50,7 @@ function TripPanel({ bookingId, endDate, trip }: { bookingId: string; endDate: s
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="extension-title" data-testid="extensions">
-      <Typography id="extension-title" variant="h6" component="h2" gutterBottom>
-        {t('trips.extension.title')}
-      </Typography>
+    <Panel titleId="extension-title" title={t('trips.extension.title')} testId="extensions">
       {extensions.length > 0 && (
         <Stack spacing={1} sx={{ mb: 2 }} aria-label={t('trips.extension.list')}>
           {extensions.map((e) => (
@@ -101,6 +99,6 @@ function TripPanel({ bookingId, endDate, trip }: { bookingId: string; endDate: s
       {canShorten && <ShortenTripForm bookingId={bookingId} endDate={endDate} />}
       {form.formError && <Alert severity="error" sx={{ mt: 1 }}>{form.formError}</Alert>}
       {payFlow.dialog}
-    </Paper>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 // Server state of trip pricing (decision 0031): the itemised quote of a trip, the all-in totals of
 // a search's cards, the trip terms of a service and a car, a booking's stored lines and extensions.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { BookingTrip, Extension, Shortening, ShorteningQuote, TripMode, TripQuoteAnswer, TripTermsAnswer, TripTermsOverride, TripTotal } from '@carrental/shared';
 import { api } from '@/lib/api';
+import { readById, useInvalidate } from '@/lib/queries';
 import { useIdempotentFn } from '@/lib/idempotent';
 import { bookingKeys } from '@/features/bookings/api';
 import { carKeys } from '@/features/cars/keys';
@@ -47,24 +48,9 @@ export const tripQueries = {
       enabled: carIds.length > 0 && !!startDate && !!endDate,
       staleTime: 30_000,
     }),
-  carTerms: (carId: string | undefined) =>
-    queryOptions({
-      queryKey: tripKeys.carTerms(carId ?? ''),
-      queryFn: ({ signal }) => api.get<TripTermsAnswer>(`/cars/${carId}/trip-terms`, { signal }),
-      enabled: !!carId,
-    }),
-  serviceTerms: (serviceId: string | undefined) =>
-    queryOptions({
-      queryKey: tripKeys.serviceTerms(serviceId ?? ''),
-      queryFn: ({ signal }) => api.get<TripTermsAnswer>(`/services/${serviceId}/trip-terms`, { signal }),
-      enabled: !!serviceId,
-    }),
-  booking: (bookingId: string | undefined) =>
-    queryOptions({
-      queryKey: tripKeys.booking(bookingId ?? ''),
-      queryFn: ({ signal }) => api.get<BookingTrip>(`/bookings/${bookingId}/trip`, { signal }),
-      enabled: !!bookingId,
-    }),
+  carTerms: readById<TripTermsAnswer>(tripKeys.carTerms, (carId) => `/cars/${carId}/trip-terms`),
+  serviceTerms: readById<TripTermsAnswer>(tripKeys.serviceTerms, (serviceId) => `/services/${serviceId}/trip-terms`),
+  booking: readById<BookingTrip>(tripKeys.booking, (bookingId) => `/bookings/${bookingId}/trip`),
   /** What returning earlier would give back (changes nothing); null: not asked yet. */
   shortening: (bookingId: string, endDate: string | null) =>
     queryOptions({
@@ -75,15 +61,7 @@ export const tripQueries = {
     }),
 };
 
-function useRefresh() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ROOT }),
-      client.invalidateQueries({ queryKey: carKeys.all }),
-      client.invalidateQueries({ queryKey: bookingKeys.all }),
-    ]);
-}
+const useRefresh = () => useInvalidate(ROOT, carKeys.all, bookingKeys.all);
 
 export function useSaveTerms(level: 'service' | 'car', id: string) {
   const refresh = useRefresh();
