@@ -15,48 +15,28 @@ import {
 import { requireActor } from '../auth/actor.js';
 import { createBlock, deleteBlock, getCalendar, getCarRules, getServiceRules, putCarRules, putServiceRules } from './service.js';
 import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
-import { spec } from '../http/route-spec.js';
+import { idParams, spec } from '../http/route-spec.js';
+import { overridableSettingsRoutes } from '../http/override-routes.js';
 
 const tags = ['availability'];
-const idParams = z.object({ id: plainText().max(100) });
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/cars/:id/availability-rules',
-    spec(tags, "The car's rules in force, its service's settings and its own overrides, and the rules in words", {
-      params: idParams,
-      ok: availabilityRulesAnswerSchema,
-    }),
-    async (request) => getCarRules(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/cars/:id/availability-rules',
-    spec(tags, "The car's vendor sets the car's overrides (a key left out follows the service; null = none)", {
-      params: idParams,
-      body: rulesOverrideSchema,
-      ok: availabilityRulesAnswerSchema,
-    }),
-    async (request) => putCarRules(ctx, requireActor(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/services/:id/availability-rules',
-    spec(tags, "A service's availability and price settings", { params: idParams, ok: availabilityRulesAnswerSchema }),
-    async (request) => getServiceRules(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/services/:id/availability-rules',
-    spec(tags, "The service's vendor sets the rules of its cars (a car may override each)", {
-      params: idParams,
-      body: rulesOverrideSchema,
-      ok: availabilityRulesAnswerSchema,
-    }),
-    async (request) => putServiceRules(ctx, requireActor(request), request.params.id, request.body),
-  );
+  overridableSettingsRoutes(app, tags, 'availability-rules', { answer: availabilityRulesAnswerSchema, override: rulesOverrideSchema }, {
+    cars: {
+      read: getCarRules,
+      readSummary: "The car's rules in force, its service's settings and its own overrides, and the rules in words",
+      write: putCarRules,
+      writeSummary: "The car's vendor sets the car's overrides (a key left out follows the service; null = none)",
+    },
+    services: {
+      read: getServiceRules,
+      readSummary: "A service's availability and price settings",
+      write: putServiceRules,
+      writeSummary: "The service's vendor sets the rules of its cars (a car may override each)",
+    },
+  });
 
   app.get(
     '/cars/:id/calendar',

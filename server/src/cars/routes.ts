@@ -21,10 +21,9 @@ import { carRegistration, loadCarView, selectCars, vendorCarRegistrations } from
 import { carCities, searchCarsJson } from './search.js';
 import { countSearch } from '../analytics/index.js';
 import { carImageRoutes } from './image-routes.js';
-import { spec } from '../http/route-spec.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['cars'];
-const idParams = z.object({ id: plainText().max(100) });
 
 export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

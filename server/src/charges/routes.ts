@@ -5,10 +5,9 @@ import { adminDisputesSchema, bookingChargesSchema, chargeDecisionSchema, charge
 import { requireActor, requireRole } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
 import { acceptCharge, addCharge, decideCharge, disputeCharge, listCharges, listDisputes, uploadChargeEvidence } from './service.js';
-import { spec } from '../http/route-spec.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['charges'];
-const params = z.object({ id: plainText().max(100) });
 const chargeParams = z.object({ id: plainText().max(100), chargeId: plainText().max(100) });
 
 export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,14 +15,14 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/charges',
-    spec(tags, "A booking's charges after the trip, their states and the deposit settled", { params, ok: bookingChargesSchema }),
+    spec(tags, "A booking's charges after the trip, their states and the deposit settled", { params: idParams, ok: bookingChargesSchema }),
     async (request) => listCharges(ctx, requireActor(request), request.params.id),
   );
 
   app.post(
     '/bookings/:id/charges',
     spec(tags, "The vendor's side adds a charge after the check-out, or lowers or drops one (`replacesId`, a new row)", {
-      params,
+      params: idParams,
       body: chargeInputSchema,
       ok: bookingChargesSchema,
       status: 201,

@@ -15,10 +15,9 @@ import { requireActor, requireRole } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
 import { uploadClaimPhoto } from './photos.js';
 import { acceptClaim, acceptOffer, decideClaim, disputeClaim, listClaims, offerOnClaim, openClaim } from './service.js';
-import { spec } from '../http/route-spec.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['claims'];
-const params = z.object({ id: plainText().max(100) });
 const claimParams = z.object({ id: plainText().max(100), claimId: plainText().max(100) });
 
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,14 +25,14 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/claims',
-    spec(tags, "A booking's damage claims with their photos beside the check-in's", { params, ok: bookingClaimsSchema }),
+    spec(tags, "A booking's damage claims with their photos beside the check-in's", { params: idParams, ok: bookingClaimsSchema }),
     async (request) => listClaims(ctx, requireActor(request), request.params.id),
   );
 
   app.post(
     '/bookings/:id/claims',
     spec(tags, "The vendor's side opens a damage claim after the check-out, or corrects one (`replacesId`, a new row)", {
-      params,
+      params: idParams,
       body: claimInputSchema,
       ok: bookingClaimsSchema,
       status: 201,

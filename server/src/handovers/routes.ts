@@ -16,10 +16,9 @@ import { readUploadedFile } from '../http/uploads.js';
 import { acknowledgeHandover, listHandovers, sendHandoverCode, startHandover } from './service.js';
 import { uploadHandoverPhoto } from './photos.js';
 import { acceptEmptyJsonBodies } from '../http/empty-json.js';
-import { spec } from '../http/route-spec.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['handovers'];
-const params = z.object({ id: plainText().max(100) });
 const recordParams = z.object({ id: plainText().max(100), handoverId: plainText().max(100) });
 
 export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +30,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/handovers',
     spec(tags, "A booking's check-in and check-out records, the renter's identity (vendor side), the check-out compared with the check-in", {
-      params,
+      params: idParams,
       ok: bookingHandoversSchema,
     }),
     async (request) => listHandovers(ctx, requireActor(request), request.params.id, request.locale),
@@ -40,7 +39,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/handovers',
     spec(tags, "The vendor's side starts a check-in (CONFIRMED) or check-out (IN_PROGRESS) record: a draft; again while it is open: new readings", {
-      params,
+      params: idParams,
       body: handoverDraftSchema,
       ok: handoverSchema,
       status: 201,

@@ -2,10 +2,13 @@
 // answer and the error answers it may give (all `{ message, code, fields? }`, see errors.ts). The
 // schema keeps each zod type, so the type provider still types `request` and the handler's answer.
 import { z } from 'zod';
-import { apiErrorSchema } from '@carrental/shared';
+import { apiErrorSchema, plainText } from '@carrental/shared';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 type AnswerStatus = 200 | 201 | 202 | 204;
+
+/** The `:id` in the path of most routes: plain text up to 100 characters. */
+export const idParams = z.object({ id: plainText().max(100) });
 
 /** Bad input, not signed in, not allowed, not found, a conflict: what most routes may answer. */
 export const COMMON_ERRORS = [400, 401, 403, 404, 409] as const;

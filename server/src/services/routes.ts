@@ -1,15 +1,14 @@
 // HTTP routes of the services feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { plainText, serviceInputSchema, serviceSchema } from '@carrental/shared';
+import { serviceInputSchema, serviceSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
 import { createService, deleteService, updateService } from './service.js';
 import { listServices, loadService } from './queries.js';
 import { presentService } from './presenter.js';
 import { vendorReliabilityOf } from '../claims/index.js';
-import { spec } from '../http/route-spec.js';
+import { idParams, spec } from '../http/route-spec.js';
 
-const idParams = z.object({ id: plainText().max(100) });
 const tags = ['services'];
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {

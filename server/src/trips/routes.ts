@@ -19,10 +19,10 @@ import {
 import { requireActor } from '../auth/actor.js';
 import { quoteShortening, shortenTrip } from './shortening.js';
 import { acceptExtension, declineExtension, getBookingTrip, getCarTerms, getQuote, getServiceTerms, getTripTotals, putCarTerms, putServiceTerms, requestExtension } from './service.js';
-import { spec } from '../http/route-spec.js';
+import { idParams, spec } from '../http/route-spec.js';
+import { overridableSettingsRoutes } from '../http/override-routes.js';
 
 const tags = ['trips'];
-const idParams = z.object({ id: plainText().max(100) });
 const extensionParams = z.object({ id: plainText().max(100), extensionId: z.uuid() });
 
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,37 +48,20 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getTripTotals(ctx, request.query),
   );
 
-  app.get(
-    '/cars/:id/trip-terms',
-    spec(tags, "The car's trip terms in force, its service's and its own overrides", { params: idParams, ok: tripTermsAnswerSchema }),
-    async (request) => getCarTerms(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/cars/:id/trip-terms',
-    spec(tags, "The car's vendor sets the car's overrides (a key left out follows the service)", {
-      params: idParams,
-      body: tripTermsOverrideSchema,
-      ok: tripTermsAnswerSchema,
-    }),
-    async (request) => putCarTerms(ctx, requireActor(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/services/:id/trip-terms',
-    spec(tags, "A service's trip terms", { params: idParams, ok: tripTermsAnswerSchema }),
-    async (request) => getServiceTerms(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/services/:id/trip-terms',
-    spec(tags, "The service's vendor sets the trip terms of its cars (a car may override each)", {
-      params: idParams,
-      body: tripTermsOverrideSchema,
-      ok: tripTermsAnswerSchema,
-    }),
-    async (request) => putServiceTerms(ctx, requireActor(request), request.params.id, request.body),
-  );
+  overridableSettingsRoutes(app, tags, 'trip-terms', { answer: tripTermsAnswerSchema, override: tripTermsOverrideSchema }, {
+    cars: {
+      read: getCarTerms,
+      readSummary: "The car's trip terms in force, its service's and its own overrides",
+      write: putCarTerms,
+      writeSummary: "The car's vendor sets the car's overrides (a key left out follows the service)",
+    },
+    services: {
+      read: getServiceTerms,
+      readSummary: "A service's trip terms",
+      write: putServiceTerms,
+      writeSummary: "The service's vendor sets the trip terms of its cars (a car may override each)",
+    },
+  });
 
   app.get(
     '/bookings/:id/trip',
