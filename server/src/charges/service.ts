@@ -110,14 +110,8 @@ async function tellRenter(ctx: AppContext, tx: DbOrTx, bookingId: string, count:
   if (!renter) return;
   const locale: Locale = renter.locale ?? 'en';
   const values = { car: { ltr: composeCarName(view.car) }, count, total: { ltr: total.toLocaleString('en-US') }, hours: CHARGE_ANSWER_HOURS, ref: shortId(bookingId) };
-  await tellParty(ctx, tx, {
-    recipient: { id: renter.id, name: renter.name, email: renter.email, locale },
-    audience: 'CUSTOMER',
-    bookingId,
-    kind: 'charges.added',
-    message: say(locale, 'notifications.charges.added', values),
-    paragraphs: [say(locale, 'mail.charges.why', values)],
-  });
+  const message = say(locale, 'notifications.charges.added', values);
+  await tellParty(ctx, tx, { recipient: renter, audience: 'CUSTOMER', bookingId, kind: 'charges.added', message, paragraphs: [say(locale, 'mail.charges.why', values)] });
 }
 
 /**

@@ -20,6 +20,12 @@ import { idParams, spec } from '../http/route-spec.js';
 const tags = ['claims'];
 const claimParams = z.object({ id: plainText().max(100), claimId: plainText().max(100) });
 
+/** PUT /bookings/{id}/claims/{claimId}/{path} with no body: the renter's or the vendor's side's yes. */
+const ACCEPTANCES = [
+  { path: 'accept', summary: 'The renter accepts a claim', run: acceptClaim },
+  { path: 'accept-offer', summary: "The vendor's side accepts the renter's offer: the claim closes at that amount", run: acceptOffer },
+] as const;
+
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -58,11 +64,11 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/bookings/:id/claims/:claimId/accept',
-    spec(tags, 'The renter accepts a claim', { params: claimParams, ok: bookingClaimsSchema }),
-    async (request) => acceptClaim(ctx, requireActor(request), request.params.id, request.params.claimId),
-  );
+  for (const { path, summary, run } of ACCEPTANCES) {
+    app.put(`/bookings/:id/claims/:claimId/${path}`, spec(tags, summary, { params: claimParams, ok: bookingClaimsSchema }), async (request) =>
+      run(ctx, requireActor(request), request.params.id, request.params.claimId),
+    );
+  }
 
   app.put(
     '/bookings/:id/claims/:claimId/offer',
@@ -74,12 +80,6 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/claims/:claimId/dispute',
     spec(tags, 'The renter disputes a claim with a comment; an admin decides', { params: claimParams, body: claimDisputeSchema, ok: bookingClaimsSchema }),
     async (request) => disputeClaim(ctx, requireActor(request), request.params.id, request.params.claimId, request.body),
-  );
-
-  app.put(
-    '/bookings/:id/claims/:claimId/accept-offer',
-    spec(tags, "The vendor's side accepts the renter's offer: the claim closes at that amount", { params: claimParams, ok: bookingClaimsSchema }),
-    async (request) => acceptOffer(ctx, requireActor(request), request.params.id, request.params.claimId),
   );
 
   app.put(

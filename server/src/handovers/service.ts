@@ -183,14 +183,8 @@ export async function sendHandoverCode(ctx: AppContext, actor: Actor, bookingId:
       ref: shortId(bookingId),
       service: view.service.name,
     };
-    await tellParty(ctx, tx, {
-      recipient: { id: renter.id, name: renter.name, email: renter.email, locale },
-      audience: 'CUSTOMER',
-      bookingId,
-      kind: 'handover.code',
-      message: say(locale, 'notifications.handover.code', values),
-      paragraphs: [say(locale, 'mail.handover.codeWhy', values)],
-    });
+    const message = say(locale, 'notifications.handover.code', values);
+    await tellParty(ctx, tx, { recipient: renter, audience: 'CUSTOMER', bookingId, kind: 'handover.code', message, paragraphs: [say(locale, 'mail.handover.codeWhy', values)] });
     if (renter.phoneVerifiedAt && renter.phone) {
       await queueText(ctx, tx, { userId: renter.id, to: renter.phone, channel: 'sms', kind: 'handover.code', locale, body: say(locale, 'texting.handover.code', values) });
     }

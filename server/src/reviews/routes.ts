@@ -34,6 +34,12 @@ const tags = ['reviews'];
 const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.string().max(100) });
 
+/** The public pages of reviews: of a car, and of all of a service's cars. */
+const PUBLIC_PAGES = [
+  { path: '/cars/:id/reviews', summary: 'Public reviews of a car, newest first, with its average', read: carReviews },
+  { path: '/services/:id/reviews', summary: "Public reviews of a service's cars, newest first, with its average", read: serviceReviews },
+] as const;
+
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -55,27 +61,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bookingReviewState(ctx, requireActor(request), request.params.id),
   );
 
-  app.get(
-    '/cars/:id/reviews',
-    spec(tags, 'Public reviews of a car, newest first, with its average', {
-      params,
-      querystring: reviewPageQuerySchema,
-      ok: reviewPageSchema,
-      errors: [400, 404],
-    }),
-    async (request) => carReviews(ctx, request.actor, request.params.id, request.query.page),
-  );
-
-  app.get(
-    '/services/:id/reviews',
-    spec(tags, "Public reviews of a service's cars, newest first, with its average", {
-      params,
-      querystring: reviewPageQuerySchema,
-      ok: reviewPageSchema,
-      errors: [400, 404],
-    }),
-    async (request) => serviceReviews(ctx, request.actor, request.params.id, request.query.page),
-  );
+  for (const { path, summary, read } of PUBLIC_PAGES) {
+    app.get(path, spec(tags, summary, { params, querystring: reviewPageQuerySchema, ok: reviewPageSchema, errors: [400, 404] }), async (request) =>
+      read(ctx, request.actor, request.params.id, request.query.page),
+    );
+  }
 
   app.get(
     '/users/:id/reviews',
