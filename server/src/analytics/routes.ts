@@ -5,6 +5,8 @@ import { requireActor, requireRole } from '../auth/actor.js';
 import { adminAnalyticsOf, vendorAnalyticsOf } from './service.js';
 import { spec } from '../http/route-spec.js';
 
+/** Both dashboards read a period (the vendor's also a branch) and answer the same errors. */
+const period = { querystring: analyticsQuerySchema, errors: [400, 401, 403, 404] } as const;
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -12,9 +14,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor/analytics',
     spec(['analytics'], "The vendor's figures for a period (at most two years): revenue, utilisation, funnel, answers, cancellations, ratings, best and worst cars; one branch with serviceId", {
-      querystring: analyticsQuerySchema,
+      ...period,
       ok: vendorAnalyticsSchema,
-      errors: [400, 401, 403, 404],
     }),
     async (request) => vendorAnalyticsOf(ctx, requireActor(request), request.query),
   );
@@ -22,9 +23,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/analytics',
     spec(['admin'], "The marketplace's figures for a period: bookings and value per month, platform take, cities, conversion, open disputes and overdue deposits", {
-      querystring: analyticsQuerySchema,
+      ...period,
       ok: adminAnalyticsSchema,
-      errors: [400, 401, 403, 404],
     }),
     async (request) => {
       requireRole(request, 'ADMIN');

@@ -7,7 +7,6 @@ import { createAdjustment, createPayout, vendorBalances, vendorEarnings, earning
 import { earningsCsv } from './summary.js';
 import { spec } from '../http/route-spec.js';
 
-
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

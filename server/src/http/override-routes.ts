@@ -15,7 +15,6 @@ interface Level<Answer, Override> {
   writeSummary: string;
 }
 
-
 /** GET and PUT `/cars/:id/{name}`, then `/services/:id/{name}`. */
 export function overridableSettingsRoutes<A extends z.ZodType, O extends z.ZodType>(
   app: App,
