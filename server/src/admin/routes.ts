@@ -13,6 +13,7 @@ import {
 } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
 import { getUser, listUsers, setSuspension, updateDocumentStatuses, updateRoles } from './users.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['admin'];
 
@@ -38,15 +39,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/users/:userId/suspension',
-    {
-      schema: {
-        tags,
-        summary: 'Suspend an account or lift its suspension (never the last active admin)',
-        params: userIdParamsSchema,
-        body: updateSuspensionSchema,
-        response: { 200: adminUserSchema },
-      },
-    },
+    spec(tags, 'Suspend an account or lift its suspension (never the last active admin)', {
+      params: userIdParamsSchema,
+      body: updateSuspensionSchema,
+      ok: adminUserSchema,
+      errors: [],
+    }),
     async (request) => setSuspension(ctx, request.params.userId, request.body.suspended),
   );
 

@@ -22,6 +22,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { googleSignIn } from './google.js';
 import { resendVerification, verifyEmailToken } from './email-verification.js';
 import { pageSessionRoutes } from './page-session.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['auth'];
 
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout-all',
-    { schema: { tags, summary: 'End every session of the account, on every device (this one too)', response: { 200: messageSchema } } },
+    spec(tags, 'End every session of the account, on every device (this one too)', { ok: messageSchema, errors: [] }),
     async (request) => {
       await revokeSessions(ctx, requireActor(request).id);
       return answer(request, { message: answerText('answers.signedOutEverywhere') });

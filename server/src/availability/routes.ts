@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   availabilityRulesAnswerSchema,
   blockInputSchema,
   calendarImportInputSchema,
@@ -16,101 +15,53 @@ import {
 import { requireActor } from '../auth/actor.js';
 import { createBlock, deleteBlock, getCalendar, getCarRules, getServiceRules, putCarRules, putServiceRules } from './service.js';
 import { addImport, getCalendarSync, regenerateFeed, removeImport, renderCarFeed } from './calendar-sync.js';
+import { idParams, spec } from '../http/route-spec.js';
+import { overridableSettingsRoutes } from '../http/override-routes.js';
 
 const tags = ['availability'];
-const idParams = z.object({ id: plainText().max(100) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/cars/:id/availability-rules',
-    {
-      schema: {
-        tags,
-        summary: "The car's rules in force, its service's settings and its own overrides, and the rules in words",
-        params: idParams,
-        response: { 200: availabilityRulesAnswerSchema, ...errors },
-      },
+  overridableSettingsRoutes(app, tags, 'availability-rules', { answer: availabilityRulesAnswerSchema, override: rulesOverrideSchema }, {
+    cars: {
+      read: getCarRules,
+      readSummary: "The car's rules in force, its service's settings and its own overrides, and the rules in words",
+      write: putCarRules,
+      writeSummary: "The car's vendor sets the car's overrides (a key left out follows the service; null = none)",
     },
-    async (request) => getCarRules(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/cars/:id/availability-rules',
-    {
-      schema: {
-        tags,
-        summary: "The car's vendor sets the car's overrides (a key left out follows the service; null = none)",
-        params: idParams,
-        body: rulesOverrideSchema,
-        response: { 200: availabilityRulesAnswerSchema, ...errors },
-      },
+    services: {
+      read: getServiceRules,
+      readSummary: "A service's availability and price settings",
+      write: putServiceRules,
+      writeSummary: "The service's vendor sets the rules of its cars (a car may override each)",
     },
-    async (request) => putCarRules(ctx, requireActor(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/services/:id/availability-rules',
-    {
-      schema: { tags, summary: "A service's availability and price settings", params: idParams, response: { 200: availabilityRulesAnswerSchema, ...errors } },
-    },
-    async (request) => getServiceRules(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/services/:id/availability-rules',
-    {
-      schema: {
-        tags,
-        summary: "The service's vendor sets the rules of its cars (a car may override each)",
-        params: idParams,
-        body: rulesOverrideSchema,
-        response: { 200: availabilityRulesAnswerSchema, ...errors },
-      },
-    },
-    async (request) => putServiceRules(ctx, requireActor(request), request.params.id, request.body),
-  );
+  });
 
   app.get(
     '/cars/:id/calendar',
-    {
-      schema: {
-        tags,
-        summary: "Unavailable ranges between from and to (everyone); the car's vendor also gets bookings and blocks",
-        params: idParams,
-        querystring: calendarQuerySchema,
-        response: { 200: calendarSchema, ...errors },
-      },
-    },
+    spec(tags, "Unavailable ranges between from and to (everyone); the car's vendor also gets bookings and blocks", {
+      params: idParams,
+      querystring: calendarQuerySchema,
+      ok: calendarSchema,
+    }),
     async (request) => getCalendar(ctx, request.actor, request.params.id, request.query),
   );
 
   app.post(
     '/cars/:id/blocks',
-    {
-      schema: {
-        tags,
-        summary: "The car's vendor blocks days (409 over a held booking or another block; open requests over them are declined)",
-        params: idParams,
-        body: blockInputSchema,
-        response: { 201: createdBlockSchema, ...errors },
-      },
-    },
+    spec(tags, "The car's vendor blocks days (409 over a held booking or another block; open requests over them are declined)", {
+      params: idParams,
+      body: blockInputSchema,
+      ok: createdBlockSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await createBlock(ctx, requireActor(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/cars/:id/blocks/:blockId',
-    {
-      schema: {
-        tags,
-        summary: "The car's vendor removes a block",
-        params: z.object({ id: plainText().max(100), blockId: plainText().max(100) }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    spec(tags, "The car's vendor removes a block", { params: z.object({ id: plainText().max(100), blockId: plainText().max(100) }), status: 204 }),
     async (request, reply) => {
       await deleteBlock(ctx, requireActor(request), request.params.id, request.params.blockId);
       return reply.status(204).send(null);
@@ -139,40 +90,35 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cars/:id/calendar-sync',
-    { schema: { tags, summary: "The car's private feed URL and its imported calendars (the car's vendor)", params: idParams, response: { 200: calendarSyncSchema, ...errors } } },
+    spec(tags, "The car's private feed URL and its imported calendars (the car's vendor)", { params: idParams, ok: calendarSyncSchema }),
     async (request) => getCalendarSync(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
     '/cars/:id/calendar-feed/regenerate',
-    { schema: { tags, summary: 'A new private feed URL; the old one stops working', params: idParams, body: z.unknown().optional(), response: { 200: calendarSyncSchema, ...errors } } },
+    spec(tags, 'A new private feed URL; the old one stops working', { params: idParams, body: z.unknown().optional(), ok: calendarSyncSchema }),
     async (request) => regenerateFeed(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
     '/cars/:id/calendar-imports',
-    {
-      schema: {
-        tags,
-        summary: "Import another platform's iCal feed as blocks (http/https, public addresses only; fetched every 30 minutes; at most 5 per car, 30 changes per vendor an hour)",
-        params: idParams,
-        body: calendarImportInputSchema,
-        response: { 201: calendarSyncSchema, ...errors, 429: apiErrorSchema },
-      },
-    },
+    spec(tags, "Import another platform's iCal feed as blocks (http/https, public addresses only; fetched every 30 minutes; at most 5 per car, 30 changes per vendor an hour)", {
+      params: idParams,
+      body: calendarImportInputSchema,
+      ok: calendarSyncSchema,
+      status: 201,
+      more: [429],
+    }),
     async (request, reply) => reply.status(201).send(await addImport(ctx, requireActor(request), request.params.id, request.body, request.locale)),
   );
 
   app.delete(
     '/cars/:id/calendar-imports/:importId',
-    {
-      schema: {
-        tags,
-        summary: 'Stop importing a calendar and remove its blocks (counts towards 30 changes per vendor an hour)',
-        params: z.object({ id: plainText().max(100), importId: plainText().max(100) }),
-        response: { 204: z.null(), ...errors, 429: apiErrorSchema },
-      },
-    },
+    spec(tags, 'Stop importing a calendar and remove its blocks (counts towards 30 changes per vendor an hour)', {
+      params: z.object({ id: plainText().max(100), importId: plainText().max(100) }),
+      status: 204,
+      more: [429],
+    }),
     async (request, reply) => {
       await removeImport(ctx, requireActor(request), request.params.id, request.params.importId);
       return reply.status(204).send(null);

@@ -8,8 +8,7 @@ import { bookings } from '../db/schema.js';
 import { toDbWallClock } from '../db/wall-clock.js';
 import type { QueueSpec } from '../jobs/index.js';
 import { say } from '../http/locale.js';
-import { renderMail } from '../mail/mailer.js';
-import { bookingFactsOf, notifyUser } from '../notifications/index.js';
+import { bookingFactsOf, tellParty } from '../notifications/index.js';
 
 export const OVERDUE_QUEUE: QueueSpec = { name: 'bookings.overdue', retryLimit: 3, retryDelay: 60, retryBackoff: true };
 /** Every ten minutes. */
@@ -46,16 +45,13 @@ export async function askToCheckOut(ctx: AppContext): Promise<number> {
         ref: { text: 'notifications.ref', values: { id: { ltr: shortId(id) } } },
         dates: { text: 'notifications.dates', values: { start: { date: facts.startDate }, end: { date: facts.endDate } } },
       };
-      const message = say(locale, 'notifications.overdue.line', values);
-      const url = `${ctx.config.publicUrl}/bookingDetails/${id}`;
-      const { text, html } = renderMail({ heading: message, paragraphs: [], action: { label: say(locale, 'mail.handover.open'), url }, locale });
-      await notifyUser(ctx, tx, {
+      await tellParty(ctx, tx, {
         recipient: facts.vendor,
         audience: 'VENDOR',
         bookingId: id,
         kind: 'booking.overdue',
-        message,
-        mail: { to: facts.vendor.email, subject: message, text, html },
+        message: say(locale, 'notifications.overdue.line', values),
+        paragraphs: [],
       });
       return true;
     });

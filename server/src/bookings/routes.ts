@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   bookingIdParamsSchema,
   bookingListSchema,
   bookingSchema,
@@ -32,8 +31,8 @@ import {
   wallClockNow,
 } from './service.js';
 import { acceptEmptyJsonBodies } from '../http/empty-json.js';
+import { spec } from '../http/route-spec.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['bookings'];
 
 /** PUT /bookings/{id}/{action} with no body: one route per lifecycle action. */
@@ -55,14 +54,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/createBooking',
-    {
-      schema: {
-        tags,
-        summary: 'Request a car for a date range (starts PENDING; the total is computed by the server)',
-        body: createBookingSchema,
-        response: { 201: bookingSchema, ...errors },
-      },
-    },
+    spec(tags, 'Request a car for a date range (starts PENDING; the total is computed by the server)', {
+      body: createBookingSchema,
+      ok: bookingSchema,
+      status: 201,
+    }),
     async (request, reply) => {
       const actor = requireRole(request, 'CUSTOMER');
       return reply.status(201).send(await createBooking(ctx, actor, request.body));
@@ -71,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings',
-    { schema: { tags, summary: 'Every booking (admins only)', response: { 200: bookingListSchema, ...errors } } },
+    spec(tags, 'Every booking (admins only)', { ok: bookingListSchema }),
     async (request) => {
       const actor = requireRole(request, 'ADMIN');
       const now = wallClockNow(ctx);
@@ -81,7 +77,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/customer',
-    { schema: { tags, summary: "The caller's own bookings, as a customer", response: { 200: bookingListSchema, ...errors } } },
+    spec(tags, "The caller's own bookings, as a customer", { ok: bookingListSchema }),
     async (request) => {
       const actor = requireActor(request);
       const now = wallClockNow(ctx);
@@ -91,7 +87,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/vendor',
-    { schema: { tags, summary: "Bookings received by the caller's services", response: { 200: bookingListSchema, ...errors } } },
+    spec(tags, "Bookings received by the caller's services", { ok: bookingListSchema }),
     async (request) => {
       // The owner's bookings, and those of the branches where the caller is a manager or agent.
       const actor = requireActor(request);
@@ -105,73 +101,44 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One booking (its customer, its vendor, or an admin; 404 for anyone else)',
-        params: bookingIdParamsSchema,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
+    spec(tags, 'One booking (its customer, its vendor, or an admin; 404 for anyone else)', { params: bookingIdParamsSchema, ok: bookingSchema }),
     async (request) => getBooking(ctx, requireActor(request), request.params.id),
   );
 
   for (const route of ACTION_ROUTES) {
     app.put(
       `/bookings/:id/${route.path}`,
-      {
-        schema: {
-          tags,
-          summary: route.summary,
-          params: bookingIdParamsSchema,
-          // No payload; a stray body is ignored rather than trusted.
-          body: z.unknown().optional(),
-          response: { 200: bookingSchema, ...errors },
-        },
-      },
+      spec(tags, route.summary, { params: bookingIdParamsSchema, body: z.unknown().optional(), ok: bookingSchema }),
       async (request) => route.run(ctx, requireActor(request), request.params.id),
     );
   }
 
   app.get(
     '/bookings/:id/cancellation-quote',
-    {
-      schema: {
-        tags,
-        summary: "What cancelling now would refund, for the caller's side (customer: by the policy; vendor: in full; admin: the policy's figure as a default)",
-        params: bookingIdParamsSchema,
-        response: { 200: cancellationQuoteSchema, ...errors },
-      },
-    },
+    spec(tags, "What cancelling now would refund, for the caller's side (customer: by the policy; vendor: in full; admin: the policy's figure as a default)", {
+      params: bookingIdParamsSchema,
+      ok: cancellationQuoteSchema,
+    }),
     async (request) => getCancellationQuote(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.put(
     '/bookings/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary:
-          'Cancel: the customer a pending, accepted or confirmed booking (refund by its policy); the vendor an accepted, suggested or confirmed one (full refund); an admin any open one with a chosen refund',
-        params: bookingIdParamsSchema,
-        body: cancelBookingSchema,
-        response: { 200: cancelledBookingSchema, ...errors },
-      },
-    },
+    spec(
+      tags,
+      'Cancel: the customer a pending, accepted or confirmed booking (refund by its policy); the vendor an accepted, suggested or confirmed one (full refund); an admin any open one with a chosen refund',
+      { params: bookingIdParamsSchema, body: cancelBookingSchema, ok: cancelledBookingSchema },
+    ),
     async (request) => cancelBooking(ctx, requireActor(request), request.params.id, request.body ?? undefined, request.locale),
   );
 
   app.put(
     '/bookings/:id/suggest-changes',
-    {
-      schema: {
-        tags,
-        summary: 'Vendor proposes another car of the same service, other dates and notes (total recomputed)',
-        params: bookingIdParamsSchema,
-        body: suggestChangesSchema,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
+    spec(tags, 'Vendor proposes another car of the same service, other dates and notes (total recomputed)', {
+      params: bookingIdParamsSchema,
+      body: suggestChangesSchema,
+      ok: bookingSchema,
+    }),
     async (request) => suggestChanges(ctx, requireActor(request), request.params.id, request.body),
   );
 };

@@ -1,10 +1,11 @@
 // Car image upload and delete: multipart in, re-encoded WebP with variants out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema as errorSchema, deleteCarImageSchema, MAX_CAR_IMAGE_BYTES, uploadedCarImageSchema } from '@carrental/shared';
+import { deleteCarImageSchema, MAX_CAR_IMAGE_BYTES, uploadedCarImageSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
 import { removeCarImage, uploadCarImage } from './image-service.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['cars'];
 
@@ -13,24 +14,13 @@ export const carImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cars/images',
-    {
-      schema: {
-        tags,
-        summary: 'Upload one car image (multipart field "file"); the car may not exist yet',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ serviceId: z.uuid(), carId: z.uuid() }),
-        response: {
-          201: uploadedCarImageSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-        },
-      },
-    },
+    spec(tags, 'Upload one car image (multipart field "file"); the car may not exist yet', {
+      consumes: ['multipart/form-data'],
+      querystring: z.object({ serviceId: z.uuid(), carId: z.uuid() }),
+      ok: uploadedCarImageSchema,
+      status: 201,
+      more: [413, 415],
+    }),
     async (request, reply) => {
       const actor = requireActor(request);
       const upload = await readUploadedFile(request, { maxBytes: MAX_CAR_IMAGE_BYTES, notMultipart: 'errors.cars.imageMultipart', tooLarge: 'errors.cars.imageTooLarge' });
@@ -41,14 +31,7 @@ export const carImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cars/images',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a car image and its variants from storage',
-        body: deleteCarImageSchema,
-        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
+    spec(tags, 'Delete a car image and its variants from storage', { body: deleteCarImageSchema, status: 204, errors: [400, 401, 403, 404] }),
     async (request, reply) => {
       await removeCarImage(ctx, requireActor(request), request.body.url);
       return reply.status(204).send(null);

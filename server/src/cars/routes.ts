@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  apiErrorSchema as errorSchema,
   carCitySchema,
   carInputSchema,
   carSchema,
@@ -22,10 +21,9 @@ import { carRegistration, loadCarView, selectCars, vendorCarRegistrations } from
 import { carCities, searchCarsJson } from './search.js';
 import { countSearch } from '../analytics/index.js';
 import { carImageRoutes } from './image-routes.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['cars'];
-const idParams = z.object({ id: plainText().max(100) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -36,14 +34,11 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cars',
-    {
-      schema: {
-        tags,
-        summary: 'Search cars (array body; the total in X-Total-Count, exact unless X-Total-Count-Capped is true)',
-        querystring: carSearchQuerySchema,
-        response: { 200: z.array(carSchema), 400: errorSchema },
-      },
-    },
+    spec(tags, 'Search cars (array body; the total in X-Total-Count, exact unless X-Total-Count-Capped is true)', {
+      querystring: carSearchQuerySchema,
+      ok: z.array(carSchema),
+      errors: [400],
+    }),
     async (request, reply) => {
       const { json, total, capped } = await searchCarsJson(ctx.database, request.query);
       countSearch(ctx);
@@ -59,13 +54,13 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cars/cities',
-    { schema: { tags, summary: 'Cities that have cars to rent, most cars first (suggestions for the search)', response: { 200: z.array(carCitySchema) } } },
+    spec(tags, 'Cities that have cars to rent, most cars first (suggestions for the search)', { ok: z.array(carCitySchema), errors: [] }),
     () => carCities(ctx.db),
   );
 
   app.get(
     '/cars/vendor/:vendorId',
-    { schema: { tags, summary: "A vendor's cars", params: z.object({ vendorId: plainText().max(100) }), response: { 200: z.array(carSchema) } } },
+    spec(tags, "A vendor's cars", { params: z.object({ vendorId: plainText().max(100) }), ok: z.array(carSchema), errors: [] }),
     async (request) => {
       if (!isUuid(request.params.vendorId)) return [];
       const vendorId = request.params.vendorId;
@@ -80,14 +75,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cars/service/:serviceId',
-    {
-      schema: {
-        tags,
-        summary: "A service's cars",
-        params: z.object({ serviceId: plainText().max(100) }),
-        response: { 200: z.array(carSchema), 404: errorSchema },
-      },
-    },
+    spec(tags, "A service's cars", { params: z.object({ serviceId: plainText().max(100) }), ok: z.array(carSchema), errors: [404] }),
     async (request) => {
       const service = await loadService(ctx.db, request.params.serviceId);
       return selectCars(ctx.db, { where: [sql`c.service_id = ${service.id}`] });
@@ -96,14 +84,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cars/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One car with its service (phone only for logged-in callers)',
-        params: idParams,
-        response: { 200: carWithServiceSchema, 404: errorSchema },
-      },
-    },
+    spec(tags, 'One car with its service (phone only for logged-in callers)', { params: idParams, ok: carWithServiceSchema, errors: [404] }),
     async (request) => {
       const car = await loadCarView(ctx.db, request.params.id);
       const service = await loadService(ctx.db, car.serviceId);
@@ -113,7 +94,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cars/addCar',
-    { schema: { tags, summary: 'Add a car to a service (its vendor)', body: carInputSchema, response: { 201: carSchema, ...errors } } },
+    spec(tags, 'Add a car to a service (its vendor)', { body: carInputSchema, ok: carSchema, status: 201 }),
     async (request, reply) => {
       const id = await createCar(ctx, requireActor(request), request.body);
       return reply.status(201).send(await loadCarView(ctx.db, id).then((car) => withPlate(car)));
@@ -122,7 +103,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cars/:id',
-    { schema: { tags, summary: 'Update a car (its vendor)', params: idParams, body: carInputSchema, response: { 200: carSchema, ...errors } } },
+    spec(tags, 'Update a car (its vendor)', { params: idParams, body: carInputSchema, ok: carSchema }),
     async (request) => {
       await updateCar(ctx, requireActor(request), request.params.id, request.body);
       return withPlate(await loadCarView(ctx.db, request.params.id));
@@ -131,14 +112,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cars/deleteCar/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a car (soft delete; 409 with upcoming held bookings)',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    spec(tags, 'Delete a car (soft delete; 409 with upcoming held bookings)', { params: idParams, status: 204 }),
     async (request, reply) => {
       await deleteCar(ctx, requireActor(request), request.params.id);
       return reply.status(204).send(null);

@@ -8,8 +8,7 @@ import type { Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { findBookingView } from '../bookings/queries.js';
 import { say } from '../http/locale.js';
-import { renderMail } from '../mail/mailer.js';
-import { notifyUser } from '../notifications/index.js';
+import { tellParty } from '../notifications/index.js';
 import type { MoneyDecided } from '../rental-money/index.js';
 import type { ChargeDecided } from './events.js';
 
@@ -27,20 +26,13 @@ async function tellBothSides(ctx: AppContext, tx: Tx, bookingId: string, key: Ke
     if (!user) continue;
     const locale: Locale = isLocale(user.locale) ? user.locale : 'en';
     const all = { ...values, car: { ltr: composeCarName(view.car) }, ref: shortId(bookingId) } as Parameters<typeof say>[2];
-    const message = say(locale, key, all);
-    const { text, html } = renderMail({
-      heading: message,
-      paragraphs: [say(locale, 'mail.charges.reason', { reason })],
-      action: { label: say(locale, 'mail.handover.open'), url: `${ctx.config.publicUrl}/bookingDetails/${bookingId}` },
-      locale,
-    });
-    await notifyUser(ctx, tx, {
+    await tellParty(ctx, tx, {
       recipient: { id: user.id, name: user.name, email: user.email, locale },
       audience: side.audience,
       bookingId,
       kind,
-      message,
-      mail: { to: user.email, subject: message, text, html },
+      message: say(locale, key, all),
+      paragraphs: [say(locale, 'mail.charges.reason', { reason })],
     });
   }
 }

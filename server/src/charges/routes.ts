@@ -1,50 +1,44 @@
 // HTTP routes of the charges after the trip (issue 32): thin handlers over service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDisputesSchema, apiErrorSchema, bookingChargesSchema, chargeDecisionSchema, chargeDisputeSchema, chargeInputSchema, MAX_HANDOVER_PHOTO_BYTES, plainText } from '@carrental/shared';
+import { adminDisputesSchema, bookingChargesSchema, chargeDecisionSchema, chargeDisputeSchema, chargeInputSchema, MAX_HANDOVER_PHOTO_BYTES, plainText } from '@carrental/shared';
 import { requireActor, requireRole } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
 import { acceptCharge, addCharge, decideCharge, disputeCharge, listCharges, listDisputes, uploadChargeEvidence } from './service.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['charges'];
-const params = z.object({ id: plainText().max(100) });
 const chargeParams = z.object({ id: plainText().max(100), chargeId: plainText().max(100) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
     '/bookings/:id/charges',
-    { schema: { tags, summary: "A booking's charges after the trip, their states and the deposit settled", params, response: { 200: bookingChargesSchema, ...errors } } },
+    spec(tags, "A booking's charges after the trip, their states and the deposit settled", { params: idParams, ok: bookingChargesSchema }),
     async (request) => listCharges(ctx, requireActor(request), request.params.id),
   );
 
   app.post(
     '/bookings/:id/charges',
-    {
-      schema: {
-        tags,
-        summary: "The vendor's side adds a charge after the check-out, or lowers or drops one (`replacesId`, a new row)",
-        params,
-        body: chargeInputSchema,
-        response: { 201: bookingChargesSchema, ...errors },
-      },
-    },
+    spec(tags, "The vendor's side adds a charge after the check-out, or lowers or drops one (`replacesId`, a new row)", {
+      params: idParams,
+      body: chargeInputSchema,
+      ok: bookingChargesSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await addCharge(ctx, requireActor(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bookings/:id/charges/:chargeId/evidence',
-    {
-      schema: {
-        tags,
-        summary: 'A photo of a charge (multipart field "file"): a receipt, the damage, or the renter\'s side of a dispute',
-        consumes: ['multipart/form-data'],
-        params: chargeParams,
-        response: { 201: bookingChargesSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
-      },
-    },
+    spec(tags, 'A photo of a charge (multipart field "file"): a receipt, the damage, or the renter\'s side of a dispute', {
+      consumes: ['multipart/form-data'],
+      params: chargeParams,
+      ok: bookingChargesSchema,
+      status: 201,
+      more: [413, 415],
+    }),
     async (request, reply) => {
       const actor = requireActor(request);
       const upload = await readUploadedFile(request, { maxBytes: MAX_HANDOVER_PHOTO_BYTES, notMultipart: 'errors.charges.photoMultipart', tooLarge: 'errors.cars.imageTooLarge' });
@@ -54,21 +48,23 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/bookings/:id/charges/:chargeId/accept',
-    { schema: { tags, summary: 'The renter accepts a charge (within 48 hours; silence accepts)', params: chargeParams, response: { 200: bookingChargesSchema, ...errors } } },
+    spec(tags, 'The renter accepts a charge (within 48 hours; silence accepts)', { params: chargeParams, ok: bookingChargesSchema }),
     async (request) => acceptCharge(ctx, requireActor(request), request.params.id, request.params.chargeId),
   );
 
   app.put(
     '/bookings/:id/charges/:chargeId/dispute',
-    {
-      schema: { tags, summary: 'The renter disputes a charge with a comment and the amount they would accept', params: chargeParams, body: chargeDisputeSchema, response: { 200: bookingChargesSchema, ...errors } },
-    },
+    spec(tags, 'The renter disputes a charge with a comment and the amount they would accept', {
+      params: chargeParams,
+      body: chargeDisputeSchema,
+      ok: bookingChargesSchema,
+    }),
     async (request) => disputeCharge(ctx, requireActor(request), request.params.id, request.params.chargeId, request.body),
   );
 
   app.get(
     '/admin/disputes',
-    { schema: { tags: ['admin'], summary: 'Disputed charges (or open 72 hours), oldest first, and the ledger\'s money disputes', response: { 200: adminDisputesSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    spec(['admin'], 'Disputed charges (or open 72 hours), oldest first, and the ledger\'s money disputes', { ok: adminDisputesSchema, errors: [401, 403] }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return listDisputes(ctx, requireActor(request));
@@ -77,15 +73,11 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/disputes/:chargeId/decide',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'An admin decides the amount of a disputed charge, with a reason; once and final',
-        params: z.object({ chargeId: plainText().max(100) }),
-        body: chargeDecisionSchema,
-        response: { 200: bookingChargesSchema, ...errors },
-      },
-    },
+    spec(['admin'], 'An admin decides the amount of a disputed charge, with a reason; once and final', {
+      params: z.object({ chargeId: plainText().max(100) }),
+      body: chargeDecisionSchema,
+      ok: bookingChargesSchema,
+    }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return decideCharge(ctx, requireActor(request), request.params.chargeId, request.body);

@@ -37,8 +37,7 @@ import { say } from '../http/locale.js';
 import { findBookingView } from '../bookings/queries.js';
 import { sideOf } from '../bookings/policy.js';
 import { sealedCheckOut } from '../handovers/index.js';
-import { notifyUser } from '../notifications/index.js';
-import { renderMail } from '../mail/mailer.js';
+import { tellParty } from '../notifications/index.js';
 import { listMoneyDisputes } from '../rental-money/index.js';
 import { queuedClaims } from '../claims/index.js';
 import { rowsOf } from '../db/sql.js';
@@ -112,20 +111,7 @@ async function tellRenter(ctx: AppContext, tx: DbOrTx, bookingId: string, count:
   const locale: Locale = renter.locale ?? 'en';
   const values = { car: { ltr: composeCarName(view.car) }, count, total: { ltr: total.toLocaleString('en-US') }, hours: CHARGE_ANSWER_HOURS, ref: shortId(bookingId) };
   const message = say(locale, 'notifications.charges.added', values);
-  const { text, html } = renderMail({
-    heading: message,
-    paragraphs: [say(locale, 'mail.charges.why', values)],
-    action: { label: say(locale, 'mail.handover.open'), url: `${ctx.config.publicUrl}/bookingDetails/${bookingId}` },
-    locale,
-  });
-  await notifyUser(ctx, tx, {
-    recipient: { id: renter.id, name: renter.name, email: renter.email, locale },
-    audience: 'CUSTOMER',
-    bookingId,
-    kind: 'charges.added',
-    message,
-    mail: { to: renter.email, subject: message, text, html },
-  });
+  await tellParty(ctx, tx, { recipient: renter, audience: 'CUSTOMER', bookingId, kind: 'charges.added', message, paragraphs: [say(locale, 'mail.charges.why', values)] });
 }
 
 /**

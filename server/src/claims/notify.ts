@@ -5,8 +5,7 @@ import { composeCarName, type Locale, type TextValue } from '@carrental/shared';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { say } from '../http/locale.js';
-import { renderMail } from '../mail/mailer.js';
-import { bookingFactsOf, notifyUser, type Party } from '../notifications/index.js';
+import { bookingFactsOf, tellParty, type Party } from '../notifications/index.js';
 import type { ClaimChange, ClaimChanged } from './events.js';
 import { loadClaim } from './queries.js';
 import { claimAnswers, claimDecisions } from '../db/schema.js';
@@ -41,20 +40,13 @@ export async function tellOfClaim(ctx: AppContext, tx: DbOrTx, event: ClaimChang
     const party: Party | null = audience === 'CUSTOMER' ? facts.customer : facts.vendor;
     if (!party) continue;
     const locale: Locale = party.locale ?? 'en';
-    const message = say(locale, `notifications.claims.${event.change}`, values);
-    const { text, html } = renderMail({
-      heading: message,
-      paragraphs: [say(locale, 'mail.claims.open')],
-      action: { label: say(locale, 'mail.handover.open'), url: `${ctx.config.publicUrl}/bookingDetails/${event.bookingId}` },
-      locale,
-    });
-    await notifyUser(ctx, tx, {
+    await tellParty(ctx, tx, {
       recipient: party,
       audience,
       bookingId: event.bookingId,
       kind: `claims.${event.change}`,
-      message,
-      mail: { to: party.email, subject: message, text, html },
+      message: say(locale, `notifications.claims.${event.change}`, values),
+      paragraphs: [say(locale, 'mail.claims.open')],
     });
   }
 }

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   bookingClaimsSchema,
   claimDecisionSchema,
   claimDisputeSchema,
@@ -16,40 +15,47 @@ import { requireActor, requireRole } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
 import { uploadClaimPhoto } from './photos.js';
 import { acceptClaim, acceptOffer, decideClaim, disputeClaim, listClaims, offerOnClaim, openClaim } from './service.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['claims'];
-const params = z.object({ id: plainText().max(100) });
 const claimParams = z.object({ id: plainText().max(100), claimId: plainText().max(100) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const ok = { 200: bookingClaimsSchema, ...errors };
+
+/** PUT /bookings/{id}/claims/{claimId}/{path} with no body: the renter's or the vendor's side's yes. */
+const ACCEPTANCES = [
+  { path: 'accept', summary: 'The renter accepts a claim', run: acceptClaim },
+  { path: 'accept-offer', summary: "The vendor's side accepts the renter's offer: the claim closes at that amount", run: acceptOffer },
+] as const;
 
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
     '/bookings/:id/claims',
-    { schema: { tags, summary: "A booking's damage claims with their photos beside the check-in's", params, response: ok } },
+    spec(tags, "A booking's damage claims with their photos beside the check-in's", { params: idParams, ok: bookingClaimsSchema }),
     async (request) => listClaims(ctx, requireActor(request), request.params.id),
   );
 
   app.post(
     '/bookings/:id/claims',
-    { schema: { tags, summary: "The vendor's side opens a damage claim after the check-out, or corrects one (`replacesId`, a new row)", params, body: claimInputSchema, response: { 201: bookingClaimsSchema, ...errors } } },
+    spec(tags, "The vendor's side opens a damage claim after the check-out, or corrects one (`replacesId`, a new row)", {
+      params: idParams,
+      body: claimInputSchema,
+      ok: bookingClaimsSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await openClaim(ctx, requireActor(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bookings/:id/claims/:claimId/photos',
-    {
-      schema: {
-        tags,
-        summary: 'A photo of a claim (multipart field "file"): the vendor\'s of one claimed area (`area`), or the renter\'s side',
-        consumes: ['multipart/form-data'],
-        params: claimParams,
-        querystring: claimPhotoQuerySchema,
-        response: { 201: bookingClaimsSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
-      },
-    },
+    spec(tags, 'A photo of a claim (multipart field "file"): the vendor\'s of one claimed area (`area`), or the renter\'s side', {
+      consumes: ['multipart/form-data'],
+      params: claimParams,
+      querystring: claimPhotoQuerySchema,
+      ok: bookingClaimsSchema,
+      status: 201,
+      more: [413, 415],
+    }),
     async (request, reply) => {
       const actor = requireActor(request);
       const upload = await readUploadedFile(request, { maxBytes: MAX_HANDOVER_PHOTO_BYTES, notMultipart: 'errors.claims.photoMultipart', tooLarge: 'errors.cars.imageTooLarge' });
@@ -58,41 +64,31 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/bookings/:id/claims/:claimId/accept',
-    { schema: { tags, summary: 'The renter accepts a claim', params: claimParams, response: ok } },
-    async (request) => acceptClaim(ctx, requireActor(request), request.params.id, request.params.claimId),
-  );
+  for (const { path, summary, run } of ACCEPTANCES) {
+    app.put(`/bookings/:id/claims/:claimId/${path}`, spec(tags, summary, { params: claimParams, ok: bookingClaimsSchema }), async (request) =>
+      run(ctx, requireActor(request), request.params.id, request.params.claimId),
+    );
+  }
 
   app.put(
     '/bookings/:id/claims/:claimId/offer',
-    { schema: { tags, summary: 'The renter offers another amount, with a comment', params: claimParams, body: claimOfferSchema, response: ok } },
+    spec(tags, 'The renter offers another amount, with a comment', { params: claimParams, body: claimOfferSchema, ok: bookingClaimsSchema }),
     async (request) => offerOnClaim(ctx, requireActor(request), request.params.id, request.params.claimId, request.body),
   );
 
   app.put(
     '/bookings/:id/claims/:claimId/dispute',
-    { schema: { tags, summary: 'The renter disputes a claim with a comment; an admin decides', params: claimParams, body: claimDisputeSchema, response: ok } },
+    spec(tags, 'The renter disputes a claim with a comment; an admin decides', { params: claimParams, body: claimDisputeSchema, ok: bookingClaimsSchema }),
     async (request) => disputeClaim(ctx, requireActor(request), request.params.id, request.params.claimId, request.body),
   );
 
   app.put(
-    '/bookings/:id/claims/:claimId/accept-offer',
-    { schema: { tags, summary: "The vendor's side accepts the renter's offer: the claim closes at that amount", params: claimParams, response: ok } },
-    async (request) => acceptOffer(ctx, requireActor(request), request.params.id, request.params.claimId),
-  );
-
-  app.put(
     '/admin/claims/:claimId/decide',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'An admin decides a disputed claim (or one open 72 hours): an amount no more than the claim, with a reason; once and final',
-        params: z.object({ claimId: plainText().max(100) }),
-        body: claimDecisionSchema,
-        response: ok,
-      },
-    },
+    spec(['admin'], 'An admin decides a disputed claim (or one open 72 hours): an amount no more than the claim, with a reason; once and final', {
+      params: z.object({ claimId: plainText().max(100) }),
+      body: claimDecisionSchema,
+      ok: bookingClaimsSchema,
+    }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return decideClaim(ctx, requireActor(request), request.params.claimId, request.body);

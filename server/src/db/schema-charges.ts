@@ -2,7 +2,7 @@
 // schema.ts, which re-exports it.
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ChargeKind } from '@carrental/shared';
-import { createdAt } from './columns.js';
+import { adminDecision, createdAt, storedPhoto } from './columns.js';
 
 /** A charge after the trip; append-only (a lowered or dropped one is a new row replacing it). */
 export const charges = pgTable('charges', {
@@ -31,20 +31,14 @@ export const chargeAnswers = pgTable('charge_answers', {
 /** An admin's decision on a charge, once and final. */
 export const chargeDecisions = pgTable('charge_decisions', {
   chargeId: uuid('charge_id').primaryKey(),
-  amount: integer('amount').notNull(),
-  reason: text('reason').notNull(),
-  adminId: uuid('admin_id').notNull(),
-  createdAt: createdAt(),
+  ...adminDecision(),
 });
 
 /** Photos of a charge. */
 export const chargeEvidence = pgTable('charge_evidence', {
   id: uuid('id').primaryKey().defaultRandom(),
   chargeId: uuid('charge_id').notNull(),
-  storageKey: text('storage_key').notNull(),
-  thumbKey: text('thumb_key').notNull(),
-  sha256: text('sha256').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
+  ...storedPhoto(),
   uploadedBy: uuid('uploaded_by').notNull(),
   createdAt: createdAt(),
 });

@@ -2,7 +2,7 @@
 // part of schema.ts, which re-exports it.
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ClaimArea } from '@carrental/shared';
-import { createdAt } from './columns.js';
+import { adminDecision, createdAt, storedPhoto } from './columns.js';
 
 /** A damage claim; append-only (a correction is a new row replacing it). */
 export const claims = pgTable('claims', {
@@ -37,10 +37,7 @@ export const claimOfferAcceptances = pgTable('claim_offer_acceptances', {
 /** An admin's decision on a claim, once and final. */
 export const claimDecisions = pgTable('claim_decisions', {
   claimId: uuid('claim_id').primaryKey(),
-  amount: integer('amount').notNull(),
-  reason: text('reason').notNull(),
-  adminId: uuid('admin_id').notNull(),
-  createdAt: createdAt(),
+  ...adminDecision(),
 });
 
 /** Photos of a claim: the vendor's (of an area) and the renter's (of a dispute). */
@@ -49,10 +46,7 @@ export const claimPhotos = pgTable('claim_photos', {
   claimId: uuid('claim_id').notNull(),
   area: text('area').$type<ClaimArea>(),
   side: text('side').$type<'VENDOR' | 'CUSTOMER'>().notNull(),
-  storageKey: text('storage_key').notNull(),
-  thumbKey: text('thumb_key').notNull(),
-  sha256: text('sha256').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
+  ...storedPhoto(),
   uploadedBy: uuid('uploaded_by').notNull(),
   createdAt: createdAt(),
 });

@@ -2,7 +2,7 @@
 // check-out records, their photos and the renter's codes; part of schema.ts, which re-exports it.
 import { integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { HandoverAngle, HandoverKind, HandoverStatus } from '@carrental/shared';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, storedPhoto, updatedAt } from './columns.js';
 
 export type StoredDamage = { x: number; y: number; note: string };
 
@@ -33,10 +33,7 @@ export const handoverPhotos = pgTable('handover_photos', {
   id: uuid('id').primaryKey().defaultRandom(),
   handoverId: uuid('handover_id').notNull(),
   angle: text('angle').$type<HandoverAngle>().notNull(),
-  storageKey: text('storage_key').notNull(),
-  thumbKey: text('thumb_key').notNull(),
-  sha256: text('sha256').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
+  ...storedPhoto(),
   createdAt: createdAt(),
 });
 

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   bookingHandoversSchema,
   handoverAcknowledgeSchema,
   handoverCodeSentSchema,
@@ -17,11 +16,10 @@ import { readUploadedFile } from '../http/uploads.js';
 import { acknowledgeHandover, listHandovers, sendHandoverCode, startHandover } from './service.js';
 import { uploadHandoverPhoto } from './photos.js';
 import { acceptEmptyJsonBodies } from '../http/empty-json.js';
+import { idParams, spec } from '../http/route-spec.js';
 
 const tags = ['handovers'];
-const params = z.object({ id: plainText().max(100) });
 const recordParams = z.object({ id: plainText().max(100), handoverId: plainText().max(100) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -31,42 +29,35 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/handovers',
-    {
-      schema: {
-        tags,
-        summary: "A booking's check-in and check-out records, the renter's identity (vendor side), the check-out compared with the check-in",
-        params,
-        response: { 200: bookingHandoversSchema, ...errors },
-      },
-    },
+    spec(tags, "A booking's check-in and check-out records, the renter's identity (vendor side), the check-out compared with the check-in", {
+      params: idParams,
+      ok: bookingHandoversSchema,
+    }),
     async (request) => listHandovers(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
     '/bookings/:id/handovers',
-    {
-      schema: {
-        tags,
-        summary: "The vendor's side starts a check-in (CONFIRMED) or check-out (IN_PROGRESS) record: a draft; again while it is open: new readings",
-        params,
-        body: handoverDraftSchema,
-        response: { 201: handoverSchema, ...errors },
-      },
-    },
+    spec(tags, "The vendor's side starts a check-in (CONFIRMED) or check-out (IN_PROGRESS) record: a draft; again while it is open: new readings", {
+      params: idParams,
+      body: handoverDraftSchema,
+      ok: handoverSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await startHandover(ctx, requireActor(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bookings/:id/handovers/:handoverId/photos',
     {
-      schema: {
-        tags,
-        summary: 'One angle\'s photo of a draft (multipart field "file"; `angle` in the query or a field before the file); the same angle again replaces it',
+      ...spec(tags, 'One angle\'s photo of a draft (multipart field "file"; `angle` in the query or a field before the file); the same angle again replaces it', {
         consumes: ['multipart/form-data'],
         params: recordParams,
         querystring: handoverPhotoQuerySchema,
-        response: { 201: handoverSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
-      },
+        ok: handoverSchema,
+        status: 201,
+        more: [413, 415, 429],
+      }),
       // Per account and record: 11 angles and their re-takes, not a flood.
       config: {
         rateLimit: {
@@ -86,29 +77,23 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/handovers/:handoverId/code',
-    {
-      schema: {
-        tags,
-        summary: 'Sends the renter a new six-digit code for a draft with all its photos (in the app, by email, by SMS to a verified phone)',
-        params: recordParams,
-        body: z.unknown().optional(),
-        response: { 201: handoverCodeSentSchema, ...errors, 429: apiErrorSchema },
-      },
-    },
+    spec(tags, 'Sends the renter a new six-digit code for a draft with all its photos (in the app, by email, by SMS to a verified phone)', {
+      params: recordParams,
+      body: z.unknown().optional(),
+      ok: handoverCodeSentSchema,
+      status: 201,
+      more: [429],
+    }),
     async (request, reply) => reply.status(201).send(await sendHandoverCode(ctx, requireActor(request), request.params.id, request.params.handoverId)),
   );
 
   app.post(
     '/bookings/:id/handovers/:handoverId/acknowledge',
-    {
-      schema: {
-        tags,
-        summary: "Seals a draft: the vendor's side with the renter's code, or the renter's own \"I agree\" without one",
-        params: recordParams,
-        body: handoverAcknowledgeSchema,
-        response: { 200: handoverSchema, ...errors },
-      },
-    },
+    spec(tags, "Seals a draft: the vendor's side with the renter's code, or the renter's own \"I agree\" without one", {
+      params: recordParams,
+      body: handoverAcknowledgeSchema,
+      ok: handoverSchema,
+    }),
     async (request) => acknowledgeHandover(ctx, requireActor(request), request.params.id, request.params.handoverId, request.body),
   );
 };

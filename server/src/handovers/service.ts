@@ -35,9 +35,8 @@ import { findBookingView } from '../bookings/queries.js';
 import { contactDetailsPass, sideOf } from '../bookings/policy.js';
 import { isAssignedDriver } from '../staff/index.js';
 import { applyTransition } from '../bookings/index.js';
-import { notifyUser } from '../notifications/index.js';
+import { tellParty } from '../notifications/index.js';
 import { flushTexts, queueText } from '../messaging/index.js';
-import { renderMail } from '../mail/mailer.js';
 import { assertCanSee, assertParty, assertVendorSide } from './policy.js';
 import { presentHandover } from './presenter.js';
 import {
@@ -185,21 +184,7 @@ export async function sendHandoverCode(ctx: AppContext, actor: Actor, bookingId:
       service: view.service.name,
     };
     const message = say(locale, 'notifications.handover.code', values);
-    const url = `${ctx.config.publicUrl}/bookingDetails/${bookingId}`;
-    const { text, html } = renderMail({
-      heading: message,
-      paragraphs: [say(locale, 'mail.handover.codeWhy', values)],
-      action: { label: say(locale, 'mail.handover.open'), url },
-      locale,
-    });
-    await notifyUser(ctx, tx, {
-      recipient: { id: renter.id, name: renter.name, email: renter.email, locale },
-      audience: 'CUSTOMER',
-      bookingId,
-      kind: 'handover.code',
-      message,
-      mail: { to: renter.email, subject: message, text, html },
-    });
+    await tellParty(ctx, tx, { recipient: renter, audience: 'CUSTOMER', bookingId, kind: 'handover.code', message, paragraphs: [say(locale, 'mail.handover.codeWhy', values)] });
     if (renter.phoneVerifiedAt && renter.phone) {
       await queueText(ctx, tx, { userId: renter.id, to: renter.phone, channel: 'sms', kind: 'handover.code', locale, body: say(locale, 'texting.handover.code', values) });
     }

@@ -2,22 +2,19 @@
 // can let a trip end or a review window pass. Not registered otherwise.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@carrental/shared';
 import { requireRole } from '../auth/actor.js';
 import { MovableClock } from '../clock.js';
 import { badRequest } from './errors.js';
+import { spec } from './route-spec.js';
 
 export const clockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test/clock',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Tests only: moves the clock forward by advanceMs',
-        body: z.object({ advanceMs: z.number().int().min(0).max(400 * 86_400_000) }),
-        response: { 200: z.object({ now: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
+    spec(['system'], 'Tests only: moves the clock forward by advanceMs', {
+      body: z.object({ advanceMs: z.number().int().min(0).max(400 * 86_400_000) }),
+      ok: z.object({ now: z.string() }),
+      errors: [400, 401, 403],
+    }),
     async (request) => {
       requireRole(request, 'ADMIN');
       const clock = app.ctx.clock;

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema as errorSchema,
   chatMessageSchema,
   conversationListSchema,
   markReadAnswerSchema,
@@ -15,6 +14,7 @@ import {
 import { isSignedIn, requireActor } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
 import { listConversations, listMessages, markConversationRead, sendMessage, uploadMessagePhoto } from './service.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['messages'];
 const security = [{ bearerAuth: [] }];
@@ -25,30 +25,27 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/messages',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A page of the booking's conversation, oldest first (parties and admins; others 404)",
-        params,
-        querystring: messagesQuerySchema,
-        response: { 200: messagePageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
-      },
-    },
+    spec(tags, "A page of the booking's conversation, oldest first (parties and admins; others 404)", {
+      security,
+      params,
+      querystring: messagesQuerySchema,
+      ok: messagePageSchema,
+      errors: [400, 401, 404],
+    }),
     async (request) => listMessages(ctx, requireActor(request), request.params.id, request.query.before),
   );
 
   app.post(
     '/bookings/:id/messages',
     {
-      schema: {
-        tags,
+      ...spec(tags, 'Writes a message to the other party of the booking (live on their stream)', {
         security,
-        summary: 'Writes a message to the other party of the booking (live on their stream)',
         params,
         body: sendMessageSchema,
-        response: { 201: chatMessageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
+        ok: chatMessageSchema,
+        status: 201,
+        errors: [400, 401, 403, 404],
+      }),
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => (isSignedIn(request.actor) ? request.actor.id : request.ip) } },
     },
     async (request, reply) => reply.status(201).send(await sendMessage(ctx, requireActor(request), request.params.id, request.body)),
@@ -57,14 +54,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/messages/photos',
     {
-      schema: {
-        tags,
+      ...spec(tags, 'Uploads one photo (multipart field "file") for a coming message; send its id in photoIds. Limited per account and day (429) and per writer and booking (413)', {
         security,
-        summary: 'Uploads one photo (multipart field "file") for a coming message; send its id in photoIds. Limited per account and day (429) and per writer and booking (413)',
         consumes: ['multipart/form-data'],
         params,
-        response: { 201: uploadedMessagePhotoSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
-      },
+        ok: uploadedMessagePhotoSchema,
+        status: 201,
+        more: [413, 415, 429],
+      }),
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => (isSignedIn(request.actor) ? request.actor.id : request.ip) } },
     },
     async (request, reply) => {
@@ -76,28 +73,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/messages/read',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Marks the conversation read for the caller',
-        params,
-        response: { 200: markReadAnswerSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
+    spec(tags, 'Marks the conversation read for the caller', { security, params, ok: markReadAnswerSchema, errors: [401, 403, 404] }),
     async (request) => markConversationRead(ctx, requireActor(request), request.params.id),
   );
 
   app.get(
     '/conversations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The caller's conversations, latest first, with unread counts (the inbox)",
-        response: { 200: conversationListSchema, 401: errorSchema },
-      },
-    },
+    spec(tags, "The caller's conversations, latest first, with unread counts (the inbox)", { security, ok: conversationListSchema, errors: [401] }),
     async (request) => listConversations(ctx, requireActor(request)),
   );
 };

@@ -8,12 +8,17 @@ import { preferencesOf, savePreferences } from './preferences.js';
 import { notFound } from '../http/errors.js';
 import { recentTexts } from './queries.js';
 import { webhookRoutes } from './webhook-routes.js';
+import { spec } from '../http/route-spec.js';
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.get(
     '/messaging/outbox',
-    { schema: { tags: ['messaging'], summary: 'Admins, with the outbox provider only: the newest texts to a number', querystring: textOutboxQuerySchema, response: { 200: textOutboxSchema } } },
+    spec(['messaging'], 'Admins, with the outbox provider only: the newest texts to a number', {
+      querystring: textOutboxQuerySchema,
+      ok: textOutboxSchema,
+      errors: [],
+    }),
     async (request) => {
       requireRole(request, 'ADMIN');
       if (ctx.config.MESSAGING_PROVIDER !== 'outbox') throw notFound();
@@ -22,12 +27,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/users/me/notification-preferences',
-    { schema: { tags: ['messaging'], summary: 'What the caller receives by SMS and WhatsApp, per kind', response: { 200: textPreferencesSchema } } },
+    spec(['messaging'], 'What the caller receives by SMS and WhatsApp, per kind', { ok: textPreferencesSchema, errors: [] }),
     async (request) => preferencesOf(ctx.db, requireActor(request).id),
   );
   app.put(
     '/users/me/notification-preferences',
-    { schema: { tags: ['messaging'], summary: 'Booking updates stay on at least one channel', body: textPreferencesSchema, response: { 200: textPreferencesSchema } } },
+    spec(['messaging'], 'Booking updates stay on at least one channel', { body: textPreferencesSchema, ok: textPreferencesSchema, errors: [] }),
     async (request) => savePreferences(ctx, requireActor(request), request.body),
   );
   await app.register(webhookRoutes);

@@ -3,7 +3,8 @@
 // it commits, PostgreSQL delivers the pg_notify to every app instance listening (see stream.ts).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationAudience, NotificationStreamEvent } from '@carrental/shared';
-import type { MailMessage } from '../mail/mailer.js';
+import { renderMail, type MailMessage } from '../mail/mailer.js';
+import { say } from '../http/locale.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, cars, notifications, services, users } from '../db/schema.js';
@@ -87,6 +88,22 @@ export async function notifyUser(
     .returning();
   await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(toChannelMessage(row!))})`);
   if (notice.mail) await ctx.mailer.enqueue(notice.mail, tx);
+}
+
+/**
+ * Tells one party of a booking in the app and by email (inside `tx`): the message, in their language,
+ * is the notification and the mail's heading; the paragraphs follow it, then a button to the booking.
+ */
+export async function tellParty(
+  ctx: AppContext,
+  tx: DbOrTx,
+  notice: { recipient: Party; audience: NotificationAudience; bookingId: string; kind: string; message: string; paragraphs: string[] },
+): Promise<void> {
+  const { recipient, bookingId, message, paragraphs, ...rest } = notice;
+  const locale = recipient.locale ?? 'en';
+  const action = { label: say(locale, 'mail.handover.open'), url: `${ctx.config.publicUrl}/bookingDetails/${bookingId}` };
+  const { text, html } = renderMail({ heading: message, paragraphs, action, locale });
+  await notifyUser(ctx, tx, { ...rest, recipient, bookingId, message, mail: { to: recipient.email, subject: message, text, html } });
 }
 
 /** Writes what one booking event tells whom; runs inside the event's transaction `tx`. */

@@ -23,6 +23,7 @@ import { CallbackRejected, handleProviderCallback, ProviderUnavailable, type Cal
 import { renderStatePage } from './providers/sandbox/page.js';
 import { confirmPayment, createPayment, paymentMethods } from './service.js';
 import { handleWebhook } from './webhook.js';
+import { spec } from '../http/route-spec.js';
 
 /** Where the payer's browser goes after a provider's return, by what it said. */
 function returnTarget(origin: string, provider: string, result: CallbackResult): string {
@@ -53,13 +54,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/create-payment',
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Start (or resume) the hosted checkout for an accepted booking',
+      ...spec(['payments'], 'Start (or resume) the hosted checkout for an accepted booking', {
         params: z.object({ id: z.uuid() }),
         body: createPaymentSchema.nullish(),
-        response: { 200: checkoutUrlSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
-      },
+        ok: checkoutUrlSchema,
+        errors: [400, 401, 404, 409, 502],
+      }),
       config: { rateLimit: perPayer },
     },
     async (request) => {
@@ -70,14 +70,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/payments/manual-refunds',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Refunds the provider has no API for, newest first (?open=true: not settled yet)',
-        querystring: z.object({ open: z.enum(['true', 'false']).optional() }),
-        response: { 200: manualRefundsSchema, 401: errorSchema, 403: errorSchema },
-      },
-    },
+    spec(['admin'], 'Refunds the provider has no API for, newest first (?open=true: not settled yet)', {
+      querystring: z.object({ open: z.enum(['true', 'false']).optional() }),
+      ok: manualRefundsSchema,
+      errors: [401, 403],
+    }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return listManualRefunds(app.ctx, { open: request.query.open === 'true' });
@@ -86,14 +83,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/payments/manual-refunds/:paymentId/settle',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a manual refund as given back in the provider’s merchant portal',
-        params: z.object({ paymentId: z.uuid() }),
-        response: { 200: manualRefundSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
+    spec(['admin'], 'Mark a manual refund as given back in the provider’s merchant portal', {
+      params: z.object({ paymentId: z.uuid() }),
+      ok: manualRefundSchema,
+      errors: [401, 403, 404],
+    }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return settleManualRefund(app.ctx, request.params.paymentId);
@@ -102,26 +96,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/methods',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'The enabled payment methods, the default first',
-        security: [],
-        response: { 200: paymentMethodsSchema },
-      },
-    },
+    spec(['payments'], 'The enabled payment methods, the default first', { security: [], ok: paymentMethodsSchema, errors: [] }),
     async () => paymentMethods(app.ctx),
   );
 
   app.post(
     '/payments/confirm',
     {
-      schema: {
-        tags: ['payments'],
-        summary: "Confirm a booking once the provider reports its payment as paid",
+      ...spec(['payments'], "Confirm a booking once the provider reports its payment as paid", {
         body: confirmPaymentSchema,
-        response: { 200: confirmPaymentResultSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema },
-      },
+        ok: confirmPaymentResultSchema,
+        errors: [401, 404, 502],
+      }),
       config: { rateLimit: perPayer },
     },
     async (request) => answer(request, await confirmPayment(app.ctx, requireActor(request), request.body)),
@@ -129,14 +115,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/money-history',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "A booking's payments and refunds, oldest first (its parties and admins; 404 for anyone else)",
-        params: bookingIdParamsSchema,
-        response: { 200: moneyHistorySchema, 401: errorSchema, 404: errorSchema },
-      },
-    },
+    spec(['payments'], "A booking's payments and refunds, oldest first (its parties and admins; 404 for anyone else)", {
+      params: bookingIdParamsSchema,
+      ok: moneyHistorySchema,
+      errors: [401, 404],
+    }),
     async (request) => {
       // The booking's own read rule: its customer, its vendor and admins.
       const booking = await getBooking(app.ctx, requireActor(request), request.params.id);
@@ -150,18 +133,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
     raw.post(
       '/payments/stripe/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET)',
-          security: [],
-          headers: z.object({ 'stripe-signature': z.string().min(1) }),
-          response: {
-            200: z.object({ received: z.literal(true), result: z.enum(['processed', 'duplicate', 'ignored']) }),
-            400: errorSchema,
-          },
-        },
-      },
+      spec(['payments'], 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET)', {
+        security: [],
+        headers: z.object({ 'stripe-signature': z.string().min(1) }),
+        ok: z.object({ received: z.literal(true), result: z.enum(['processed', 'duplicate', 'ignored']) }),
+        errors: [400],
+      }),
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];

@@ -87,29 +87,35 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: { book
   }
   if (stillOpen >= MAX_OPEN_ATTEMPTS) throw conflict('errors.payments.tooManyOpen', 'PAYMENT_ATTEMPTS_OPEN');
   const description = await describeBooking(ctx, booking);
+  const idempotencyKey = extensionId ? `checkout:${booking.id}:extension:${extensionId}:${attempts.length + 1}` : `checkout:${booking.id}:${attempts.length + 1}`;
+  return startCheckout(ctx, provider, { bookingId: booking.id, amount, description, origin: input.origin, idempotencyKey }, { extensionId });
+}
+
+/**
+ * Starts a hosted checkout of `amount` for a booking and records it as an OPEN attempt (`attempt`:
+ * what else the attempt records). The answer is its URL and, for JazzCash and Easypaisa, the form to post.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  checkout: { bookingId: string; amount: number; description: string; origin: string; idempotencyKey: string },
+  attempt: Pick<typeof payments.$inferInsert, 'extensionId' | 'depositPart' | 'purpose'>,
+) {
+  const { bookingId, amount } = checkout;
   const session = await askProvider(ctx, () =>
     provider.createCheckout({
-      bookingId: booking.id,
+      bookingId,
       amount,
       currency: 'PKR',
-      description,
-      ...urls,
-      appOrigin: input.origin,
-      idempotencyKey: extensionId ? `checkout:${booking.id}:extension:${extensionId}:${attempts.length + 1}` : `checkout:${booking.id}:${attempts.length + 1}`,
+      description: checkout.description,
+      ...returnUrls(checkout.origin, bookingId),
+      appOrigin: checkout.origin,
+      idempotencyKey: checkout.idempotencyKey,
     }),
   );
   await ctx.db
     .insert(payments)
-    .values({
-      bookingId: booking.id,
-      provider: provider.name,
-      providerSessionId: session.sessionId,
-      amount,
-      currency: 'PKR',
-      status: 'OPEN',
-      checkoutUrl: session.url,
-      extensionId,
-    })
+    .values({ bookingId, provider: provider.name, providerSessionId: session.sessionId, amount, currency: 'PKR', status: 'OPEN', checkoutUrl: session.url, ...attempt })
     .onConflictDoNothing();
   return session.form ? { url: session.url, form: session.form } : { url: session.url };
 }

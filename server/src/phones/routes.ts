@@ -6,6 +6,7 @@ import { requireActor } from '../auth/actor.js';
 import { authRateLimit } from '../auth/index.js';
 import { answer, answerText } from '../http/locale.js';
 import { loginWithPhone, sendCode, verifyPhone } from './service.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['auth'];
 
@@ -31,7 +32,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/phone/verify',
-    { schema: { tags, summary: "Verify the caller's phone with the code sent to it", body: phoneCodeCheckSchema, response: { 200: phoneVerifiedSchema } } },
+    spec(tags, "Verify the caller's phone with the code sent to it", { body: phoneCodeCheckSchema, ok: phoneVerifiedSchema, errors: [] }),
     async (request) => verifyPhone(ctx, requireActor(request), request.body),
   );
 

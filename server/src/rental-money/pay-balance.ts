@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
 import { AppError, conflict } from '../http/errors.js';
-import { askProvider, chooseProvider, returnUrls } from '../payments/service.js';
+import { chooseProvider, startCheckout } from '../payments/service.js';
 import { loadBooking, moneyOf } from './ledger.js';
 import { assertCustomer } from './policy.js';
 import { assertConfirmed } from './service.js';
@@ -29,31 +29,7 @@ export async function payBalance(ctx: AppContext, actor: Actor, input: { booking
   const amount = purpose === 'pickup' ? money.dueAtPickup : money.chargesDue;
   if (amount <= 0) throw conflict('errors.money.balanceNotPayable', 'NOTHING_DUE');
   const earlier = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, purpose))).orderBy(desc(payments.createdAt));
-  const urls = returnUrls(input.origin, booking.id);
-  const session = await askProvider(ctx, () =>
-    provider.createCheckout({
-      bookingId: booking.id,
-      amount,
-      currency: 'PKR',
-      description: purpose === 'pickup' ? `${formatPrice('en', amount)} due at pickup` : `${formatPrice('en', amount)} of charges after the trip`,
-      ...urls,
-      appOrigin: input.origin,
-      idempotencyKey: `checkout:${booking.id}:${purpose}:${earlier.length + 1}`,
-    }),
-  );
-  await ctx.db
-    .insert(payments)
-    .values({
-      bookingId: booking.id,
-      provider: provider.name,
-      providerSessionId: session.sessionId,
-      amount,
-      depositPart: purpose === 'pickup' ? money.depositDue : 0,
-      purpose,
-      currency: 'PKR',
-      status: 'OPEN',
-      checkoutUrl: session.url,
-    })
-    .onConflictDoNothing();
-  return session.form ? { url: session.url, form: session.form } : { url: session.url };
+  const description = purpose === 'pickup' ? `${formatPrice('en', amount)} due at pickup` : `${formatPrice('en', amount)} of charges after the trip`;
+  const idempotencyKey = `checkout:${booking.id}:${purpose}:${earlier.length + 1}`;
+  return startCheckout(ctx, provider, { bookingId: booking.id, amount, description, origin: input.origin, idempotencyKey }, { depositPart: purpose === 'pickup' ? money.depositDue : 0, purpose });
 }

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   cashReceiptInputSchema,
   checkoutUrlSchema,
   createPaymentSchema,
@@ -27,11 +26,11 @@ import { answersOf, getReceipt, getStatement, listMoneyDisputes, listOverdueDepo
 import { presentRow } from './presenter.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { decideMoneyDispute } from './decisions.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['rental-money'];
 const idParams = z.object({ id: z.uuid() });
 const receiptParams = z.object({ id: z.uuid(), receiptId: plainText().max(20) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The request's idempotency key: the same money recorded twice (two of the vendor's staff) makes one row. */
 const keyOf = (request: FastifyRequest) => {
@@ -44,32 +43,32 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/:id/payment-terms',
-    { schema: { tags, summary: "A service's advance percentage, deposit and its return days", params: idParams, response: { 200: paymentTermsSchema, ...errors } } },
+    spec(tags, "A service's advance percentage, deposit and its return days", { params: idParams, ok: paymentTermsSchema }),
     async (request) => getPaymentTerms(ctx, request.params.id),
   );
 
   app.put(
     '/services/:id/payment-terms',
-    { schema: { tags, summary: "Sets a service's advance percentage, deposit and its return days", params: idParams, body: paymentTermsSchema, response: { 200: paymentTermsSchema, ...errors } } },
+    spec(tags, "Sets a service's advance percentage, deposit and its return days", { params: idParams, body: paymentTermsSchema, ok: paymentTermsSchema }),
     async (request) => putPaymentTerms(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
     '/bookings/:id/statement',
-    { schema: { tags, summary: "A booking's ledger rows, what is due now and at pickup, the deposit held and its deadline", params: idParams, response: { 200: statementSchema, ...errors } } },
+    spec(tags, "A booking's ledger rows, what is due now and at pickup, the deposit held and its deadline", { params: idParams, ok: statementSchema }),
     async (request) => getStatement(ctx, requireActor(request), request.params.id),
   );
 
   app.get(
     '/bookings/:id/receipts/:receiptId',
-    { schema: { tags, summary: 'One movement of a booking as a receipt', params: receiptParams, response: { 200: moneyReceiptSchema, ...errors } } },
+    spec(tags, 'One movement of a booking as a receipt', { params: receiptParams, ok: moneyReceiptSchema }),
     async (request) => getReceipt(ctx, requireActor(request), request.params.id, request.params.receiptId),
   );
 
   app.get(
     '/bookings/:id/receipt.pdf',
     {
-      schema: { tags, summary: "The booking's receipt as a PDF, the reader's language first and the other after it (its parties and admins)", params: idParams, response: { 401: apiErrorSchema, 404: apiErrorSchema } },
+      ...spec(tags, "The booking's receipt as a PDF, the reader's language first and the other after it (its parties and admins)", { params: idParams, errors: [401, 404] }),
       // Drawing a PDF costs more than a JSON answer.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -82,7 +81,12 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/pay-balance',
     {
-      schema: { tags, summary: 'Starts a hosted checkout for what is due at pickup', params: idParams, body: createPaymentSchema.nullish(), response: { 200: checkoutUrlSchema, ...errors, 502: apiErrorSchema } },
+      ...spec(tags, 'Starts a hosted checkout for what is due at pickup', {
+        params: idParams,
+        body: createPaymentSchema.nullish(),
+        ok: checkoutUrlSchema,
+        more: [502],
+      }),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => payBalance(ctx, requireActor(request), { bookingId: request.params.id, origin: ctx.config.publicUrl, method: request.body?.method }),
@@ -91,13 +95,12 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/pay-charges',
     {
-      schema: {
-        tags,
-        summary: 'Starts a hosted checkout for the charges after the trip that the deposit did not cover',
+      ...spec(tags, 'Starts a hosted checkout for the charges after the trip that the deposit did not cover', {
         params: idParams,
         body: createPaymentSchema.nullish(),
-        response: { 200: checkoutUrlSchema, ...errors, 502: apiErrorSchema },
-      },
+        ok: checkoutUrlSchema,
+        more: [502],
+      }),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => payBalance(ctx, requireActor(request), { bookingId: request.params.id, origin: ctx.config.publicUrl, method: request.body?.method, purpose: 'charges' }),
@@ -105,7 +108,7 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/cash-receipts',
-    { schema: { tags, summary: 'The vendor records money received at the counter', params: idParams, body: cashReceiptInputSchema, response: { 201: moneyRowSchema, ...errors } } },
+    spec(tags, 'The vendor records money received at the counter', { params: idParams, body: cashReceiptInputSchema, ok: moneyRowSchema, status: 201 }),
     async (request, reply) => {
       const row = await recordReceipt(ctx, requireActor(request), request.params.id, request.body, keyOf(request));
       return reply.code(201).send(presentRow(row, undefined));
@@ -115,15 +118,11 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const answer of ['confirm', 'dispute'] as const) {
     app.put(
       `/bookings/:id/cash-receipts/:receiptId/${answer}`,
-      {
-        schema: {
-          tags,
-          summary: answer === 'confirm' ? "The customer confirms a vendor's record" : "The customer disputes a vendor's record (to the admins' queue)",
-          params: receiptParams,
-          body: answer === 'dispute' ? moneyDisputeInputSchema : z.object({}).nullish(),
-          response: { 200: moneyRowSchema, ...errors },
-        },
-      },
+      spec(tags, answer === 'confirm' ? "The customer confirms a vendor's record" : "The customer disputes a vendor's record (to the admins' queue)", {
+        params: receiptParams,
+        body: answer === 'dispute' ? moneyDisputeInputSchema : z.object({}).nullish(),
+        ok: moneyRowSchema,
+      }),
       async (request) => {
         const body = (answer === 'dispute' ? request.body : undefined) as { comment: string } | undefined;
         const row = await answerReceipt(ctx, requireActor(request), { bookingId: request.params.id, rowId: request.params.receiptId, answer: answer === 'confirm' ? 'confirmed' : 'disputed', body });
@@ -135,7 +134,7 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/deposit-return',
-    { schema: { tags, summary: 'The vendor records the deposit it held as returned', params: idParams, body: depositReturnInputSchema, response: { 201: moneyRowSchema, ...errors } } },
+    spec(tags, 'The vendor records the deposit it held as returned', { params: idParams, body: depositReturnInputSchema, ok: moneyRowSchema, status: 201 }),
     async (request, reply) => {
       const row = await returnDeposit(ctx, requireActor(request), request.params.id, request.body, keyOf(request));
       return reply.code(201).send(presentRow(row, undefined));
@@ -144,7 +143,7 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/money-disputes',
-    { schema: { tags: ['admin'], summary: "Vendors' records the customer disputed", response: { 200: z.array(moneyDisputeSchema), 401: apiErrorSchema, 403: apiErrorSchema } } },
+    spec(['admin'], "Vendors' records the customer disputed", { ok: z.array(moneyDisputeSchema), errors: [401, 403] }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return listMoneyDisputes(ctx);
@@ -153,15 +152,11 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/money-disputes/:rowId/decide',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'An admin decides a disputed counter record: the amount that changed hands, with a reason; once and final',
-        params: z.object({ rowId: plainText().max(20) }),
-        body: moneyDecisionInputSchema,
-        response: { 200: moneyDecisionSchema, ...errors },
-      },
-    },
+    spec(['admin'], 'An admin decides a disputed counter record: the amount that changed hands, with a reason; once and final', {
+      params: z.object({ rowId: plainText().max(20) }),
+      body: moneyDecisionInputSchema,
+      ok: moneyDecisionSchema,
+    }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return decideMoneyDispute(ctx, requireActor(request), request.params.rowId, request.body);
@@ -170,7 +165,7 @@ export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/deposits/overdue',
-    { schema: { tags: ['admin'], summary: 'Deposits still held past their deadline', response: { 200: z.array(overdueDepositSchema), 401: apiErrorSchema, 403: apiErrorSchema } } },
+    spec(['admin'], 'Deposits still held past their deadline', { ok: z.array(overdueDepositSchema), errors: [401, 403] }),
     async (request) => {
       requireRole(request, 'ADMIN');
       return listOverdueDeposits(ctx);

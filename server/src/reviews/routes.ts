@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema as errorSchema,
   bookingReviewStateSchema,
   createReviewSchema,
   hideReviewSchema,
@@ -29,71 +28,54 @@ import {
 } from './service.js';
 import { isUuid } from '../http/ids.js';
 import { notFound } from '../http/errors.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['reviews'];
 const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.string().max(100) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The public pages of reviews: of a car, and of all of a service's cars. */
+const PUBLIC_PAGES = [
+  { path: '/cars/:id/reviews', summary: 'Public reviews of a car, newest first, with its average', read: carReviews },
+  { path: '/services/:id/reviews', summary: "Public reviews of a service's cars, newest first, with its average", read: serviceReviews },
+] as const;
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
     '/bookings/:id/review',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Reviews the other side of a confirmed booking, once, within 14 days of the trip's end",
-        params,
-        body: createReviewSchema,
-        response: { 201: reviewSchema, ...errors },
-      },
-    },
+    spec(tags, "Reviews the other side of a confirmed booking, once, within 14 days of the trip's end", {
+      security,
+      params,
+      body: createReviewSchema,
+      ok: reviewSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await createReview(ctx, requireActor(request), request.params.id, request.body)),
   );
 
   app.get(
     '/bookings/:id/review',
-    {
-      schema: { tags, security, summary: "The caller's review state of a booking (double-blind)", params, response: { 200: bookingReviewStateSchema, ...errors } },
-    },
+    spec(tags, "The caller's review state of a booking (double-blind)", { security, params, ok: bookingReviewStateSchema }),
     async (request) => bookingReviewState(ctx, requireActor(request), request.params.id),
   );
 
-  app.get(
-    '/cars/:id/reviews',
-    {
-      schema: { tags, summary: 'Public reviews of a car, newest first, with its average', params, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, 400: errorSchema, 404: errorSchema } },
-    },
-    async (request) => carReviews(ctx, request.actor, request.params.id, request.query.page),
-  );
-
-  app.get(
-    '/services/:id/reviews',
-    {
-      schema: { tags, summary: "Public reviews of a service's cars, newest first, with its average", params, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, 400: errorSchema, 404: errorSchema } },
-    },
-    async (request) => serviceReviews(ctx, request.actor, request.params.id, request.query.page),
-  );
+  for (const { path, summary, read } of PUBLIC_PAGES) {
+    app.get(path, spec(tags, summary, { params, querystring: reviewPageQuerySchema, ok: reviewPageSchema, errors: [400, 404] }), async (request) =>
+      read(ctx, request.actor, request.params.id, request.query.page),
+    );
+  }
 
   app.get(
     '/users/:id/reviews',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reviews about a customer with rating, trips and badges (vendors with a request from them)',
-        params,
-        response: { 200: userReviewsSchema, ...errors },
-      },
-    },
+    spec(tags, 'Reviews about a customer with rating, trips and badges (vendors with a request from them)', { security, params, ok: userReviewsSchema }),
     async (request) => customerReviews(ctx, requireActor(request), request.params.id),
   );
 
   app.get(
     '/users/:id/badges',
-    { schema: { tags, summary: "A user's trust badges", params, response: { 200: userBadgesSchema, 404: errorSchema } } },
+    spec(tags, "A user's trust badges", { params, ok: userBadgesSchema, errors: [404] }),
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound('User');
       return badgesOf(ctx.db, request.params.id);
@@ -102,17 +84,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/:id/reply',
-    {
-      schema: { tags, security, summary: "The vendor's one public reply to a review of their car", params, body: replyReviewSchema, response: { 200: reviewSchema, ...errors } },
-    },
+    spec(tags, "The vendor's one public reply to a review of their car", { security, params, body: replyReviewSchema, ok: reviewSchema }),
     async (request) => replyToReview(ctx, requireActor(request), request.params.id, request.body.body),
   );
 
   app.post(
     '/reviews/:id/report',
-    {
-      schema: { tags, security, summary: 'Reports a review to the admins', params, body: reportReviewSchema, response: { 204: z.null(), ...errors } },
-    },
+    spec(tags, 'Reports a review to the admins', { security, params, body: reportReviewSchema, status: 204 }),
     async (request, reply) => {
       await reportReview(ctx, requireActor(request), request.params.id, request.body.reason);
       return reply.status(204).send(null);
@@ -121,28 +99,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/:id/hide',
-    {
-      schema: { tags, security, summary: 'Admins: hides a review with a reason (kept, not deleted)', params, body: hideReviewSchema, response: { 200: reviewSchema, ...errors } },
-    },
+    spec(tags, 'Admins: hides a review with a reason (kept, not deleted)', { security, params, body: hideReviewSchema, ok: reviewSchema }),
     async (request) => hideReview(ctx, requireRole(request, 'ADMIN'), request.params.id, request.body.reason),
   );
 
   app.post(
     '/reviews/:id/unhide',
-    { schema: { tags, security, summary: 'Admins: shows a hidden review again', params, response: { 200: reviewSchema, ...errors } } },
+    spec(tags, 'Admins: shows a hidden review again', { security, params, ok: reviewSchema }),
     async (request) => hideReview(ctx, requireRole(request, 'ADMIN'), request.params.id, null),
   );
 
   app.get(
     '/reviews/reported',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Admins: reported reviews with the reasons given',
-        response: { 200: z.array(z.object({ review: reviewSchema, reason: z.string(), reportedAt: z.string() })), 401: errorSchema, 403: errorSchema },
-      },
-    },
+    spec(tags, 'Admins: reported reviews with the reasons given', {
+      security,
+      ok: z.array(z.object({ review: reviewSchema, reason: z.string(), reportedAt: z.string() })),
+      errors: [401, 403],
+    }),
     async (request) => reportedReviews(ctx, requireRole(request, 'ADMIN')),
   );
 };

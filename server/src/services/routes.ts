@@ -1,14 +1,14 @@
 // HTTP routes of the services feature (thin handlers over the domain functions of this folder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema as errorSchema, plainText, serviceInputSchema, serviceSchema } from '@carrental/shared';
+import { serviceInputSchema, serviceSchema } from '@carrental/shared';
 import { requireActor } from '../auth/actor.js';
 import { createService, deleteService, updateService } from './service.js';
 import { listServices, loadService } from './queries.js';
 import { presentService } from './presenter.js';
 import { vendorReliabilityOf } from '../claims/index.js';
+import { idParams, spec } from '../http/route-spec.js';
 
-const idParams = z.object({ id: plainText().max(100) });
 const tags = ['services'];
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services',
-    { schema: { tags, summary: 'All services of vendors that may be booked', response: { 200: z.array(serviceSchema) } } },
+    spec(tags, 'All services of vendors that may be booked', { ok: z.array(serviceSchema), errors: [] }),
     async (request) => {
       const rows = await listServices(ctx.db, { listedOnly: true });
       return rows.map((r) => presentService(r.service, r.carCount, request.actor, r.rating));
@@ -25,7 +25,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/vendor',
-    { schema: { tags, summary: "The caller's services", response: { 200: z.array(serviceSchema), 401: errorSchema } } },
+    spec(tags, "The caller's services", { ok: z.array(serviceSchema), errors: [401] }),
     async (request) => {
       const actor = requireActor(request);
       // Their own, and the services they work in as staff (decision 0039).
@@ -36,7 +36,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/:id',
-    { schema: { tags, summary: 'One service', params: idParams, response: { 200: serviceSchema, 404: errorSchema } } },
+    spec(tags, 'One service', { params: idParams, ok: serviceSchema, errors: [404] }),
     async (request) => {
       const service = await loadService(ctx.db, request.params.id);
       const [row] = await listServices(ctx.db, { id: service.id });
@@ -47,14 +47,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/services',
-    {
-      schema: {
-        tags,
-        summary: 'Create a service (vendor)',
-        body: serviceInputSchema,
-        response: { 201: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-      },
-    },
+    spec(tags, 'Create a service (vendor)', { body: serviceInputSchema, ok: serviceSchema, status: 201, errors: [400, 401, 403] }),
     async (request, reply) => {
       const row = await createService(ctx, requireActor(request), request.body);
       return reply.status(201).send(presentService(row, 0, request.actor));
@@ -63,15 +56,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/services/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update a service (its vendor)',
-        params: idParams,
-        body: serviceInputSchema,
-        response: { 200: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
+    spec(tags, 'Update a service (its vendor)', { params: idParams, body: serviceInputSchema, ok: serviceSchema, errors: [400, 401, 403, 404] }),
     async (request) => {
       const row = await updateService(ctx, requireActor(request), request.params.id, request.body);
       const [counted] = await listServices(ctx.db, { id: row.id });
@@ -81,14 +66,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/services/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a service and its cars (soft delete; 409 with upcoming held bookings)',
-        params: idParams,
-        response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
-      },
-    },
+    spec(tags, 'Delete a service and its cars (soft delete; 409 with upcoming held bookings)', { params: idParams, status: 204, errors: [401, 403, 404, 409] }),
     async (request, reply) => {
       await deleteService(ctx, requireActor(request), request.params.id);
       return reply.status(204).send(null);

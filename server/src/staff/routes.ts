@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   assignDriverSchema,
   auditEntrySchema,
   carPapersSchema,
@@ -23,9 +22,9 @@ import { listInvitations, listMemberships, listStaff, readAuditLog } from './que
 import { staffServiceIds } from './policy.js';
 import { addDaysOff, assignableDrivers, assignDriver, driverTrips, getBookingDriver } from './drivers.js';
 import { getPapers, putPapers } from './papers.js';
+import { spec } from '../http/route-spec.js';
 
 const tags = ['staff'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const invitationParams = z.object({ id: staffIdParamsSchema.shape.staffId });
 const bookingParams = z.object({ id: z.string().max(100) });
 const assignedDriverSchema = z.object({ staffId: z.string(), name: z.string() });
@@ -35,13 +34,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendor/staff',
-    { schema: { tags, summary: 'Invite a manager, agent or driver by email or phone to some of your services (owner)', body: inviteStaffSchema, response: { 201: staffMemberSchema, ...errors } } },
+    spec(tags, 'Invite a manager, agent or driver by email or phone to some of your services (owner)', {
+      body: inviteStaffSchema,
+      ok: staffMemberSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await inviteStaff(ctx, requireActor(request), request.body)),
   );
 
   app.get(
     '/vendor/staff',
-    { schema: { tags, summary: "The owner's staff and open invitations", response: { 200: z.array(staffMemberSchema), ...errors } } },
+    spec(tags, "The owner's staff and open invitations", { ok: z.array(staffMemberSchema) }),
     async (request) => {
       const actor = requireActor(request);
       assertOwner(actor);
@@ -51,7 +54,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/vendor/staff/:staffId',
-    { schema: { tags, summary: "Remove a member or withdraw an invitation (owner); the member's sessions and streams end at once", params: staffIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    spec(tags, "Remove a member or withdraw an invitation (owner); the member's sessions and streams end at once", {
+      params: staffIdParamsSchema,
+      status: 204,
+    }),
     async (request, reply) => {
       await removeStaff(ctx, requireActor(request), request.params.staffId);
       return reply.status(204).send(null);
@@ -60,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/invitations',
-    { schema: { tags, summary: "Open invitations to the caller's verified email or phone", response: { 200: z.array(staffInvitationSchema), ...errors } } },
+    spec(tags, "Open invitations to the caller's verified email or phone", { ok: z.array(staffInvitationSchema) }),
     async (request) => {
       const actor = requireActor(request);
       return listInvitations(ctx.db, actor, invitationMatch(actor));
@@ -69,7 +75,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/invitations/:id/accept',
-    { schema: { tags, summary: 'Accept an invitation: the caller acts for the company from the next request', params: invitationParams, response: { 200: z.array(myMembershipSchema), ...errors } } },
+    spec(tags, 'Accept an invitation: the caller acts for the company from the next request', { params: invitationParams, ok: z.array(myMembershipSchema) }),
     async (request) => {
       const actor = requireActor(request);
       await acceptInvitation(ctx, actor, request.params.id);
@@ -79,13 +85,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/me',
-    { schema: { tags, summary: 'The companies the caller works for, with role and services', response: { 200: z.array(myMembershipSchema), ...errors } } },
+    spec(tags, 'The companies the caller works for, with role and services', { ok: z.array(myMembershipSchema) }),
     async (request) => listMemberships(ctx.db, requireActor(request)),
   );
 
   app.get(
     '/vendor/audit-log',
-    { schema: { tags, summary: "Who did what to the company's bookings, cars, money and staff (owner; managers: their branches)", querystring: auditQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
+    spec(tags, "Who did what to the company's bookings, cars, money and staff (owner; managers: their branches)", {
+      querystring: auditQuerySchema,
+      ok: z.array(auditEntrySchema),
+    }),
     async (request) => {
       const actor = requireActor(request);
       const managed = staffServiceIds(actor, 'audit');
@@ -96,27 +105,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/driver',
-    { schema: { tags, summary: "The driver assigned to a booking (those who act for its company); null when none", params: bookingParams, response: { 200: z.object({ driver: assignedDriverSchema.nullable() }), ...errors } } },
+    spec(tags, "The driver assigned to a booking (those who act for its company); null when none", {
+      params: bookingParams,
+      ok: z.object({ driver: assignedDriverSchema.nullable() }),
+    }),
     async (request) => ({ driver: await getBookingDriver(ctx, requireActor(request), request.params.id) }),
   );
 
   app.put(
     '/bookings/:id/driver',
-    {
-      schema: {
-        tags,
-        summary: 'Assign a driver of the company to a with-driver booking before pickup (agents, managers, the owner); 409 when the driver is on another trip or off',
-        params: bookingParams,
-        body: assignDriverSchema,
-        response: { 200: assignedDriverSchema, ...errors },
-      },
-    },
+    spec(tags, 'Assign a driver of the company to a with-driver booking before pickup (agents, managers, the owner); 409 when the driver is on another trip or off', {
+      params: bookingParams,
+      body: assignDriverSchema,
+      ok: assignedDriverSchema,
+    }),
     async (request) => assignDriver(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.post(
     '/vendor/staff/:staffId/days-off',
-    { schema: { tags, summary: "A driver's days off, from and to inclusive (owner, managers, agents); 409 over a trip", params: staffIdParamsSchema, body: dayOffSchema, response: { 204: z.null(), ...errors } } },
+    spec(tags, "A driver's days off, from and to inclusive (owner, managers, agents); 409 over a trip", {
+      params: staffIdParamsSchema,
+      body: dayOffSchema,
+      status: 204,
+    }),
     async (request, reply) => {
       await addDaysOff(ctx, requireActor(request), request.params.staffId, request.body);
       return reply.status(204).send(null);
@@ -125,33 +137,31 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/driver/trips',
-    { schema: { tags, summary: "The caller's trips as a driver, today's and the next; the renter's name and phone from 24 hours before", response: { 200: z.array(driverTripSchema), ...errors } } },
+    spec(tags, "The caller's trips as a driver, today's and the next; the renter's name and phone from 24 hours before", { ok: z.array(driverTripSchema) }),
     async (request) => driverTrips(ctx, requireActor(request)),
   );
 
   app.get(
     '/cars/:id/papers',
-    { schema: { tags, summary: "A car's papers (its owner and the managers of its branch)", params: bookingParams, response: { 200: carPapersSchema, ...errors } } },
+    spec(tags, "A car's papers (its owner and the managers of its branch)", { params: bookingParams, ok: carPapersSchema }),
     async (request) => getPapers(ctx, requireActor(request), request.params.id),
   );
 
   app.put(
     '/cars/:id/papers',
-    {
-      schema: {
-        tags,
-        summary: "Set a car's papers: insurance policy and expiry, token tax and route permit expiry, tracker, service interval (owner, managers)",
-        params: bookingParams,
-        body: carPapersSchema,
-        response: { 200: carPapersSchema, ...errors },
-      },
-    },
+    spec(tags, "Set a car's papers: insurance policy and expiry, token tax and route permit expiry, tracker, service interval (owner, managers)", {
+      params: bookingParams,
+      body: carPapersSchema,
+      ok: carPapersSchema,
+    }),
     async (request) => putPapers(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
     '/vendor/drivers',
-    { schema: { tags, summary: 'The drivers the caller may assign: the owner\'s, or those of the branches a manager or agent covers', response: { 200: z.array(z.object({ staffId: z.string(), name: z.string(), serviceIds: z.array(z.string()) })), ...errors } } },
+    spec(tags, 'The drivers the caller may assign: the owner\'s, or those of the branches a manager or agent covers', {
+      ok: z.array(z.object({ staffId: z.string(), name: z.string(), serviceIds: z.array(z.string()) })),
+    }),
     async (request) => assignableDrivers(ctx, requireActor(request)),
   );
 };

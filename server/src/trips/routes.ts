@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   bookingTripSchema,
   extensionInputSchema,
   extensionSchema,
@@ -20,127 +19,97 @@ import {
 import { requireActor } from '../auth/actor.js';
 import { quoteShortening, shortenTrip } from './shortening.js';
 import { acceptExtension, declineExtension, getBookingTrip, getCarTerms, getQuote, getServiceTerms, getTripTotals, putCarTerms, putServiceTerms, requestExtension } from './service.js';
+import { idParams, spec } from '../http/route-spec.js';
+import { overridableSettingsRoutes } from '../http/override-routes.js';
 
 const tags = ['trips'];
-const idParams = z.object({ id: plainText().max(100) });
 const extensionParams = z.object({ id: plainText().max(100), extensionId: z.uuid() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
     '/cars/:id/quote',
-    {
-      schema: {
-        tags,
-        summary: 'The itemised price of a trip (self-drive or with driver, within the city or to a destination), its rules, and whether it can be asked for',
-        params: idParams,
-        querystring: tripQuoteQuerySchema,
-        response: { 200: tripQuoteSchema, ...errors },
-      },
-    },
+    spec(tags, 'The itemised price of a trip (self-drive or with driver, within the city or to a destination), its rules, and whether it can be asked for', {
+      params: idParams,
+      querystring: tripQuoteQuerySchema,
+      ok: tripQuoteSchema,
+    }),
     async (request) => getQuote(ctx, request.params.id, request.query, request.locale),
   );
 
   app.get(
     '/trips/totals',
-    {
-      schema: {
-        tags,
-        summary: "The all-in totals of a trip with each of a search's cars (cars that cannot make it are left out)",
-        querystring: tripTotalsQuerySchema,
-        response: { 200: z.array(tripTotalSchema), 400: apiErrorSchema },
-      },
-    },
+    spec(tags, "The all-in totals of a trip with each of a search's cars (cars that cannot make it are left out)", {
+      querystring: tripTotalsQuerySchema,
+      ok: z.array(tripTotalSchema),
+      errors: [400],
+    }),
     async (request) => getTripTotals(ctx, request.query),
   );
 
-  app.get(
-    '/cars/:id/trip-terms',
-    { schema: { tags, summary: "The car's trip terms in force, its service's and its own overrides", params: idParams, response: { 200: tripTermsAnswerSchema, ...errors } } },
-    async (request) => getCarTerms(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/cars/:id/trip-terms',
-    {
-      schema: { tags, summary: "The car's vendor sets the car's overrides (a key left out follows the service)", params: idParams, body: tripTermsOverrideSchema, response: { 200: tripTermsAnswerSchema, ...errors } },
+  overridableSettingsRoutes(app, tags, 'trip-terms', { answer: tripTermsAnswerSchema, override: tripTermsOverrideSchema }, {
+    cars: {
+      read: getCarTerms,
+      readSummary: "The car's trip terms in force, its service's and its own overrides",
+      write: putCarTerms,
+      writeSummary: "The car's vendor sets the car's overrides (a key left out follows the service)",
     },
-    async (request) => putCarTerms(ctx, requireActor(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/services/:id/trip-terms',
-    { schema: { tags, summary: "A service's trip terms", params: idParams, response: { 200: tripTermsAnswerSchema, ...errors } } },
-    async (request) => getServiceTerms(ctx, request.actor, request.params.id),
-  );
-
-  app.put(
-    '/services/:id/trip-terms',
-    {
-      schema: { tags, summary: "The service's vendor sets the trip terms of its cars (a car may override each)", params: idParams, body: tripTermsOverrideSchema, response: { 200: tripTermsAnswerSchema, ...errors } },
+    services: {
+      read: getServiceTerms,
+      readSummary: "A service's trip terms",
+      write: putServiceTerms,
+      writeSummary: "The service's vendor sets the trip terms of its cars (a car may override each)",
     },
-    async (request) => putServiceTerms(ctx, requireActor(request), request.params.id, request.body),
-  );
+  });
 
   app.get(
     '/bookings/:id/trip',
-    { schema: { tags, summary: "A booking's stored price lines and its extensions (its parties)", params: idParams, response: { 200: bookingTripSchema, ...errors } } },
+    spec(tags, "A booking's stored price lines and its extensions (its parties)", { params: idParams, ok: bookingTripSchema }),
     async (request) => getBookingTrip(ctx, requireActor(request), request.params.id, request.locale),
   );
 
   app.post(
     '/bookings/:id/extensions',
-    {
-      schema: {
-        tags,
-        summary: 'The customer asks for a new end of a confirmed booking; priced by the same quote (accepted at once with instant booking and the car free)',
-        params: idParams,
-        body: extensionInputSchema,
-        response: { 201: extensionSchema, ...errors },
-      },
-    },
+    spec(tags, 'The customer asks for a new end of a confirmed booking; priced by the same quote (accepted at once with instant booking and the car free)', {
+      params: idParams,
+      body: extensionInputSchema,
+      ok: extensionSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await requestExtension(ctx, requireActor(request), request.params.id, request.body, request.locale)),
   );
 
   app.put(
     '/bookings/:id/extensions/:extensionId/accept',
-    { schema: { tags, summary: 'The vendor accepts an extension (then it is paid like the first payment)', params: extensionParams, response: { 200: extensionSchema, ...errors } } },
+    spec(tags, 'The vendor accepts an extension (then it is paid like the first payment)', { params: extensionParams, ok: extensionSchema }),
     async (request) => acceptExtension(ctx, requireActor(request), request.params.id, request.params.extensionId, request.locale),
   );
 
   app.put(
     '/bookings/:id/extensions/:extensionId/decline',
-    { schema: { tags, summary: 'The vendor declines an extension', params: extensionParams, response: { 200: extensionSchema, ...errors } } },
+    spec(tags, 'The vendor declines an extension', { params: extensionParams, ok: extensionSchema }),
     async (request) => declineExtension(ctx, requireActor(request), request.params.id, request.params.extensionId, request.locale),
   );
 
   app.get(
     '/bookings/:id/shortening',
-    {
-      schema: {
-        tags,
-        summary: 'What giving days up would give back: the shorter trip priced by the same quote, the days given up refunded by the cancellation policy (changes nothing)',
-        params: idParams,
-        querystring: shorteningInputSchema,
-        response: { 200: shorteningQuoteSchema, ...errors },
-      },
-    },
+    spec(tags, 'What giving days up would give back: the shorter trip priced by the same quote, the days given up refunded by the cancellation policy (changes nothing)', {
+      params: idParams,
+      querystring: shorteningInputSchema,
+      ok: shorteningQuoteSchema,
+    }),
     async (request) => quoteShortening(ctx, requireActor(request), request.params.id, request.query, request.locale),
   );
 
   app.post(
     '/bookings/:id/shortenings',
-    {
-      schema: {
-        tags,
-        summary: 'The customer gives days up: the booking ends earlier, costs the shorter trip, and the refund of the days given up is sent',
-        params: idParams,
-        body: shorteningInputSchema,
-        response: { 201: shorteningSchema, ...errors },
-      },
-    },
+    spec(tags, 'The customer gives days up: the booking ends earlier, costs the shorter trip, and the refund of the days given up is sent', {
+      params: idParams,
+      body: shorteningInputSchema,
+      ok: shorteningSchema,
+      status: 201,
+    }),
     async (request, reply) => reply.status(201).send(await shortenTrip(ctx, requireActor(request), request.params.id, request.body, request.locale)),
   );
 };
