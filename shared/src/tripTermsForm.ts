@@ -5,7 +5,7 @@
 import { z } from './zod.js';
 import { errorText } from './i18n/errorText.js';
 import { numberText, optionalNumberText } from './formText.js';
-import { FUEL_POLICIES, OFFERED_MODES, OUT_OF_CITY, TOLL_POLICIES, type TripTerms, type TripTermsOverride } from './trips.js';
+import { FUEL_POLICIES, OFFERED_MODES, OUT_OF_CITY, TOLL_POLICIES, type TripTermsOverride } from './trips.js';
 import { TRIP_TERM_KEYS } from './tripTerms.js';
 import { seasonSchema, tripDestinationSchema, tripTermsSchema } from './tripsSchema.js';
 
