@@ -96,7 +96,11 @@ test.describe('notification bell', () => {
     expect(state).toEqual({ highlightBookingId: booking.id, activeTab: 'received' });
     await expect.poll(() => unreadCount(page)).toBe(before);
 
+    // The menu closed as the booking opened; open it again once it is gone (a click on the bell
+    // while it is still closing would land on the closing menu).
+    await panel.waitFor({ state: 'hidden' });
     await bell.click();
+    await panel.waitFor();
     await panel.getByRole('button', { name: 'Clear All' }).click();
     await panel.getByText('No notifications').waitFor();
     await screenshot(page, 'notifications-cleared-1280');
