@@ -4,7 +4,7 @@
 // an amount with a written reason.
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { CHARGE_KINDS, chargeDecisionSchema, claimDecisionSchema, chargeDisputeSchema, chargeInputSchema, moneyDecisionInputSchema, type Charge, type ChargeKind } from '@carrental/shared';
+import { CHARGE_KINDS, numberFromText, chargeDecisionSchema, claimDecisionSchema, chargeDisputeSchema, chargeInputSchema, moneyDecisionInputSchema, type Charge, type ChargeKind } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/useZodForm';
@@ -13,7 +13,8 @@ import { useDecideClaim } from '@/features/claims/api';
 import { FileButton } from '@/components/FileButton';
 
 type Amount = number | '';
-const asAmount = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): Amount => (event.target.value.trim() === '' ? '' : Number(event.target.value));
+// An amount in either script (an Urdu keyboard types ۰–۹), as the number the schema checks.
+const asAmount = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): Amount => (event.target.value.trim() === '' ? '' : numberFromText(event.target.value));
 const numeric = { htmlInput: { inputMode: 'numeric' as const, dir: 'ltr' } };
 
 function PhotoInput({ onPick, label }: { onPick: (file: File | null) => void; label: string }) {

@@ -90,7 +90,8 @@ describe('the charges panel', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (PKR)' }), '450');
+    // In Urdu digits, as an Urdu phone keyboard types them: read as 450.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (PKR)' }), '۴۵۰');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Motorway M-2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'toll', amount: 450, note: 'Motorway M-2' }));
