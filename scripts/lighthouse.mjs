@@ -13,12 +13,21 @@
 //   npm run lighthouse -- --label after --out lighthouse-results/after.json
 //   npm run lighthouse -- --pages home,car   # only these (home, cars, car, service)
 //   LIGHTHOUSE_RUNS=3 npm run lighthouse     # median of three runs per page
+//   npm run lighthouse -- --pages ur-home,ur-cars,ur-car,bookings,booking
+//
+// Readers: `ur-…` pages are read by a reader who chose Urdu on this device (the `locale` cookie and
+// the app's stored choice); `bookings` (My Bookings) and `booking` (a booking's page) by the demo
+// customer, signed in the way the app leaves a browser (the session in localStorage, `signed_in=1`
+// and the HttpOnly session cookie the server draws pages with, decision 0049). The reader is set up
+// on a plain address of the app before Lighthouse loads the page, and Lighthouse is told to keep
+// that storage; the page's files are still loaded cold (nothing of the app was loaded before).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startApp } from '../e2e/support/app.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -46,7 +55,17 @@ try {
     ...(car ? [{ name: 'car', path: `/cars/${car.id}` }] : []),
     ...(car?.serviceId ? [{ name: 'service', path: `/services/${car.serviceId}` }] : []),
   ];
-  const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
+  const customer = await signIn(app.url, 'ayesha.khan@example.pk');
+  const booking = await firstBooking(app.url, customer.token);
+  const urdu = { locale: 'ur' };
+  const signedIn = { locale: 'en', session: customer };
+  allPages.push(
+    ...allPages.filter((p) => p.name !== 'service').map((p) => ({ name: `ur-${p.name}`, path: p.path, reader: urdu })),
+    { name: 'bookings', path: '/bookings', reader: signedIn },
+    ...(booking ? [{ name: 'booking', path: `/bookingDetails/${booking}`, reader: signedIn }] : []),
+  );
+  // Without --pages: the four public pages for an English visitor, as before.
+  const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages.filter((p) => !p.reader);
 
   const results = [];
   for (const page of pages) {
@@ -58,11 +77,16 @@ try {
       // A fresh browser for each run: no cache, service worker or state from the page before
       // (reusing one made the fourth navigation fail with NO_NAVSTART).
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      let browser;
       try {
-        const result = await lighthouse(
-          `${app.url}${page.path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-        );
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+        let tab;
+        if (page.reader) {
+          browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+          tab = (await browser.pages())[0] ?? (await browser.newPage());
+          await becomeReader(tab, app.url, page.reader);
+        }
+        const result = await lighthouse(`${app.url}${page.path}`, page.reader ? { ...flags, disableStorageReset: true } : flags, undefined, tab);
         if (result.lhr.runtimeError && retries > 0) {
           retries -= 1;
           console.log(`${page.path}: Lighthouse failed to record the run (${result.lhr.runtimeError.code}); running it again`);
@@ -74,6 +98,7 @@ try {
         mkdirSync(join(dirname(out), 'reports'), { recursive: true });
         writeFileSync(join(dirname(out), 'reports', `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
       } finally {
+        await browser?.disconnect();
         await chrome.kill();
         chrome = undefined;
       }
@@ -95,6 +120,49 @@ try {
 } finally {
   if (chrome) await chrome.kill();
   await app.stop();
+}
+
+async function signIn(base, email) {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'RentWheels-demo-2026', loginAs: 'customer' }),
+  });
+  if (!answer.ok) throw new Error(`signing in ${email}: ${answer.status}`);
+  return answer.json();
+}
+
+/** The id of the demo customer's first booking (their My Bookings' first row). */
+async function firstBooking(base, token) {
+  const answer = await fetch(`${base}/api/bookings/customer`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await answer.json();
+  const rows = Array.isArray(body) ? body : (body.items ?? body.bookings ?? []);
+  return rows[0]?.id;
+}
+
+/** Leaves the browser as the app would for this reader: the chosen language, and the session. */
+async function becomeReader(tab, base, { locale, session }) {
+  // A plain answer of the app's origin, so its storage can be written without loading the app.
+  await tab.goto(`${base}/robots.txt`);
+  await tab.evaluate(
+    ({ locale, session }) => {
+      localStorage.setItem('locale', locale);
+      localStorage.setItem('localeChosen', '1');
+      if (session) {
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('user', JSON.stringify({ id: session.userId, name: session.name, roles: session.roles, email: session.email, phone: session.phone, emailVerified: session.emailVerified }));
+        localStorage.setItem('loggedInAs', session.loggedInAs);
+      }
+    },
+    { locale, session: session ?? null },
+  );
+  const url = new URL(base);
+  const cookie = (name, value, httpOnly = false) => ({ name, value, domain: url.hostname, path: '/', httpOnly, sameSite: 'Lax' });
+  await tab.setCookie(
+    cookie('locale', locale),
+    cookie('signed_in', session ? '1' : '0'),
+    ...(session ? [cookie('page_session', session.token, true)] : []),
+  );
 }
 
 function summarise(lhr) {
@@ -128,7 +196,7 @@ function summarise(lhr) {
 
 function print(page, r) {
   console.log(
-    `${page.path.padEnd(48)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}` +
+    `${`${page.name} ${page.path}`.padEnd(48)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}` +
       `${r.runtimeError ? `  ERROR ${r.runtimeError}` : ''}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  total ${(r.totalBytes / 1024).toFixed(0)} KiB`,
   );
 }
