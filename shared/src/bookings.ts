@@ -1,5 +1,6 @@
 // Payload schemas of the bookings feature, shared by the API (validation, OpenAPI) and the web app.
 import { z } from './zod.js';
+import { MAX_BOOKING_NOTES } from './values.js';
 import { MAX_INT, plainText } from './text.js';
 import { bookingStatusSchema, carMakeSchema } from './enums.js';
 import { localDateTimeSchema } from './timeSchema.js';
@@ -8,9 +9,7 @@ import { errorText } from './i18n/errorText.js';
 import { serviceSummarySchema } from './services.js';
 import { destinationParam, tripModeSchema } from './tripsSchema.js';
 
-/** Longest notes a booking or a suggestion may carry (the column's own limit). */
-export const MAX_BOOKING_NOTES = 2000;
-
+/** Notes of a booking or a suggestion: at most MAX_BOOKING_NOTES characters (the column's own limit). */
 const notesText = plainText().max(MAX_BOOKING_NOTES, errorText('errors.bookings.notesTooLong', { max: MAX_BOOKING_NOTES }));
 const notesSchema = notesText.default('');
 
@@ -155,17 +154,3 @@ export const bookingListSchema = z.array(bookingSchema);
 
 /** Any string: an id that is not a booking's is simply not found (404), like an unknown one. */
 export const bookingIdParamsSchema = z.object({ id: plainText().max(100) });
-
-/**
- * The tabs of the bookings screen and the statuses each one gathers (spec §2), after "Upcoming":
- * the confirmed and accepted trips that have not ended, soonest first (decision 0035), where the
- * screen opens.
- */
-export const BOOKING_TABS = [
-  { key: 'upcoming', label: 'Upcoming', statuses: ['IN_PROGRESS', 'CONFIRMED', 'ACCEPTED'] },
-  { key: 'active', label: 'Active', statuses: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE'] },
-  { key: 'confirmed', label: 'Confirmed', statuses: ['CONFIRMED', 'IN_PROGRESS'] },
-  { key: 'completed', label: 'Completed', statuses: ['COMPLETED'] },
-  { key: 'cancelled', label: 'Cancelled', statuses: ['CANCELLED', 'EXPIRED'] },
-  { key: 'rejected', label: 'Rejected', statuses: ['REJECTED'] },
-] as const;

@@ -60,3 +60,20 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
   jazzcash: 'JazzCash',
   easypaisa: 'Easypaisa',
 };
+
+/** The longest booking note, in characters (the booking form's limit, checked again by the server). */
+export const MAX_BOOKING_NOTES = 2000;
+
+/**
+ * The tabs of the bookings screen and the statuses each one gathers (spec §2), after "Upcoming":
+ * the confirmed and accepted trips that have not ended, soonest first (decision 0035), where the
+ * screen opens.
+ */
+export const BOOKING_TABS = [
+  { key: 'upcoming', label: 'Upcoming', statuses: ['IN_PROGRESS', 'CONFIRMED', 'ACCEPTED'] },
+  { key: 'active', label: 'Active', statuses: ['PENDING', 'ACCEPTED', 'SUGGESTION_MADE'] },
+  { key: 'confirmed', label: 'Confirmed', statuses: ['CONFIRMED', 'IN_PROGRESS'] },
+  { key: 'completed', label: 'Completed', statuses: ['COMPLETED'] },
+  { key: 'cancelled', label: 'Cancelled', statuses: ['CANCELLED', 'EXPIRED'] },
+  { key: 'rejected', label: 'Rejected', statuses: ['REJECTED'] },
+] as const;

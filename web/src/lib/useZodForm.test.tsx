@@ -1,6 +1,8 @@
 // The form hook on the registration screen: the shared schema's rules show under their fields before
 // anything is sent (in the user's language), and the server's field errors show the same way.
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { answerRequests } from '@/test/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +11,7 @@ import { en } from '@carrental/shared';
 import { ur } from '@carrental/shared/i18n/ur';
 import { useLocale } from '@/lib/i18n';
 import { RegisterPage } from '@/features/auth';
+import { useZodForm } from './useZodForm';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,5 +72,50 @@ describe('useZodForm', () => {
     expect(screen.getAllByText('Email already registered')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+// A form on a page drawn for visitors loads its schema when it is used (decision 0027).
+describe('useZodForm with a schema loaded when the form is used', () => {
+  function LoadedForm({ load }: { load: () => Promise<z.ZodType<{ name: string }>> }) {
+    const form = useZodForm(load, { name: '' });
+    const [sent, setSent] = useState<string | null>(null);
+    const submit = form.submit(async (data) => setSent(data.name), 'Could not check the form');
+    const { name, value, onChange } = form.field('name');
+    return (
+      <form aria-label="loaded" onSubmit={(e) => void submit(e)}>
+        <input aria-label="name" name={name} value={String(value)} onChange={onChange} />
+        {form.errors.name && <p>{form.errors.name}</p>}
+        {form.formError && <p role="alert">{form.formError}</p>}
+        {sent !== null && <p>sent {sent}</p>}
+      </form>
+    );
+  }
+  const schema = z.object({ name: z.string().min(2, 'Two letters at least') });
+
+  it('loads the schema from the first change, once, and checks with it at the submit', async () => {
+    const load = vi.fn(async () => schema);
+    render(<LoadedForm load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Al' } });
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'A' } });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByText('Two letters at least')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Ali' } });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByText('sent Ali')).toBeTruthy();
+  });
+
+  it('refuses with the form message when the schema cannot be loaded, and tries again at the next submit', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(schema);
+    render(<LoadedForm load={load} />);
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Ali' } });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Could not check the form');
+    expect(screen.queryByText('sent Ali')).toBeNull();
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByText('sent Ali')).toBeTruthy();
   });
 });

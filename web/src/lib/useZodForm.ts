@@ -10,6 +10,13 @@ import { useI18n } from '@/lib/i18n';
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 
+/**
+ * A schema, or how to load it: a form on a page drawn for visitors (a car's page) loads its schema
+ * from its first change on, so the page itself does not load the schema library (decision 0027);
+ * the submit waits for it, and a schema that cannot be loaded (offline) refuses with `failure`.
+ */
+export type FormSchema<Out> = z.ZodType<Out> | (() => Promise<z.ZodType<Out>>);
+
 export interface ZodForm<V extends Record<string, unknown>, Out> {
   values: V;
   set<K extends keyof V>(name: K, value: V[K]): void;
@@ -29,7 +36,7 @@ export interface ZodForm<V extends Record<string, unknown>, Out> {
   submit(onValid: (data: Out) => Promise<unknown>, failure: string): (event?: FormEvent) => Promise<void>;
 }
 
-export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.ZodType<Out>, initial: V): ZodForm<V, Out> {
+export function useZodForm<V extends Record<string, unknown>, Out>(schema: FormSchema<Out>, initial: V): ZodForm<V, Out> {
   const { t } = useI18n();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
@@ -43,7 +50,16 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
     return t.has(message) ? t(message) : message;
   };
 
+  // A loader is called again at each submit (a schema may be built for the time of the check); the
+  // browser loads its code once, from the first change on.
+  const [warm] = useState({ started: false });
+  const schemaNow = () => (typeof schema === 'function' ? schema() : Promise.resolve(schema));
+
   function set<K extends keyof V>(name: K, value: V[K]) {
+    if (typeof schema === 'function' && !warm.started) {
+      warm.started = true;
+      void schema().catch(() => (warm.started = false));
+    }
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _fixed, ...rest }) => rest as Errors<V>);
   }
@@ -70,7 +86,13 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
     submit: (onValid, failure) => async (event) => {
       event?.preventDefault();
       setFormError(null);
-      const parsed = schema.safeParse(values);
+      let parsed: ReturnType<z.ZodType<Out>['safeParse']>;
+      try {
+        parsed = (await schemaNow()).safeParse(values);
+      } catch {
+        setFormError(failure);
+        return;
+      }
       if (!parsed.success) {
         const found: Errors<V> = {};
         for (const issue of parsed.error.issues) {

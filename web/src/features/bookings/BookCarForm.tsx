@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { DEFAULT_CANCELLATION_POLICY, MAX_BOOKING_NOTES, bookCarFormSchema, nowInZone, rentalDays, weekdayOf, type CancellationPolicy, type Car } from '@carrental/shared';
+import { DEFAULT_CANCELLATION_POLICY, MAX_BOOKING_NOTES, nowInZone, rentalDays, weekdayOf, type CancellationPolicy, type Car } from '@carrental/shared';
 import { addMonths, coverage } from '@/features/availability';
 import { availabilityQueries } from '@/features/availability/api';
 import { usePayFlow } from '@/features/payments';
@@ -41,7 +41,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
   // Dates chosen in the search (or before a login detour) arrive as ?from=&to= and fill the form.
   const [params] = useSearchParams();
   const [carried] = useState(() => ({ from: splitDateTime(params.get('from')), to: splitDateTime(params.get('to')) }));
-  const form = useZodForm(bookCarFormSchema(nowInZone(zone)), {
+  const form = useZodForm(() => import('./schemas').then((m) => m.bookCarFormSchema(nowInZone(zone))), {
     startDate: carried.from?.date ?? '',
     startTime: carried.from?.time ?? DEFAULT_TIME,
     endDate: carried.to?.date ?? '',

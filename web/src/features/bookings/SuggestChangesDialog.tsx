@@ -4,7 +4,7 @@
 // Checked with the server's `suggestChangesSchema` and the one booking date rule before sending.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { composeCarName, nowInZone, parseLocalDateTime, suggestChangesFormSchema, type Booking, type Car } from '@carrental/shared';
+import { composeCarName, nowInZone, parseLocalDateTime, type Booking, type Car } from '@carrental/shared';
 import { MAX_INPUT_DATE_TIME } from '@carrental/shared';
 import { tripQueries } from '@/features/trips/api';
 import { carQueries } from '@/features/cars/api';
@@ -21,7 +21,7 @@ export function SuggestChangesDialog({ booking, onClose }: { booking: Booking; o
   const { t, price, ltr } = useI18n();
   const cars = useQuery(carQueries.ofService(booking.serviceId));
   const suggest = useSuggestChanges(booking.id);
-  const form = useZodForm(suggestChangesFormSchema(nowInZone(zone)), {
+  const form = useZodForm(() => import('./schemas').then((m) => m.suggestChangesFormSchema(nowInZone(zone))), {
     carId: booking.carId,
     startDate: booking.startDate.slice(0, 16),
     endDate: booking.endDate.slice(0, 16),

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Alert, Box, Button, Chip, Rating, Stack, TextField, Typography } from '@mui/material';
-import { hideReviewSchema, replyReviewSchema, reportReviewSchema, type Review } from '@carrental/shared';
+import type { Review } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/useZodForm';
 import { useSession } from '@/lib/session';
@@ -14,11 +14,15 @@ import { useI18n, type MessageKey } from '@/lib/i18n';
 type Mode = 'reply' | 'report' | 'hide';
 type TextBody = Record<string, string>;
 
-// Each action's text goes by the shared schema of its payload (the reply's `body`, the others' `reason`).
-const ACTIONS: Record<Mode, { schema: z.ZodType<TextBody>; field: string; label: MessageKey; failed: MessageKey; done: MessageKey | null }> = {
-  reply: { schema: replyReviewSchema, field: 'body', label: 'reviews.replyLabel', failed: 'reviews.replyFailed', done: 'reviews.replyPosted' },
-  report: { schema: reportReviewSchema, field: 'reason', label: 'reviews.reportReason', failed: 'reviews.reportFailed', done: 'reviews.reported' },
-  hide: { schema: hideReviewSchema, field: 'reason', label: 'reviews.hideReason', failed: 'reviews.hideFailed', done: null },
+// Each action's text goes by the shared schema of its payload (the reply's `body`, the others'
+// `reason`), loaded when the form is used: the car and service pages that list reviews are drawn
+// for visitors and do not load the schema library (decision 0027).
+type Loader = () => Promise<z.ZodType<TextBody>>;
+const schemas = () => import('./schemas');
+const ACTIONS: Record<Mode, { schema: Loader; field: string; label: MessageKey; failed: MessageKey; done: MessageKey | null }> = {
+  reply: { schema: () => schemas().then((m) => m.replyReviewSchema), field: 'body', label: 'reviews.replyLabel', failed: 'reviews.replyFailed', done: 'reviews.replyPosted' },
+  report: { schema: () => schemas().then((m) => m.reportReviewSchema), field: 'reason', label: 'reviews.reportReason', failed: 'reviews.reportFailed', done: 'reviews.reported' },
+  hide: { schema: () => schemas().then((m) => m.hideReviewSchema), field: 'reason', label: 'reviews.hideReason', failed: 'reviews.hideFailed', done: null },
 };
 
 function ActionForm({ mode, review, onClose }: { mode: Mode; review: Review; onClose(): void }) {
