@@ -20,6 +20,7 @@ import { FilterChips, useActiveFilters } from './FilterChips';
 import { FilterSheet } from './FilterSheet';
 import { PAGE_SIZE, useCarFilters } from './useCarFilters';
 import { useHydrated } from '@/lib/useHydrated';
+import { KeptDrawing } from '@/lib/keptDrawing';
 
 const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 
@@ -101,7 +102,14 @@ export function CarsPage() {
       <Grid container spacing={3}>
         {sideFilters && (
           <Grid size={{ xs: 12, md: 3 }} id="car-filters" sx={{ display: { xs: 'none', md: 'block' } }}>
-            <CarFilterPanel filters={filters} onChange={update} />
+            {hydrated ? (
+              <CarFilterPanel filters={filters} onChange={update} />
+            ) : (
+              // Drawn for every width, adopted by none: gone on a phone, drawn live on a wide screen.
+              <KeptDrawing name="car-filters">
+                <CarFilterPanel filters={filters} onChange={update} />
+              </KeptDrawing>
+            )}
           </Grid>
         )}
         <Grid size={{ xs: 12, md: 9 }}>
