@@ -1,7 +1,7 @@
 // /cars: search box, Location box (filters by the service's city), the filter panel (a bottom sheet
 // on phones), the filters in force as removable chips, sort, the card grid with skeletons and an
 // empty state, and paging. Every filter is kept in the URL.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Container, FormControl, Grid, InputAdornment, InputLabel, MenuItem, Pagination, Select,
   TextField, Typography, useMediaQuery, useTheme,
@@ -92,7 +92,7 @@ export function CarsPage() {
 
       {phoneFilters && (
         <>
-          <Button startIcon={<TuneIcon />} variant="outlined" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={sheetOpen ? 'car-filters' : undefined} sx={{ mb: 2, display: { xs: 'inline-flex', md: 'none' } }}>
+          <Button startIcon={<TuneIcon />} variant="outlined" onClick={() => startTransition(() => setSheetOpen(true))} aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={sheetOpen ? 'car-filters' : undefined} sx={{ mb: 2, display: { xs: 'inline-flex', md: 'none' } }}>
             {t('cars.search.filtersButton', { count: active.length })}
           </Button>
           {hydrated && <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} filters={filters} onChange={update} onReset={reset} result={data} hasFilters={active.length > 0} />}
