@@ -12,7 +12,7 @@ const inBookingRange =
   (now: string) =>
   (range: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
     const problem = bookingRangeProblem(range.startDate, range.endDate, now);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: errorText(problem.text.key, problem.text.values) });
   };
 
 const chosen = (message: string) => z.string().trim().min(1, message);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carFormSchema, type CarFormValues } from './carForm.js';
+import { messageInEnglish } from './i18n/errorText.js';
 
 const blank: CarFormValues = {
   make: 'OTHER', customMake: '', model: '', year: '', engineSize: '', color: '', transmission: '', fuelType: '',
@@ -7,14 +8,14 @@ const blank: CarFormValues = {
 };
 const filled: CarFormValues = { ...blank, make: 'KIA', model: 'Picanto', year: '2020', pricePerDay: '3000', transmission: 'MANUAL', fuelType: 'DIESEL' };
 
-/** The first problem of each field, as the form shows them. */
+/** The first problem of each field, as the form shows them in English. */
 function problems(values: CarFormValues): Record<string, string> {
   const parsed = carFormSchema.safeParse(values);
   const found: Record<string, string> = {};
   if (parsed.success) return found;
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0] ?? '');
-    found[name] ??= issue.message;
+    found[name] ??= messageInEnglish(issue.message);
   }
   return found;
 }

@@ -7,8 +7,13 @@ import { newReturnFormSchema } from './tripsSchema.js';
 import { payoutFormSchema } from './earnings.js';
 import { counterMoneyFormSchema, paymentTermsFormSchema } from './rentalMoneySchema.js';
 import { handoverCodeFormSchema, handoverReadingsFormSchema } from './handovers.js';
+import { messageInEnglish } from './i18n/errorText.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => result.error?.issues[0];
+/** The first problem, its message in English. */
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => {
+  const issue = result.error?.issues[0];
+  return issue && { ...issue, message: messageInEnglish(issue.message) };
+};
 
 describe('number fields typed as text', () => {
   it('reads Urdu digits, and says a whole number is wanted for anything else', () => {

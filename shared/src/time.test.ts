@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTotal, nowInZone, parseLocalDateTime, rentalDays } from './time.js';
-import { bookingRangeProblem, END_NOT_AFTER_START_MESSAGE, START_IN_PAST_MESSAGE, TOO_LONG_MESSAGE } from './booking-range.js';
+import { bookingRangeProblem } from './booking-range.js';
 import { localDateTimeSchema } from './timeSchema.js';
 
 describe('wall-clock date-times', () => {
@@ -62,13 +62,13 @@ describe('bookingRangeProblem (spec §5 and the one-year cap)', () => {
     expect(bookingRangeProblem('2030-01-10T10:00:00', '2030-01-11T10:00:00', now)).toBeNull();
   });
   it('refuses a start in the past', () => {
-    expect(bookingRangeProblem('2030-01-10T09:59:00', '2030-01-11T10:00:00', now)).toMatchObject({ field: 'startDate', message: START_IN_PAST_MESSAGE });
+    expect(bookingRangeProblem('2030-01-10T09:59:00', '2030-01-11T10:00:00', now)).toMatchObject({ field: 'startDate', text: { key: 'errors.bookings.startInPast' } });
   });
   it('refuses an end not after the start', () => {
-    expect(bookingRangeProblem('2030-01-11T10:00:00', '2030-01-11T10:00:00', now)).toMatchObject({ field: 'endDate', message: END_NOT_AFTER_START_MESSAGE });
+    expect(bookingRangeProblem('2030-01-11T10:00:00', '2030-01-11T10:00:00', now)).toMatchObject({ field: 'endDate', text: { key: 'errors.bookings.endNotAfterStart' } });
   });
   it('caps a rental at 365 days', () => {
     expect(bookingRangeProblem('2030-01-11T10:00:00', '2031-01-11T10:00:00', now)).toBeNull();
-    expect(bookingRangeProblem('2030-01-11T10:00:00', '2031-01-11T10:01:00', now)).toMatchObject({ field: 'endDate', message: TOO_LONG_MESSAGE });
+    expect(bookingRangeProblem('2030-01-11T10:00:00', '2031-01-11T10:01:00', now)).toMatchObject({ field: 'endDate', text: { key: 'errors.bookings.tooLong', values: { days: 365 } } });
   });
 });

@@ -1,6 +1,7 @@
 // Reads of the agreements feature: a booking's agreement, one by id, and the facts a new one prints.
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { withCarAndService } from '../db/booking-joins.js';
 import { agreements, bookings, cars, services, users } from '../db/schema.js';
 import { isUuid } from '../http/ids.js';
 
@@ -26,13 +27,7 @@ export async function agreementOfHandover(db: DbOrTx, handoverId: string): Promi
 
 /** The booking with its car, its service and both people, as the agreement prints them. */
 export async function bookingParties(db: DbOrTx, bookingId: string) {
-  const [row] = await db
-    .select({ booking: bookings, car: cars, service: services })
-    .from(bookings)
-    .innerJoin(cars, eq(cars.id, bookings.carId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
+  const [row] = await withCarAndService(db.select({ booking: bookings, car: cars, service: services }).from(bookings).$dynamic(), bookingId);
   if (!row) return null;
   const people = await db.select().from(users).where(inArray(users.id, [row.booking.customerId, row.service.vendorId]));
   const customer = people.find((p) => p.id === row.booking.customerId);

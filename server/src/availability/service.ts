@@ -24,8 +24,6 @@ import { loadService } from '../services/queries.js';
 import { presentBlock, presentRules } from './presenter.js';
 import { blocksBetween, bookingsBetween, loadCarForAvailability, unavailableRanges } from './queries.js';
 
-export const UNAVAILABLE_MESSAGE = 'The car is not available for these dates';
-
 /** Rules whose values are fine one by one but not together: 400 with the field. */
 function checkTogether(rules: AvailabilityRules, car?: string) {
   if (rules.maxDays < rules.minDays) {

@@ -6,6 +6,7 @@ import { requireActor, requireRole } from '../auth/actor.js';
 import { readUploadedFile } from '../http/uploads.js';
 import { acceptCharge, addCharge, decideCharge, disputeCharge, listCharges, listDisputes, uploadChargeEvidence } from './service.js';
 import { idParams, spec } from '../http/route-spec.js';
+import { resourceRoutes } from '../http/resource-routes.js';
 
 const tags = ['charges'];
 const chargeParams = z.object({ id: plainText().max(100), chargeId: plainText().max(100) });
@@ -13,22 +14,11 @@ const chargeParams = z.object({ id: plainText().max(100), chargeId: plainText().
 export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/bookings/:id/charges',
-    spec(tags, "A booking's charges after the trip, their states and the deposit settled", { params: idParams, ok: bookingChargesSchema }),
-    async (request) => listCharges(ctx, requireActor(request), request.params.id),
-  );
-
-  app.post(
-    '/bookings/:id/charges',
-    spec(tags, "The vendor's side adds a charge after the check-out, or lowers or drops one (`replacesId`, a new row)", {
-      params: idParams,
-      body: chargeInputSchema,
-      ok: bookingChargesSchema,
-      status: 201,
-    }),
-    async (request, reply) => reply.status(201).send(await addCharge(ctx, requireActor(request), request.params.id, request.body)),
-  );
+  resourceRoutes(app, tags, '/bookings/:id/charges', {
+    schemas: { params: idParams, answer: bookingChargesSchema, body: chargeInputSchema },
+    read: { summary: "A booking's charges after the trip, their states and the deposit settled", signedIn: listCharges },
+    write: { summary: "The vendor's side adds a charge after the check-out, or lowers or drops one (`replacesId`, a new row)", method: 'POST', run: addCharge },
+  });
 
   app.post(
     '/bookings/:id/charges/:chargeId/evidence',

@@ -16,6 +16,7 @@ import { readUploadedFile } from '../http/uploads.js';
 import { uploadClaimPhoto } from './photos.js';
 import { acceptClaim, acceptOffer, decideClaim, disputeClaim, listClaims, offerOnClaim, openClaim } from './service.js';
 import { idParams, spec } from '../http/route-spec.js';
+import { resourceRoutes } from '../http/resource-routes.js';
 
 const tags = ['claims'];
 const claimParams = z.object({ id: plainText().max(100), claimId: plainText().max(100) });
@@ -29,22 +30,11 @@ const ACCEPTANCES = [
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/bookings/:id/claims',
-    spec(tags, "A booking's damage claims with their photos beside the check-in's", { params: idParams, ok: bookingClaimsSchema }),
-    async (request) => listClaims(ctx, requireActor(request), request.params.id),
-  );
-
-  app.post(
-    '/bookings/:id/claims',
-    spec(tags, "The vendor's side opens a damage claim after the check-out, or corrects one (`replacesId`, a new row)", {
-      params: idParams,
-      body: claimInputSchema,
-      ok: bookingClaimsSchema,
-      status: 201,
-    }),
-    async (request, reply) => reply.status(201).send(await openClaim(ctx, requireActor(request), request.params.id, request.body)),
-  );
+  resourceRoutes(app, tags, '/bookings/:id/claims', {
+    schemas: { params: idParams, answer: bookingClaimsSchema, body: claimInputSchema },
+    read: { summary: "A booking's damage claims with their photos beside the check-in's", signedIn: listClaims },
+    write: { summary: "The vendor's side opens a damage claim after the check-out, or corrects one (`replacesId`, a new row)", method: 'POST', run: openClaim },
+  });
 
   app.post(
     '/bookings/:id/claims/:claimId/photos',

@@ -4,7 +4,7 @@
 // `.message` (logs, tests) and the handler answers in the request's language; `code` never changes.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorTextOf, type ErrorKey, type Locale, type LocalText, type TextValue } from '@carrental/shared';
+import { textOfMessage, type ErrorKey, type Locale, type LocalText, type TextValue } from '@carrental/shared';
 import { SQLSTATE, sqlState } from '../db/client.js';
 import { say } from './locale.js';
 
@@ -41,13 +41,13 @@ export function invalidFields(fields: Record<string, ErrorMessage | Said>, lead:
 }
 
 /**
- * A schema's message (an issue of zod): the catalog text it was made from (`errorText`), else zod's
- * English words, said in other languages by what kind of issue it is.
+ * A schema's message (an issue of zod): the key and values it carries (`errorText`, decoded by
+ * `textOfMessage`), else zod's English words, said in other languages by what kind of issue it is.
  */
 export function saidOfIssue(issue: { code?: string; keyword?: string; message?: string; minimum?: unknown; maximum?: unknown; origin?: unknown }): Said {
   const message = issue.message ?? 'Invalid value';
-  const known = errorTextOf(message);
-  if (known) return known;
+  const text = textOfMessage(message);
+  if (text) return text;
   const code = issue.code ?? issue.keyword;
   const limit = (v: unknown) => String(typeof v === 'bigint' ? Number(v) : (v as number));
   const otherwise: LocalText =

@@ -62,6 +62,18 @@ describe('API errors in the caller’s language', () => {
     expect(urdu.json().message).toBe('نام لکھنا ضروری ہے');
   });
 
+  it("a schema text with values (a field's label, a number) is said in Urdu, the label too; English unchanged", async () => {
+    const headers = bearer(await t.f.token(await t.f.vendor()));
+    const payload = { name: '', description: 'Cars', phone: '0300 1234567', addressLine1: 'Mall Road', city: '', state: 'Punjab', postalCode: '54000', country: 'Pakistan' };
+    const english = await t.app.inject({ method: 'POST', url: '/api/services', payload, headers: { ...headers, ...en } });
+    const urdu = await t.app.inject({ method: 'POST', url: '/api/services', payload, headers: { ...headers, ...ur } });
+    expect(english.json()).toMatchObject({ message: 'name: Service name is required', code: 'VALIDATION_ERROR', fields: { name: 'Service name is required', city: 'City is required' } });
+    expect(urdu.json()).toMatchObject({ message: 'سروس کا نام ضروری ہے', code: 'VALIDATION_ERROR', fields: { name: 'سروس کا نام ضروری ہے', city: 'شہر ضروری ہے' } });
+    const register = { name: 'Ayesha', email: 'ayesha@example.pk', password: 'x'.repeat(1100), phone: '0300 1234567' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: register, headers: en })).json().fields.password).toBe('Password must be at most 1024 characters');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: register, headers: ur })).json().fields.password).toBe('پاس ورڈ زیادہ سے زیادہ 1024 حروف کا ہو سکتا ہے');
+  });
+
   it('a 404, a 401 without a session and a zod message of its own are said in Urdu', async () => {
     const customer = await t.f.customer();
     const headers = { ...bearer(await t.f.token(customer)), ...ur };

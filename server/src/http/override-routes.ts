@@ -1,10 +1,11 @@
 // Settings a service sets for its cars and each car may override (availability rules, trip terms):
 // the same four routes, a read by anyone and a write by the vendor's side, for a car and for a service.
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor, type Actor, type Caller } from '../auth/actor.js';
+import type { Actor, Caller } from '../auth/actor.js';
 import type { AppContext } from '../context.js';
-import { idParams, spec } from './route-spec.js';
+import { idParams } from './route-spec.js';
+import { resourceRoutes } from './resource-routes.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -23,14 +24,11 @@ export function overridableSettingsRoutes<A extends z.ZodType, O extends z.ZodTy
   schemas: { answer: A; override: O },
   levels: { cars: Level<z.input<A>, z.output<O>>; services: Level<z.input<A>, z.output<O>> },
 ): void {
-  // The levels' own signatures tie the answer and the input to the schemas; the routes see them untyped.
-  const answer: z.ZodType = schemas.answer;
-  const override: z.ZodType = schemas.override;
   for (const [level, { read, write, readSummary, writeSummary }] of Object.entries(levels)) {
-    const path = `/${level}/:id/${name}`;
-    app.get(path, spec(tags, readSummary, { params: idParams, ok: answer }), async (request) => read(app.ctx, request.actor, request.params.id));
-    app.put(path, spec(tags, writeSummary, { params: idParams, body: override, ok: answer }), async (request) =>
-      write(app.ctx, requireActor(request), request.params.id, request.body as z.output<O>),
-    );
+    resourceRoutes(app, tags, `/${level}/:id/${name}`, {
+      schemas: { params: idParams, answer: schemas.answer, body: schemas.override },
+      read: { summary: readSummary, anyone: read },
+      write: { summary: writeSummary, method: 'PUT', run: write },
+    });
   }
 }

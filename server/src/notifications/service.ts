@@ -7,6 +7,7 @@ import { renderMail, type MailMessage } from '../mail/mailer.js';
 import { say } from '../http/locale.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
+import { withCarAndService } from '../db/booking-joins.js';
 import { bookings, cars, notifications, services, users } from '../db/schema.js';
 import type { BookingEvent } from '../bookings/events.js';
 import { mailOf, noticesFor, type BookingFacts, type Party } from './messages.js';
@@ -132,35 +133,35 @@ async function loadBookingFacts(tx: DbOrTx, bookingId: string, booking?: Booking
     // The event carries the booking as the change left it: only its car and service are read.
     const [about] = await tx
       .select({ make: cars.make, customMake: cars.customMake, model: cars.model, year: cars.year, serviceName: services.name, vendorId: services.vendorId })
-      .from(cars)
-      .innerJoin(services, eq(services.id, booking.serviceId))
-      .where(eq(cars.id, booking.carId))
-      .limit(1);
+        .from(cars)
+        .innerJoin(services, eq(services.id, booking.serviceId))
+        .where(eq(cars.id, booking.carId))
+        .limit(1);
     if (!about) return null;
     return factsOf({ ...booking, ...about }, tx);
   }
-  const [row] = await tx
-    .select({
-      id: bookings.id,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      customerId: bookings.customerId,
-      make: cars.make,
-      customMake: cars.customMake,
-      model: cars.model,
-      year: cars.year,
-      serviceName: services.name,
-      vendorId: services.vendorId,
-      totalAmount: bookings.totalAmount,
-      platformFeePercent: bookings.platformFeePercent,
-      cancellationPolicy: bookings.cancellationPolicy,
-      priceLines: bookings.priceLines,
-    })
-    .from(bookings)
-    .innerJoin(cars, eq(cars.id, bookings.carId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
+  const [row] = await withCarAndService(
+    tx
+      .select({
+        id: bookings.id,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        customerId: bookings.customerId,
+        make: cars.make,
+        customMake: cars.customMake,
+        model: cars.model,
+        year: cars.year,
+        serviceName: services.name,
+        vendorId: services.vendorId,
+        totalAmount: bookings.totalAmount,
+        platformFeePercent: bookings.platformFeePercent,
+        cancellationPolicy: bookings.cancellationPolicy,
+        priceLines: bookings.priceLines,
+      })
+      .from(bookings)
+      .$dynamic(),
+    bookingId,
+  );
   if (!row) return null;
   return factsOf(row, tx);
 }

@@ -5,6 +5,7 @@ import { advanceAmount, depositSchedule, type MoneyRowAnswer, type RentalMoney, 
 import type { bookingMoneyAnswers } from '../db/schema.js';
 import type { BookingRow, MoneyRecord } from './ledger.js';
 import { COUNTER_KINDS, type MoneySide } from './policy.js';
+import { pick } from '../http/pick.js';
 
 type Answer = typeof bookingMoneyAnswers.$inferSelect;
 
@@ -49,19 +50,9 @@ export function presentStatement(input: {
     deposit: booking.deposit,
     depositReturnDays: booking.depositReturnDays,
     rows: input.records.filter((r) => vendorView || r.kind !== 'platform_fee').map((r) => presentRow(r, input.answers.get(r.id))),
-    rentPaid: money.rentPaid,
-    dueNow: money.dueNow,
-    balanceDue: money.balanceDue,
-    depositDue: money.depositDue,
-    dueAtPickup: money.dueAtPickup,
-    depositHeld: money.depositHeld,
-    depositHeldByVendor: money.depositHeldByVendor,
-    depositHeldByPlatform: money.depositHeldByPlatform,
+    ...pick(money, ['rentPaid', 'dueNow', 'balanceDue', 'depositDue', 'dueAtPickup', 'depositHeld', 'depositHeldByVendor', 'depositHeldByPlatform']),
     depositDeadline: booking.deposit > 0 ? depositSchedule(booking.endDate, booking.depositReturnDays).deadline : null,
-    chargesSettled: money.chargesSettled,
-    depositApplied: money.depositApplied,
-    chargesPaid: money.chargesPaid,
-    chargesDue: money.chargesDue,
+    ...pick(money, ['chargesSettled', 'depositApplied', 'chargesPaid', 'chargesDue']),
     platformFee: vendorView ? money.platformFee : null,
     vendorOwes: vendorView ? money.vendorOwes : null,
     vendorEarned: vendorView ? money.vendorEarned : null,

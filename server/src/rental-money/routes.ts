@@ -27,6 +27,7 @@ import { presentRow } from './presenter.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { decideMoneyDispute } from './decisions.js';
 import { spec } from '../http/route-spec.js';
+import { resourceRoutes } from '../http/resource-routes.js';
 
 const tags = ['rental-money'];
 const idParams = z.object({ id: z.uuid() });
@@ -41,17 +42,11 @@ const keyOf = (request: FastifyRequest) => {
 export const rentalMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/services/:id/payment-terms',
-    spec(tags, "A service's advance percentage, deposit and its return days", { params: idParams, ok: paymentTermsSchema }),
-    async (request) => getPaymentTerms(ctx, request.params.id),
-  );
-
-  app.put(
-    '/services/:id/payment-terms',
-    spec(tags, "Sets a service's advance percentage, deposit and its return days", { params: idParams, body: paymentTermsSchema, ok: paymentTermsSchema }),
-    async (request) => putPaymentTerms(ctx, requireActor(request), request.params.id, request.body),
-  );
+  resourceRoutes(app, tags, '/services/:id/payment-terms', {
+    schemas: { params: idParams, answer: paymentTermsSchema, body: paymentTermsSchema },
+    read: { summary: "A service's advance percentage, deposit and its return days", anyone: (ctx, _caller, id) => getPaymentTerms(ctx, id) },
+    write: { summary: "Sets a service's advance percentage, deposit and its return days", method: 'PUT', run: putPaymentTerms },
+  });
 
   app.get(
     '/bookings/:id/statement',

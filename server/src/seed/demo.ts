@@ -22,57 +22,54 @@ export const DEMO_LOGINS = {
   ],
 };
 
-type CarSeed = [make: CarMake, model: string, year: number, color: string, colorHex: string, transmission: 'MANUAL' | 'AUTOMATIC', fuel: 'PETROL' | 'DIESEL', price: number, engine: string, customMake?: string];
+type CarSeed = [service: 0 | 1 | 2, make: CarMake, model: string, year: number, color: string, colorHex: string, transmission: 'MANUAL' | 'AUTOMATIC', fuel: 'PETROL' | 'DIESEL', price: number, engine: string, customMake?: string];
 
-const LAHORE: CarSeed[] = [
-  ['TOYOTA', 'Corolla Altis', 2022, 'White', '#f4f4f4', 'AUTOMATIC', 'PETROL', 8500, '1.6L'],
-  ['HONDA', 'Civic Oriel', 2023, 'Black', '#22252a', 'AUTOMATIC', 'PETROL', 12000, '1.5L Turbo'],
-  ['SUZUKI', 'Cultus VXL', 2021, 'Silver', '#b8bec6', 'MANUAL', 'PETROL', 4500, '1.0L'],
-  ['HONDA', 'City Aspire', 2022, 'Grey', '#7b8088', 'AUTOMATIC', 'PETROL', 7000, '1.5L'],
-  ['TOYOTA', 'Fortuner Legender', 2023, 'Pearl White', '#ece9e2', 'AUTOMATIC', 'DIESEL', 22000, '2.8L'],
-  ['KIA', 'Sportage AWD', 2022, 'Red', '#b3262e', 'AUTOMATIC', 'PETROL', 14000, '2.0L'],
-  ['HYUNDAI', 'Tucson', 2023, 'Blue', '#1f4e8c', 'AUTOMATIC', 'PETROL', 15000, '2.0L'],
-  ['SUZUKI', 'Alto VXR', 2022, 'Yellow', '#e9b91c', 'MANUAL', 'PETROL', 3500, '660cc'],
-  ['MG', 'HS Essence', 2022, 'Maroon', '#6d1f2b', 'AUTOMATIC', 'PETROL', 13000, '1.5L Turbo'],
-  ['AUDI', 'A6', 2021, 'Black', '#1b1c20', 'AUTOMATIC', 'PETROL', 28000, '2.0L TFSI'],
-  ['OTHER', 'H6', 2023, 'Green', '#2f6b4f', 'AUTOMATIC', 'PETROL', 16000, '1.5L Turbo', 'Haval'],
-  ['DAIHATSU', 'Mira', 2020, 'Pink', '#d9849b', 'AUTOMATIC', 'PETROL', 3800, '660cc'],
-  ['TOYOTA', 'Yaris ATIV', 2023, 'Bronze', '#8a6a45', 'AUTOMATIC', 'PETROL', 6500, '1.5L'],
-  ['MERCEDES_BENZ', 'E200', 2020, 'Silver', '#c0c4ca', 'AUTOMATIC', 'PETROL', 30000, '2.0L'],
-];
-const KARACHI: CarSeed[] = [
-  ['TOYOTA', 'Hilux Revo', 2022, 'Grey', '#6e737a', 'AUTOMATIC', 'DIESEL', 18000, '2.8L'],
-  ['SUZUKI', 'Swift GLX', 2023, 'Blue', '#2a62b8', 'MANUAL', 'PETROL', 5500, '1.2L'],
-  ['HONDA', 'BR-V', 2022, 'White', '#f2f2f0', 'AUTOMATIC', 'PETROL', 9000, '1.5L'],
-  ['KIA', 'Picanto', 2021, 'Orange', '#e0742b', 'AUTOMATIC', 'PETROL', 4800, '1.0L'],
-  ['HYUNDAI', 'Elantra', 2022, 'Black', '#202226', 'AUTOMATIC', 'PETROL', 11000, '2.0L'],
-  ['TOYOTA', 'Land Cruiser', 2021, 'White', '#f5f5f3', 'AUTOMATIC', 'DIESEL', 45000, '4.5L V8'],
-  ['SUZUKI', 'Bolan', 2020, 'White', '#efefef', 'MANUAL', 'PETROL', 3000, '800cc'],
-  ['CHEVROLET', 'Joy', 2012, 'Silver', '#b7bcc3', 'MANUAL', 'PETROL', 2500, '1.0L'],
-  ['FORD', 'Ranger', 2021, 'Blue', '#27456e', 'MANUAL', 'DIESEL', 16000, '3.2L'],
-  ['ISUZU', 'D-Max V-Cross', 2022, 'Red', '#a52a2a', 'MANUAL', 'DIESEL', 15000, '3.0L'],
-  ['MITSUBISHI', 'Pajero', 2018, 'Black', '#25272b', 'AUTOMATIC', 'DIESEL', 17000, '3.2L'],
-  ['TOYOTA', 'Prado', 2020, 'Grey', '#858a90', 'AUTOMATIC', 'DIESEL', 35000, '3.0L'],
-  ['OTHER', 'Dayz', 2019, 'Purple', '#6a4c93', 'AUTOMATIC', 'PETROL', 4200, '660cc', 'Nissan'],
-];
-const ISLAMABAD: CarSeed[] = [
-  ['BMW', '520d', 2021, 'Blue', '#24446e', 'AUTOMATIC', 'DIESEL', 29000, '2.0L'],
-  ['RANGE_ROVER', 'Velar', 2020, 'White', '#eeeeea', 'AUTOMATIC', 'DIESEL', 40000, '2.0L'],
-  ['VOLKSWAGON', 'Golf GTI', 2019, 'Red', '#c0262d', 'MANUAL', 'PETROL', 14000, '2.0L TSI'],
-  ['PORSCHE', 'Cayenne', 2021, 'Black', '#1a1b1e', 'AUTOMATIC', 'PETROL', 50000, '3.0L V6'],
-  ['HONDA', 'Civic RS', 2023, 'Grey', '#5f646b', 'AUTOMATIC', 'PETROL', 13500, '1.5L Turbo'],
-  ['TOYOTA', 'Corolla GLi', 2019, 'Beige', '#d8c9a6', 'MANUAL', 'PETROL', 6000, '1.3L'],
-  ['SUZUKI', 'Wagon R', 2021, 'Green', '#4b8b3b', 'MANUAL', 'PETROL', 3900, '1.0L'],
-  ['PEUGEOT', '2008', 2023, 'Orange', '#d9662b', 'AUTOMATIC', 'PETROL', 10500, '1.2L Turbo'],
-  ['JEEP', 'Wrangler', 2020, 'Sand', '#c2a878', 'AUTOMATIC', 'PETROL', 32000, '3.6L V6'],
-  ['VOLVO', 'XC90', 2021, 'Silver', '#bfc3c7', 'AUTOMATIC', 'PETROL', 38000, '2.0L'],
-  ['MAZDA', 'CX-5', 2020, 'Red', '#9e1b22', 'AUTOMATIC', 'PETROL', 14500, '2.5L'],
-  ['FIAT', 'Uno', 2005, 'White', '#f3f3f1', 'MANUAL', 'PETROL', 2200, '1.0L'],
-  ['JMC', 'Vigus', 2023, 'Grey', '#757a80', 'MANUAL', 'DIESEL', 14000, '2.4L'],
+/** The demo fleet in seeding order, each car with its service (0 Lahore, 1 Karachi, 2 Islamabad). */
+const FLEET: CarSeed[] = [
+  [0, 'TOYOTA', 'Corolla Altis', 2022, 'White', '#f4f4f4', 'AUTOMATIC', 'PETROL', 8500, '1.6L'],
+  [0, 'HONDA', 'Civic Oriel', 2023, 'Black', '#22252a', 'AUTOMATIC', 'PETROL', 12000, '1.5L Turbo'],
+  [0, 'SUZUKI', 'Cultus VXL', 2021, 'Silver', '#b8bec6', 'MANUAL', 'PETROL', 4500, '1.0L'],
+  [0, 'HONDA', 'City Aspire', 2022, 'Grey', '#7b8088', 'AUTOMATIC', 'PETROL', 7000, '1.5L'],
+  [0, 'TOYOTA', 'Fortuner Legender', 2023, 'Pearl White', '#ece9e2', 'AUTOMATIC', 'DIESEL', 22000, '2.8L'],
+  [0, 'KIA', 'Sportage AWD', 2022, 'Red', '#b3262e', 'AUTOMATIC', 'PETROL', 14000, '2.0L'],
+  [0, 'HYUNDAI', 'Tucson', 2023, 'Blue', '#1f4e8c', 'AUTOMATIC', 'PETROL', 15000, '2.0L'],
+  [0, 'SUZUKI', 'Alto VXR', 2022, 'Yellow', '#e9b91c', 'MANUAL', 'PETROL', 3500, '660cc'],
+  [0, 'MG', 'HS Essence', 2022, 'Maroon', '#6d1f2b', 'AUTOMATIC', 'PETROL', 13000, '1.5L Turbo'],
+  [0, 'AUDI', 'A6', 2021, 'Black', '#1b1c20', 'AUTOMATIC', 'PETROL', 28000, '2.0L TFSI'],
+  [0, 'OTHER', 'H6', 2023, 'Green', '#2f6b4f', 'AUTOMATIC', 'PETROL', 16000, '1.5L Turbo', 'Haval'],
+  [0, 'DAIHATSU', 'Mira', 2020, 'Pink', '#d9849b', 'AUTOMATIC', 'PETROL', 3800, '660cc'],
+  [0, 'TOYOTA', 'Yaris ATIV', 2023, 'Bronze', '#8a6a45', 'AUTOMATIC', 'PETROL', 6500, '1.5L'],
+  [0, 'MERCEDES_BENZ', 'E200', 2020, 'Silver', '#c0c4ca', 'AUTOMATIC', 'PETROL', 30000, '2.0L'],
+  [1, 'TOYOTA', 'Hilux Revo', 2022, 'Grey', '#6e737a', 'AUTOMATIC', 'DIESEL', 18000, '2.8L'],
+  [1, 'SUZUKI', 'Swift GLX', 2023, 'Blue', '#2a62b8', 'MANUAL', 'PETROL', 5500, '1.2L'],
+  [1, 'HONDA', 'BR-V', 2022, 'White', '#f2f2f0', 'AUTOMATIC', 'PETROL', 9000, '1.5L'],
+  [1, 'KIA', 'Picanto', 2021, 'Orange', '#e0742b', 'AUTOMATIC', 'PETROL', 4800, '1.0L'],
+  [1, 'HYUNDAI', 'Elantra', 2022, 'Black', '#202226', 'AUTOMATIC', 'PETROL', 11000, '2.0L'],
+  [1, 'TOYOTA', 'Land Cruiser', 2021, 'White', '#f5f5f3', 'AUTOMATIC', 'DIESEL', 45000, '4.5L V8'],
+  [1, 'SUZUKI', 'Bolan', 2020, 'White', '#efefef', 'MANUAL', 'PETROL', 3000, '800cc'],
+  [1, 'CHEVROLET', 'Joy', 2012, 'Silver', '#b7bcc3', 'MANUAL', 'PETROL', 2500, '1.0L'],
+  [1, 'FORD', 'Ranger', 2021, 'Blue', '#27456e', 'MANUAL', 'DIESEL', 16000, '3.2L'],
+  [1, 'ISUZU', 'D-Max V-Cross', 2022, 'Red', '#a52a2a', 'MANUAL', 'DIESEL', 15000, '3.0L'],
+  [1, 'MITSUBISHI', 'Pajero', 2018, 'Black', '#25272b', 'AUTOMATIC', 'DIESEL', 17000, '3.2L'],
+  [1, 'TOYOTA', 'Prado', 2020, 'Grey', '#858a90', 'AUTOMATIC', 'DIESEL', 35000, '3.0L'],
+  [1, 'OTHER', 'Dayz', 2019, 'Purple', '#6a4c93', 'AUTOMATIC', 'PETROL', 4200, '660cc', 'Nissan'],
+  [2, 'BMW', '520d', 2021, 'Blue', '#24446e', 'AUTOMATIC', 'DIESEL', 29000, '2.0L'],
+  [2, 'RANGE_ROVER', 'Velar', 2020, 'White', '#eeeeea', 'AUTOMATIC', 'DIESEL', 40000, '2.0L'],
+  [2, 'VOLKSWAGON', 'Golf GTI', 2019, 'Red', '#c0262d', 'MANUAL', 'PETROL', 14000, '2.0L TSI'],
+  [2, 'PORSCHE', 'Cayenne', 2021, 'Black', '#1a1b1e', 'AUTOMATIC', 'PETROL', 50000, '3.0L V6'],
+  [2, 'HONDA', 'Civic RS', 2023, 'Grey', '#5f646b', 'AUTOMATIC', 'PETROL', 13500, '1.5L Turbo'],
+  [2, 'TOYOTA', 'Corolla GLi', 2019, 'Beige', '#d8c9a6', 'MANUAL', 'PETROL', 6000, '1.3L'],
+  [2, 'SUZUKI', 'Wagon R', 2021, 'Green', '#4b8b3b', 'MANUAL', 'PETROL', 3900, '1.0L'],
+  [2, 'PEUGEOT', '2008', 2023, 'Orange', '#d9662b', 'AUTOMATIC', 'PETROL', 10500, '1.2L Turbo'],
+  [2, 'JEEP', 'Wrangler', 2020, 'Sand', '#c2a878', 'AUTOMATIC', 'PETROL', 32000, '3.6L V6'],
+  [2, 'VOLVO', 'XC90', 2021, 'Silver', '#bfc3c7', 'AUTOMATIC', 'PETROL', 38000, '2.0L'],
+  [2, 'MAZDA', 'CX-5', 2020, 'Red', '#9e1b22', 'AUTOMATIC', 'PETROL', 14500, '2.5L'],
+  [2, 'FIAT', 'Uno', 2005, 'White', '#f3f3f1', 'MANUAL', 'PETROL', 2200, '1.0L'],
+  [2, 'JMC', 'Vigus', 2023, 'Grey', '#757a80', 'MANUAL', 'DIESEL', 14000, '2.4L'],
 ];
 
 /** The demo fleet's models, in seeding order (their pictures are drawn by `bodyTypeOf`). */
-export const DEMO_MODELS = [...LAHORE, ...KARACHI, ...ISLAMABAD].map(([, model]) => model);
+export const DEMO_MODELS = FLEET.map(([, , model]) => model);
 
 const FEATURES = [
   ['Air conditioning', 'Bluetooth', 'Cruise control', 'Reverse camera'],
@@ -149,16 +146,10 @@ export async function seedDemoData(ctx: AppContext) {
     .returning();
 
   const demoPlate = (city: number, n: number) => (city === 0 ? `LEA-${1201 + n * 37}` : city === 1 ? `BKR-${301 + n * 11}` : `ICT-AB-${101 + n * 7}`);
-  const fleet: Array<{ serviceId: string; seed: CarSeed }> = [
-    ...LAHORE.map((seed) => ({ serviceId: serviceRows[0]!.id, seed })),
-    ...KARACHI.map((seed) => ({ serviceId: serviceRows[1]!.id, seed })),
-    ...ISLAMABAD.map((seed) => ({ serviceId: serviceRows[2]!.id, seed })),
-  ];
-
   const carRows = [];
   let i = 0;
-  for (const { serviceId, seed } of fleet) {
-    const [make0, model, year, color, colorHex, transmission, fuelType, pricePerDay, engineSize, customMake] = seed;
+  for (const [service, make0, model, year, color, colorHex, transmission, fuelType, pricePerDay, engineSize, customMake] of FLEET) {
+    const serviceId = serviceRows[service]!.id;
     const make: CarMake = customMake ? 'OTHER' : make0;
     const name = composeCarName({ make, customMake, model, year });
     const [car] = await db
@@ -180,9 +171,9 @@ export async function seedDemoData(ctx: AppContext) {
         pricePerDay,
         searchText: `${(customMake ?? make).replace(/_/g, ' ')} ${model}`.toLowerCase(),
         // A plate of the city's series (Lahore LEA, Karachi BKR, Islamabad ICT): a car is booked only with one.
-        registrationNumber: demoPlate(serviceRows.findIndex((s) => s.id === serviceId), i),
+        registrationNumber: demoPlate(service, i),
         // Spread creation times so that "newest" has a stable, meaningful order.
-        createdAt: new Date(Date.now() - (fleet.length - i) * 3_600_000),
+        createdAt: new Date(Date.now() - (FLEET.length - i) * 3_600_000),
       })
       .returning();
     const imageCount = 2 + (i % 4);

@@ -11,21 +11,12 @@ import { loadService, type ServiceRow } from './queries.js';
 import { hasFutureHeldBookings } from '../cars/index.js';
 import { declineOpenRequests } from '../bookings/index.js';
 
+/** The columns a service's input sets: the schema's fields (it drops any other key), but the owner. */
 function columns(input: ServiceInput) {
-  const v = parseInput(serviceInputSchema, input);
-  return {
-    name: v.name,
-    description: v.description,
-    phone: v.phone,
-    addressLine1: v.addressLine1,
-    addressLine2: v.addressLine2,
-    city: v.city,
-    state: v.state,
-    postalCode: v.postalCode,
-    country: v.country,
-    // Omitted (an older client): the service keeps its policy; a new one starts Moderate.
-    ...(v.cancellationPolicy ? { cancellationPolicy: v.cancellationPolicy } : {}),
-  };
+  // vendorId: the spec's payload carries it; the owner is always the caller.
+  const { vendorId: _vendorId, cancellationPolicy, ...fields } = parseInput(serviceInputSchema, input);
+  // Omitted (an older client): the service keeps its policy; a new one starts Moderate.
+  return { ...fields, ...(cancellationPolicy ? { cancellationPolicy } : {}) };
 }
 
 export async function createService(ctx: AppContext, actor: Actor, input: ServiceInput): Promise<ServiceRow> {

@@ -23,6 +23,7 @@ import { staffServiceIds } from './policy.js';
 import { addDaysOff, assignableDrivers, assignDriver, driverTrips, getBookingDriver } from './drivers.js';
 import { getPapers, putPapers } from './papers.js';
 import { spec } from '../http/route-spec.js';
+import { resourceRoutes } from '../http/resource-routes.js';
 
 const tags = ['staff'];
 const invitationParams = z.object({ id: staffIdParamsSchema.shape.staffId });
@@ -141,21 +142,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => driverTrips(ctx, requireActor(request)),
   );
 
-  app.get(
-    '/cars/:id/papers',
-    spec(tags, "A car's papers (its owner and the managers of its branch)", { params: bookingParams, ok: carPapersSchema }),
-    async (request) => getPapers(ctx, requireActor(request), request.params.id),
-  );
-
-  app.put(
-    '/cars/:id/papers',
-    spec(tags, "Set a car's papers: insurance policy and expiry, token tax and route permit expiry, tracker, service interval (owner, managers)", {
-      params: bookingParams,
-      body: carPapersSchema,
-      ok: carPapersSchema,
-    }),
-    async (request) => putPapers(ctx, requireActor(request), request.params.id, request.body),
-  );
+  resourceRoutes(app, tags, '/cars/:id/papers', {
+    schemas: { params: bookingParams, answer: carPapersSchema, body: carPapersSchema },
+    read: { summary: "A car's papers (its owner and the managers of its branch)", signedIn: getPapers },
+    write: {
+      summary: "Set a car's papers: insurance policy and expiry, token tax and route permit expiry, tracker, service interval (owner, managers)",
+      method: 'PUT',
+      run: putPapers,
+    },
+  });
 
   app.get(
     '/vendor/drivers',

@@ -2,6 +2,7 @@
 // the rules of the trip in words, the terms, the extensions with what the caller may do.
 import type { BookingLine, Extension, Locale, LocalText, TripLine, TripLineAnswer, TripMode, TripQuote, TripQuoteAnswer, TripTerms, TripTermsAnswer, TripTermsOverride } from '@carrental/shared';
 import { say } from '../http/locale.js';
+import { pick } from '../http/pick.js';
 import type { ExtensionRow, TripProblemText } from './queries.js';
 
 /** A stored or computed line in `locale` (lines stored before trip pricing keep their words). */
@@ -60,14 +61,7 @@ export function presentQuote(facts: QuoteFacts, locale: Locale): TripQuoteAnswer
     balanceAtPickup: quote.balanceAtPickup,
     advancePercent: quote.advancePercent,
     rules: {
-      kmPerDay: terms.kmPerDay,
-      extraKmRate: terms.extraKmRate,
-      fuelPolicy: terms.fuelPolicy,
-      fuelEighthPrice: terms.fuelEighthPrice,
-      lateGraceMinutes: terms.lateGraceMinutes,
-      lateHourlyRate: terms.lateHourlyRate,
-      lateFullDayAfterHours: terms.lateFullDayAfterHours,
-      tolls: terms.tolls,
+      ...pick(terms, ['kmPerDay', 'extraKmRate', 'fuelPolicy', 'fuelEighthPrice', 'lateGraceMinutes', 'lateHourlyRate', 'lateFullDayAfterHours', 'tolls']),
       driverHoursPerDay: withDriver ? terms.driverHoursPerDay : null,
       overtimeHourlyRate: withDriver ? terms.overtimeHourlyRate : null,
       mealsIncluded: withDriver ? terms.mealAllowancePerDay === null : null,

@@ -1,43 +1,65 @@
-// Error texts of the shared schemas and rules. A zod schema carries its message as a plain string,
-// so a schema's message is the English text of a catalog key (exactly what the API answered before
-// the catalogs); each text made here is remembered with its key, so the server's validation handler
-// can say it again in the caller's language (`errorTextOf`).
-// (No import of ./text.js at run time: time.ts makes its texts here, and text.ts needs time.ts.)
+// Error texts of the shared schemas and rules. A zod issue carries its message as a plain string
+// (every kind of check, built-in or refined), so a schema's message is its catalog key with its
+// values written into that string, and whoever says it decodes them (`textOfMessage`): the
+// server's validation answer in the caller's language, a form in the user's. No English words are
+// looked up on the way: the text travels as a key with its values.
+//
+// The encoding: the key alone ("errors.field.nameRequired"), or the key, one space and its values
+// as JSON ("errors.auth.passwordMin {"min":"8"}"). Numbers are written into the values as strings,
+// so they are said as they are (2000, not 2,000), like the template texts these keys replaced.
 import { errors } from './en/errors.js';
-import type { LocalText, TextValue } from './text.js';
-import { createTranslator } from './translate.js';
+import type { MessageKey } from './en/index.js';
+import { renderText } from './text.js';
+import { createTranslator, type Translator } from './translate.js';
 
 export type ErrorKey = keyof typeof errors;
 
 /** The values a schema's text may have: the same in every language, or words of each. */
 export type SchemaValue = string | number | { text: ErrorKey } | { ltr: string } | { en: string; ur: string };
 
-const english = createTranslator('en', errors);
-const known = new Map<string, LocalText<ErrorKey>>();
+/** An error text as a schema's message carries it: a key of the errors catalog and its values (a LocalText). */
+export interface SchemaText {
+  key: ErrorKey;
+  values?: Record<string, SchemaValue>;
+}
 
-function inEnglish(key: ErrorKey, values?: Record<string, SchemaValue>): string {
-  if (!values) return english(key);
-  const words: Record<string, string | number> = {};
-  for (const [name, v] of Object.entries(values)) {
-    words[name] = typeof v === 'string' || typeof v === 'number' ? v : 'text' in v ? inEnglish(v.text) : 'ltr' in v ? v.ltr : v.en;
+const english = createTranslator('en', errors);
+const isErrorKey = (key: string): key is ErrorKey => Object.prototype.hasOwnProperty.call(errors, key);
+
+/** A schema's message: an error key with its values, encoded for `textOfMessage`. */
+export function errorText(key: ErrorKey, values?: Record<string, SchemaValue>): string {
+  if (!values) return key;
+  const plain = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'number' ? String(v) : v]));
+  return `${key} ${JSON.stringify(plain)}`;
+}
+
+const ENCODED = /^(errors\.[\w.-]+)(?: (\{.*\}))?$/s;
+
+/** The key and values a message made by `errorText` carries, or null for any other message (zod's own words). */
+export function textOfMessage(message: string): SchemaText | null {
+  const [, key, json] = ENCODED.exec(message) ?? [];
+  if (!key || !isErrorKey(key)) return null;
+  if (json === undefined) return { key };
+  try {
+    const values: unknown = JSON.parse(json);
+    return values && typeof values === 'object' && !Array.isArray(values) ? { key, values: values as Record<string, SchemaValue> } : null;
+  } catch {
+    return null;
   }
-  return english(key, words);
 }
 
 /**
- * The English text of an error key, remembered for `errorTextOf`. Numbers are written as they are
- * (2000, not 2,000), like the template texts these keys replaced.
+ * A schema's message in the translator's language, or in English when its catalog lacks the key
+ * (the web loads the English `errors` catalog only with this module); a message not made by
+ * `errorText` (zod's own words) as it is.
  */
-export function errorText(key: ErrorKey, values?: Record<string, SchemaValue>): string {
-  const plain = values && Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'number' ? String(v) : v]));
-  const text: LocalText<ErrorKey> = plain ? { key, values: plain as Record<string, TextValue> } : { key };
-  const words = inEnglish(key, plain);
-  if (!known.has(words)) known.set(words, text);
-  return words;
+export function messageIn(t: Translator<MessageKey>, message: string): string {
+  const text = textOfMessage(message);
+  return text ? renderText(t.has(text.key) ? t : (english as Translator<MessageKey>), text) : message;
 }
 
-/** The key (and values) behind an English text made by `errorText`, or null for any other text. */
-export const errorTextOf = (text: string): LocalText<ErrorKey> | null => known.get(text) ?? null;
+/** A schema's message in English (logs, tests): the words the API answers an English reader with. */
+export const messageInEnglish = (message: string): string => messageIn(english as Translator<MessageKey>, message);
 
 /** A label of a field named inside an error text ("Weekend price must be more than 0"). */
 export const label = (key: ErrorKey): SchemaValue => ({ text: key });

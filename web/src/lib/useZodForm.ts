@@ -1,10 +1,10 @@
 // The one way a form validates: its values are checked with the shared zod schema the server checks
 // them with, each field shows its first problem, and a refusal of the server shows the same way
-// (the field errors of its answer under their fields, its message above the form). Schema texts
-// are the English words of catalog keys (`errorText`), said here in the user's language.
+// (the field errors of its answer under their fields, its message above the form). A schema's
+// message carries its catalog key and values (`errorText`), said here in the user's language.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { errorTextOf, renderText } from '@carrental/shared';
+import { messageIn } from '@carrental/shared';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 
@@ -43,12 +43,9 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: FormS
   const [formError, setFormError] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
 
-  // A schema's English text in the user's language; a server's text is already in it.
-  const say = (message: string) => {
-    const known = errorTextOf(message);
-    if (known && t.has(known.key)) return renderText(t, known);
-    return t.has(message) ? t(message) : message;
-  };
+  // A schema's key and values in the user's language; a server's text is already in it, and zod's
+  // own words (a schema without a text of ours) are shown as they are.
+  const say = (message: string) => messageIn(t, message);
 
   // A loader is called again at each submit (a schema may be built for the time of the check); the
   // browser loads its code once, from the first change on.

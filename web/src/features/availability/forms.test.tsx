@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_RULES } from '@carrental/shared';
+import { DEFAULT_RULES, en } from '@carrental/shared';
+import { ur } from '@carrental/shared/i18n/ur';
+import { useLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { renderAt, signIn, stubApi } from '@/test/app';
 import { CalendarSyncPanel } from './CalendarSyncPanel';
@@ -12,6 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   useSession.getState().logout();
+  useLocale.setState({ locale: 'en', catalog: en });
 });
 
 const answer = { effective: DEFAULT_RULES, service: {}, car: {}, words: [], openingHoursWords: [], canManage: true };
@@ -27,6 +30,20 @@ describe('the rules form', () => {
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
     expect(await screen.findByText('Minimum days is required')).toBeTruthy();
     expect(screen.getByText('Weekend price must be a number')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says the rules in Urdu on the Urdu screens, the field they name in Urdu too', async () => {
+    useLocale.setState({ locale: 'ur', catalog: ur });
+    stubApi({});
+    const onSave = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    renderAt(<RulesForm answer={answer} level="service" saving={false} onSave={onSave} />, '/');
+    await user.clear(document.querySelector<HTMLInputElement>('input[name="minDays"]')!);
+    fireEvent.change(document.querySelector('input[name="weekendPricePerDay"]')!, { target: { value: 'abc' } });
+    await user.click(screen.getByRole('button', { name: 'شرائط محفوظ کریں' }));
+    expect(await screen.findByText('کم از کم دن ضروری ہے')).toBeTruthy();
+    expect(screen.getByText('ویک اینڈ کی قیمت ایک عدد ہونا چاہیے')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, effectiveRules, rulesFormSchema } from '@carrental/shared';
+import { DEFAULT_RULES, effectiveRules, messageInEnglish, rulesFormSchema } from '@carrental/shared';
 import { overridesOf, toValues } from './rulesForm';
 
 const read = (values: ReturnType<typeof toValues>) => rulesFormSchema.parse(values);
@@ -20,7 +20,7 @@ describe('rules form values', () => {
     const v = toValues({ ...DEFAULT_RULES, driverPricePerDay: 2000 });
     expect(read({ ...v, driverPricePerDay: ' ' }).driverPricePerDay).toBeNull();
     expect(read({ ...v, minDays: '۳' }).minDays).toBe(3);
-    const problems = (values: typeof v) => rulesFormSchema.safeParse(values).error?.issues.map((i) => [i.path[0], i.message]);
+    const problems = (values: typeof v) => rulesFormSchema.safeParse(values).error?.issues.map((i) => [i.path[0], messageInEnglish(i.message)]);
     expect(problems({ ...v, minDays: '' })).toEqual([['minDays', 'Minimum days is required']]);
     expect(problems({ ...v, weekendPricePerDay: 'abc' })).toEqual([['weekendPricePerDay', 'Weekend price must be a number']]);
     expect(problems({ ...v, weeklyDiscountPercent: '120' })).toEqual([['weeklyDiscountPercent', 'Weekly discount can be at most 90%']]);
@@ -29,7 +29,7 @@ describe('rules form values', () => {
   it('names the weekday whose closing time is not after its opening time', () => {
     const v = toValues(DEFAULT_RULES);
     const hours = { ...v.openingHours, wed: { closed: false, open: '18:00', close: '09:00' } };
-    expect(rulesFormSchema.safeParse({ ...v, anyTime: false, openingHours: hours }).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+    expect(rulesFormSchema.safeParse({ ...v, anyTime: false, openingHours: hours }).error?.issues.map((i) => [i.path[0], messageInEnglish(i.message)])).toEqual([
       ['openingHours', 'On Wednesdays, closing time must be after opening time'],
     ]);
     // Open at any hour: the weekdays' hours are not read.

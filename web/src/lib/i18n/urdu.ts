@@ -1,7 +1,7 @@
 // Urdu's texts for the web, loaded in one piece when Urdu is chosen: every feature catalog of
 // shared/src/i18n/ur except the server's own (answers, notifications, emails and the sandbox
 // checkout, which the server renders in the reader's language). `errors` is in: forms say the
-// shared schemas' messages in the user's language (useZodForm, through `errorTextOf`).
+// shared schemas' messages in the user's language (useZodForm, through `messageIn`).
 import type { Catalog, MessageKey } from '@carrental/shared';
 
 /** The catalogs only the server speaks from; no web module names their keys (tested). */
