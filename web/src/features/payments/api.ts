@@ -41,3 +41,8 @@ export const useStartPayment = () =>
   useMutation({
     mutationFn: ({ bookingId, method, extensionId }: { bookingId: string; method?: PaymentMethodId; extensionId?: string }) => startPayment(bookingId, method, extensionId),
   });
+
+/** Pay Now as one hook, with its chooser of methods (for the booking's and the trip's pages). */
+export { usePayFlow } from './usePayFlow';
+/** Sends the browser to a provider's page by posting its form (for other features' payments). */
+export { postForm } from './startPayment';
