@@ -162,7 +162,7 @@ export function Slot<K extends SlotName>({ name, ...props }: { name: K } & SlotM
       {pieces
         .filter((p) => !p.when || p.when(given))
         .map((p) => (
-          <DrawnPart key={p.screen} fallback={p.space ? <Box sx={{ minHeight: p.space }} /> : null}>
+          <DrawnPart key={`${p.order}:${p.screen}`} fallback={p.space ? <Box sx={{ minHeight: p.space }} /> : null}>
             {p.draw(given)}
           </DrawnPart>
         ))}

@@ -180,6 +180,21 @@ describe('/bookingDetails/{id}', () => {
   });
 });
 
+describe("/bookingDetails/{id}: the other features' parts, through its slots (decision 0052)", () => {
+  it('shows the handover panel once the booking is paid, not before', async () => {
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'CONFIRMED' }) } });
+    signIn('CUSTOMER');
+    const { unmount } = renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByRole('heading', { name: 'Handover' })).toBeTruthy();
+    unmount();
+
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'PENDING' }) } });
+    renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByText('Booking Information')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Handover' })).toBeNull();
+  });
+});
+
 describe('/bookingDetails/{id} for an admin', () => {
   it('lets an admin who is not a party cancel with a refund of their choosing, up to what was paid', async () => {
     const quote = { refundAmount: 0, policy: 'STRICT', paidAmount: 10000, explanation: 'By its policy the customer would get back PKR 0 of PKR 10,000 paid.' };
