@@ -2,7 +2,7 @@
 // preload (before the server draws it, before the browser adopts it) loads its slots' pieces too.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { CarWithService } from '@carrental/shared';
+import { en, type CarWithService } from '@carrental/shared';
 import { Slot } from '@/lib/slots';
 import { renderAt, stubApi } from '@/test/app';
 import { preloadPage, screensOf } from './routes';
@@ -22,6 +22,11 @@ describe("the app's slots", () => {
     expect(names('car.book')).toEqual(['BookCarForm']);
     expect(names('car.sections')).toEqual(['AvailabilityCalendar', 'ReviewList']);
     expect(names('service.settings')).toEqual(['ServiceRulesPanel', 'TripTermsPanel', 'PaymentTermsPanel']);
+  });
+
+  it("names no slot like a catalog's keys, which would put that catalog in the module naming it (the first page's too)", () => {
+    const catalogs = new Set(Object.keys(en).map((key) => key.split('.')[0]));
+    expect(Object.keys(slots).filter((name) => catalogs.has(name.split('.')[0]!))).toEqual([]);
   });
 
   it("names a page's pieces among its chunks, for the drawn page's preload hints", () => {

@@ -12,20 +12,20 @@ const named = preloadable<{ name: string }>(async () => module, 'Named');
 describe('slots', () => {
   it('draws the pieces of every feature in their order, with their props, when their condition holds', async () => {
     const table = slotTable([
-      { slots: { 'charges.pay': [piece(named, { order: 20, props: ({ bookingId }) => ({ name: `second ${bookingId}` }) })] } },
+      { slots: { 'chargesPanel.pay': [piece(named, { order: 20, props: ({ bookingId }) => ({ name: `second ${bookingId}` }) })] } },
       {
         slots: {
-          'charges.pay': [
+          'chargesPanel.pay': [
             piece(named, { order: 10, props: ({ bookingId }) => ({ name: `first ${bookingId}` }) }),
             piece(named, { order: 30, when: ({ bookingId }) => bookingId === 'other', props: () => ({ name: 'never' }) }),
           ],
         },
       },
     ]);
-    await Promise.all(piecesOf(table, ['charges.pay']).map((p) => p.preload()));
+    await Promise.all(piecesOf(table, ['chargesPanel.pay']).map((p) => p.preload()));
     const { container } = render(
       <SlotsProvider table={table}>
-        <Slot name="charges.pay" bookingId="b-1" />
+        <Slot name="chargesPanel.pay" bookingId="b-1" />
       </SlotsProvider>,
     );
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['first b-1', 'second b-1']);
@@ -35,7 +35,7 @@ describe('slots', () => {
   it('draws nothing in a slot no feature fills', () => {
     const { container } = render(
       <SlotsProvider table={{}}>
-        <Slot name="charges.pay" bookingId="b-1" />
+        <Slot name="chargesPanel.pay" bookingId="b-1" />
       </SlotsProvider>,
     );
     expect(container.textContent).toBe('');

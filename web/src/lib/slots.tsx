@@ -25,7 +25,11 @@ export interface TripFilter {
   destination: string;
 }
 
-/** Every slot: its name (by the place it is in) → the props its pieces get. */
+/**
+ * Every slot: its name (by the place it is in) → the props its pieces get. A name never starts like
+ * a catalog's keys (`admin.`, `charges.`): the build would load that catalog with every module
+ * naming the slot, the first page's route table included (web/vite-catalogs.ts).
+ */
 export interface SlotMap {
   /** The booking's page, above its actions: notices about the booking. */
   'booking.notices': { booking: Booking };
@@ -74,9 +78,9 @@ export interface SlotMap {
   /** The profile: cards under the preferences. */
   'profile.settings': Record<never, never>;
   /** An admin's page of one user. */
-  'admin.user': { userId: string };
+  'user.details': { userId: string };
   /** The admins' payouts page, under the payouts. */
-  'admin.payouts': Record<never, never>;
+  'payouts.lists': Record<never, never>;
   /** A dispute's file: its booking's money. */
   'dispute.money': { bookingId: string };
   /** A dispute's file: the evidence of its booking. */
@@ -84,7 +88,7 @@ export interface SlotMap {
   /** A dispute's file: the booking's conversation. */
   'dispute.conversation': { bookingId: string };
   /** A booking's charges, seen by its customer: how to pay them. */
-  'charges.pay': { bookingId: string };
+  'chargesPanel.pay': { bookingId: string };
 }
 
 export type SlotName = keyof SlotMap;

@@ -99,7 +99,7 @@ export function UserDetailsPage() {
           </Grid>
           <Grid size={12}>
             <Section title={t('identity.review.title')}>
-              <Slot name="admin.user" userId={user.id} />
+              <Slot name="user.details" userId={user.id} />
             </Section>
           </Grid>
           <Grid size={12}>

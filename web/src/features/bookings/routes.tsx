@@ -28,7 +28,7 @@ export const routes: FeatureRoutes = {
       element: <BookingDetailsPage />,
       handle: drawnPage(
         async ({ params }) => [(await import('./api')).bookingQueries.one(params.id ?? '')],
-        ['booking.notices', 'booking.customer', 'booking.provider', 'booking.money', 'booking.panels', 'booking.conversation', 'charges.pay'],
+        ['booking.notices', 'booking.customer', 'booking.provider', 'booking.money', 'booking.panels', 'booking.conversation', 'chargesPanel.pay'],
       ),
     },
     { path: '/bookings/:id/receipt', element: <BookingReceiptPage /> },

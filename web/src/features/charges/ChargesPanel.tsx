@@ -155,7 +155,7 @@ export function ChargesPanel({ bookingId }: { bookingId: string }) {
                 </Box>
               )}
               {data.charges.length > 0 && <SettlementLines data={data} />}
-              {data.viewerSide === 'CUSTOMER' && <Slot name="charges.pay" bookingId={bookingId} />}
+              {data.viewerSide === 'CUSTOMER' && <Slot name="chargesPanel.pay" bookingId={bookingId} />}
               {vendorMayAdd && (
                 <Button sx={{ mt: 1.5 }} variant="contained" onClick={() => setAdding(true)}>
                   {t('charges.action.add')}

@@ -13,6 +13,6 @@ export const routes: FeatureRoutes = {
     ],
   },
   signedIn: [
-    { path: '/admin/disputes', element: <AdminDisputesPage />, handle: { slots: ['dispute.money', 'dispute.evidence', 'dispute.conversation', 'charges.pay'] } },
+    { path: '/admin/disputes', element: <AdminDisputesPage />, handle: { slots: ['dispute.money', 'dispute.evidence', 'dispute.conversation', 'chargesPanel.pay'] } },
   ],
 };

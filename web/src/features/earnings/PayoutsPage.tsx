@@ -101,7 +101,7 @@ export function PayoutsPage() {
         )}
       </QueryBoundary>
       {paying && <MarkPaidDialog vendor={paying} onClose={() => setPaying(null)} />}
-      <Slot name="admin.payouts" />
+      <Slot name="payouts.lists" />
     </Page>
   );
 }

@@ -19,6 +19,6 @@ export const routes: FeatureRoutes = {
     ],
     'booking.form.identity': [piece(IdentityPrompt, { order: 10 })],
     'profile.cards': [piece(IdentityCard, { order: 10, props: () => ({}) })],
-    'admin.user': [piece(IdentityReview, { order: 10 })],
+    'user.details': [piece(IdentityReview, { order: 10 })],
   },
 };

@@ -14,8 +14,8 @@ export const routes: FeatureRoutes = {
     'booking.money': [piece(StatementPanel, { order: 20, props: ({ booking }) => ({ bookingId: booking.id }) })],
     'dispute.money': [piece(StatementPanel, { order: 10 })],
     'service.settings': [piece(PaymentTermsPanel, { order: 30 })],
-    'admin.payouts': [piece(AdminMoneyLists, { order: 10, props: () => ({}) })],
-    'charges.pay': [piece(PayChargesButton, { order: 10 })],
+    'payouts.lists': [piece(AdminMoneyLists, { order: 10, props: () => ({}) })],
+    'chargesPanel.pay': [piece(PayChargesButton, { order: 10 })],
   },
   signedIn: [{ path: '/receipts/:bookingId/:rowId', element: <ReceiptPage /> }],
 };
