@@ -26,9 +26,9 @@ export interface TripFilter {
 }
 
 /**
- * Every slot: its name (by the place it is in) → the props its pieces get. A name never starts like
- * a catalog's keys (`admin.`, `charges.`): the build would load that catalog with every module
- * naming the slot, the first page's route table included (web/vite-catalogs.ts).
+ * Every slot: its name (by the place it is in) → the props its pieces get. A name never starts with
+ * a catalog's name (the admin or the charges feature's, say): the build would load that catalog
+ * with every module naming the slot, the first page's route table included (web/vite-catalogs.ts).
  */
 export interface SlotMap {
   /** The booking's page, above its actions: notices about the booking. */
