@@ -110,6 +110,38 @@ export default tseslint.config(
     },
   },
   {
+    // Features compose through slots (decision 0052): a feature imports no other feature's
+    // components, neither its index nor its files; across features only data, through the other's
+    // api.ts (query options, keys, mutation hooks) or keys.ts. What a page shows of another
+    // feature is a <Slot> that feature fills from its routes.tsx; shared pieces live in
+    // web/src/components, web/src/lib or shared/.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+(?:/(?!(?:api|keys)$).*)?$',
+              message: 'Features compose through slots (decision 0052): import only another feature\'s data (@/features/<name>/api or /keys); show its parts through a <Slot> it fills.',
+            },
+            { group: ['@/app/*'], message: 'Features must not depend on the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web tests' render helper gives the pages the app's one slot table (decision 0052).
+    files: ['web/src/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*/*', '!@/features/*/api', '!@/features/*/keys'], message: 'Import a feature through its index, its api or its query keys.' }], paths: [] },
+      ],
+    },
+  },
+  {
     // The one list of features reads each feature's route declaration.
     files: ['web/src/features.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*', '!@/features/*/routes'], message: 'The feature list reads only each feature\'s routes.' }] }] },

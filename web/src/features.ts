@@ -1,5 +1,6 @@
-// The one list of the web app's features: the route table takes each feature's screens from here.
-// Adding a feature is its folder (with a routes.tsx) and one line below. A feature's screens load
+// The one list of the web app's features: the route table takes each feature's screens from here,
+// and the slot table the pieces each puts in other features' pages (decision 0052). Adding a
+// feature is its folder (with a routes.tsx) and one line below. A feature's screens and pieces load
 // from their own chunks (routes.tsx imports them lazily), so this list costs the first page nothing.
 import type { FeatureRoutes } from '@/lib/featureRoutes';
 import { routes as admin } from '@/features/admin/routes';
@@ -10,9 +11,12 @@ import { routes as availability } from '@/features/availability/routes';
 import { routes as bookings } from '@/features/bookings/routes';
 import { routes as cars } from '@/features/cars/routes';
 import { routes as charges } from '@/features/charges/routes';
+import { routes as claims } from '@/features/claims/routes';
 import { routes as dashboard } from '@/features/dashboard/routes';
 import { routes as earnings } from '@/features/earnings/routes';
+import { routes as handovers } from '@/features/handovers/routes';
 import { routes as home } from '@/features/home/routes';
+import { routes as identity } from '@/features/identity/routes';
 import { routes as messages } from '@/features/messages/routes';
 import { routes as pages } from '@/features/pages/routes';
 import { routes as payments } from '@/features/payments/routes';
@@ -21,6 +25,7 @@ import { routes as phones } from '@/features/phones/routes';
 import { routes as reviews } from '@/features/reviews/routes';
 import { routes as services } from '@/features/services/routes';
 import { routes as staff } from '@/features/staff/routes';
+import { routes as trips } from '@/features/trips/routes';
 import { routes as users } from '@/features/users/routes';
 
 export const features: Record<string, FeatureRoutes> = {
@@ -32,9 +37,12 @@ export const features: Record<string, FeatureRoutes> = {
   bookings,
   cars,
   charges,
+  claims,
   dashboard,
   earnings,
+  handovers,
   home,
+  identity,
   messages,
   pages,
   payments,
@@ -43,5 +51,6 @@ export const features: Record<string, FeatureRoutes> = {
   reviews,
   services,
   staff,
+  trips,
   users,
 };

@@ -2,9 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { routes } from './routes';
+import { slots } from './slots';
 import { Toaster } from '@/components/Toaster';
 import { ApiError } from '@/lib/api';
 import { LocaleRoot } from '@/lib/i18n';
+import { SlotsProvider } from '@/lib/slots';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,9 +21,10 @@ export function createQueryClient() {
   });
 }
 
-/** The route table (./routes.tsx) in declarative mode: the app uses no loaders or actions. */
+/** The route table (./routes.tsx) in declarative mode: the app uses no loaders or actions. Its
+ * pages find the features' slot pieces in the table given here (decision 0052). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <SlotsProvider table={slots}>{useRoutes(routes)}</SlotsProvider>;
 }
 
 /** Everything around the routes: data, language and theme, toasts. The router comes from outside. */

@@ -5,6 +5,9 @@ import { AppLayout, preloadShell, shellScreens } from './layout/AppLayout';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RequireAuth } from './RequireAuth';
 import { features } from '@/features';
+import type { PageSlots } from '@/lib/featureRoutes';
+import { piecesOf } from '@/lib/slots';
+import { slots } from './slots';
 
 // Each screen loads on its first visit from its own chunk, so the first page downloads only the
 // shell and Home, and a car page does not carry the car form. Each feature declares its screens in
@@ -26,15 +29,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The lazily loaded screens `pathname` shows. */
-function screensAt(pathname: string): Preloadable[] {
+type Loadable = { preload(): Promise<unknown>; screen: string };
+
+/** The lazily loaded screens `pathname` shows, and the pieces of the slots they name (decision 0052). */
+function screensAt(pathname: string): Loadable[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
     const type = (match.route.element as ReactElement | undefined)?.type as Partial<Preloadable> | undefined;
-    return type?.preload ? [type as Preloadable] : [];
+    const named = (match.route.handle as PageSlots | undefined)?.slots ?? [];
+    return [...(type?.preload ? [type as Preloadable] : []), ...piecesOf(slots, named)];
   });
 }
 
-/** Loads the code of the screens `pathname` shows (and the footer), so a first render draws them at once. */
+/** Loads the code of the screens `pathname` shows, with their slots' pieces (and the footer), so a first render draws them at once. */
 export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all([preloadShell(), ...screensAt(pathname).map((screen) => screen.preload())]);
 }

@@ -9,14 +9,24 @@ const MARK = 'data-adopted';
 const adopted = new Set<string>();
 let root: HTMLElement | null = null;
 
-function check() {
-  if (root && adopted.size >= root.querySelectorAll(`[${MARK}]`).length) root.removeAttribute('inert');
+function check(): boolean {
+  if (!root || adopted.size < root.querySelectorAll(`[${MARK}]`).length) return false;
+  root.removeAttribute('inert');
+  return true;
 }
 
-/** The app has adopted its shell in `container`: it comes alive once every part is adopted too. */
+/**
+ * The app has adopted its shell in `container`: it comes alive once every part is adopted too. A
+ * drawn part the app removes before adopting it (a side panel a phone does not show, with a slot
+ * piece in it) leaves no mark to wait for: removals are watched until the page is alive.
+ */
 export function shellAdopted(container: HTMLElement): void {
   root = container;
-  check();
+  if (check()) return;
+  const watch = new MutationObserver(() => {
+    if (check()) watch.disconnect();
+  });
+  watch.observe(container, { childList: true, subtree: true });
 }
 
 function Mark() {

@@ -3,10 +3,21 @@
 // lists the features.
 import type { RouteObject } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
+import type { SlotName, SlotPieces } from './slots';
 
 export interface FeatureRoutes {
   open?: RouteObject[];
   signedIn?: RouteObject[];
+  /** What this feature puts in other features' slots (decision 0052), each piece loaded lazily. */
+  slots?: SlotPieces;
+}
+
+/**
+ * The slots a route's page shows (its `handle`, decision 0052): their pieces are loaded with the
+ * page, so the server draws them and the browser adopts them at once.
+ */
+export interface PageSlots {
+  slots?: readonly SlotName[];
 }
 
 /** A query a drawn page shows: what a feature's `queryOptions(...)` gives. */
@@ -26,8 +37,11 @@ export interface PageAddress {
  * reader's session (`useSession.getState()`). It imports the feature's `api.ts` itself, so the
  * route table costs the first page nothing.
  */
-export interface DrawnPage {
+export interface DrawnPage extends PageSlots {
   drawn: { load?: (address: PageAddress) => Promise<PageQuery[]> };
 }
 
-export const drawnPage = (load?: DrawnPage['drawn']['load']): DrawnPage => ({ drawn: load ? { load } : {} });
+export const drawnPage = (load?: DrawnPage['drawn']['load'], slots?: readonly SlotName[]): DrawnPage => ({
+  drawn: load ? { load } : {},
+  ...(slots ? { slots } : {}),
+});

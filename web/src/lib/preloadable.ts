@@ -5,14 +5,14 @@ import { createElement, lazy, type ComponentType } from 'react';
 
 export type Preloadable<P extends object = object> = ComponentType<P> & {
   preload(): Promise<ComponentType<P>>;
-  /** The name of the export (and of its chunk). */
+  /** The name of its chunk (its module's file name): the export's name unless told. */
   screen: string;
 };
 
-export function preloadable<P extends object = object>(load: () => Promise<unknown>, name: string): Preloadable<P> {
+export function preloadable<P extends object = object>(load: () => Promise<unknown>, name: string, chunk = name): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
   const preload = async () => (loaded ??= ((await load()) as Record<string, ComponentType<P>>)[name]!);
   const Lazy = lazy(async () => ({ default: await preload() }));
   const Component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
-  return Object.assign(Component, { preload, screen: name });
+  return Object.assign(Component, { preload, screen: chunk });
 }

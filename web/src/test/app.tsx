@@ -1,11 +1,13 @@
 // Test helpers every web feature's screens use: request handlers (Mock Service Worker, see
 // `server.ts`) answering API paths from a table, a signed-in session, and rendering at a path with
-// a fresh query client and a memory router.
+// a fresh query client and a memory router, with the app's slot table (decision 0052).
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSession } from '@/lib/session';
+import { SlotsProvider } from '@/lib/slots';
+import { slots } from '@/app/slots';
 import { answerRequests } from './server';
 
 export type Answer = { status?: number; body: unknown };
@@ -46,7 +48,9 @@ export function renderAt(element: ReactElement, path: string, pattern = '*', sta
   );
   const utils = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <SlotsProvider table={slots}>
+        <RouterProvider router={router} />
+      </SlotsProvider>
     </QueryClientProvider>,
   );
   return { ...utils, router };

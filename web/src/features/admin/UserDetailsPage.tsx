@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RoleManagement } from './RoleManagement';
 import { DocumentsCard } from './DocumentsCard';
 import { SuspensionControl } from './SuspensionControl';
-import { IdentityReview } from '@/features/identity';
+import { Slot } from '@/lib/slots';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,7 +99,7 @@ export function UserDetailsPage() {
           </Grid>
           <Grid size={12}>
             <Section title={t('identity.review.title')}>
-              <IdentityReview userId={user.id} />
+              <Slot name="user.details" userId={user.id} />
             </Section>
           </Grid>
           <Grid size={12}>

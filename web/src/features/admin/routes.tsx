@@ -10,7 +10,7 @@ const ManualRefundsPage = preloadable(() => import('./ManualRefundsPage'), 'Manu
 export const routes: FeatureRoutes = {
   signedIn: [
     { path: '/users', element: <UsersPage /> },
-    { path: '/users/:id', element: <UserDetailsPage /> },
+    { path: '/users/:id', element: <UserDetailsPage />, handle: { slots: ['user.details'] } },
     { path: '/admin/jobs', element: <JobsPage /> },
     { path: '/admin/refunds', element: <ManualRefundsPage /> },
   ],

@@ -2,6 +2,7 @@
 // then the query answers null and nothing is shown).
 
 import { useQuery } from '@tanstack/react-query';
+import { Box } from '@mui/material';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api';
@@ -25,5 +26,14 @@ export function AgreementDownload({ bookingId }: { bookingId: string }) {
         </BusyButton>
       )}
     </QueryBoundary>
+  );
+}
+
+/** The download on a booking's page, set apart from the panels above it. */
+export function BookingAgreement({ bookingId }: { bookingId: string }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <AgreementDownload bookingId={bookingId} />
+    </Box>
   );
 }

@@ -21,7 +21,7 @@ import { addMonths, coverage, daysToRanges, monthBounds, unblockPlan } from './c
 import { DAY_COLORS, MonthGrid, type DayState, type DayView } from './MonthGrid';
 import { RulesForm } from './RulesForm';
 import { CalendarSyncPanel } from './CalendarSyncPanel';
-import { TripTermsPanel } from '@/features/trips';
+import { Slot } from '@/lib/slots';
 
 const HELD = ['ACCEPTED', 'CONFIRMED', 'IN_PROGRESS'];
 
@@ -203,7 +203,7 @@ export function VendorCalendarPage() {
           <RulesForm key={JSON.stringify(rules.data.car)} answer={rules.data} level="car" saving={saveRules.isPending} onSave={(r) => saveRules.mutateAsync(r)} />
         </Paper>
       )}
-      {mine && <TripTermsPanel level="car" id={id} />}
+      {mine && <Slot name="car.settings" carId={id} />}
       {mine && <CalendarSyncPanel carId={id} />}
     </Container>
   );

@@ -97,3 +97,6 @@ export function useRemoveImport(carId: string) {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (id: string) => api.del<void>(`/cars/${carId}/calendar-imports/${id}`), onSettled: refresh });
 }
+
+/** The calendar's month arithmetic and a day's coverage by unavailable ranges, for other features' forms. */
+export { addMonths, coverage } from './calendar';

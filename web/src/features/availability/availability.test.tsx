@@ -1,13 +1,11 @@
 // The availability screens (decision 0016): the customer's day states, and the vendor's calendar
 // blocking and unblocking selected days through the API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_RULES, nowInZone } from '@carrental/shared';
 import { useSession } from '@/lib/session';
-import { stubApi } from '@/test/app';
+import { renderAt, stubApi } from '@/test/app';
 import { customerDay } from './AvailabilityCalendar';
 import { addMonths, dayName } from './calendar';
 import { VendorCalendarPage } from './VendorCalendarPage';
@@ -39,13 +37,7 @@ describe('the vendor calendar', () => {
 
   function renderPage() {
     useSession.getState().setSession({ token: 't', user: { id: 'vendor-1', name: 'Vera', roles: ['CUSTOMER', 'VENDOR'] }, loggedInAs: 'VENDOR' });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: '/vendor/cars/:id/calendar', element: <VendorCalendarPage /> }], { initialEntries: ['/vendor/cars/car-1/calendar'] });
-    return render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    return renderAt(<VendorCalendarPage />, '/vendor/cars/car-1/calendar', '/vendor/cars/:id/calendar');
   }
 
   it('blocks the selected days as one range, and unblocks only the chosen day of a block', async () => {

@@ -9,13 +9,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { DEFAULT_CANCELLATION_POLICY, MAX_BOOKING_NOTES, nowInZone, rentalDays, weekdayOf, type CancellationPolicy, type Car } from '@carrental/shared';
-import { addMonths, coverage } from '@/features/availability';
-import { availabilityQueries } from '@/features/availability/api';
-import { usePayFlow } from '@/features/payments';
-import { TripPicker, TripQuoteView } from '@/features/trips';
+import { addMonths, availabilityQueries, coverage } from '@/features/availability/api';
+import { IDENTITY_REQUIRED } from '@/features/identity/api';
+import { usePayFlow } from '@/features/payments/api';
 import { tripQueries, type TripChoice } from '@/features/trips/api';
 import { ApiError, errorMessage } from '@/lib/api';
-import { IDENTITY_REQUIRED, IdentityPrompt } from '@/features/identity';
+import { Slot } from '@/lib/slots';
 import { useI18n } from '@/lib/i18n';
 import { useTimeZone } from '@/lib/config';
 import { useSession } from '@/lib/session';
@@ -180,10 +179,10 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
         <Stack spacing={2}>
           {dayAndTime('start', t('bookings.form.startDate'), t('bookings.form.startTime'), today, startDayProblem, startTimeProblem)}
           {dayAndTime('end', t('bookings.form.endDate'), t('bookings.form.endTime'), startDate || today, endDayProblem, endTimeProblem)}
-          <TripPicker carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
+          <Slot name="booking.form.trip" carId={car.id} value={trip} onChange={setTrip} driverOffered={driverOffered} />
           <TextField label={t('bookings.notes')} multiline minRows={3} {...form.field('description')} slotProps={{ htmlInput: { maxLength: MAX_BOOKING_NOTES } }} />
           {form.formError && <Alert severity="error">{form.formError}</Alert>}
-          {identityMissing && <IdentityPrompt message={identityMissing} />}
+          {identityMissing && <Slot name="booking.form.identity" message={identityMissing} />}
           {!form.formError && reasons.length > 0 && (
             <Alert severity="warning" data-testid="quote-reasons">
               {reasons.map((r) => <div key={r}>{r}</div>)}
@@ -192,7 +191,7 @@ export function BookCarForm({ car, policy = DEFAULT_CANCELLATION_POLICY }: { car
           {quote.data?.instant && !quote.isPlaceholderData && <Alert severity="info">{t('bookings.form.instantNote')}</Alert>}
           <Box aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="price-breakdown">
             {days > 0 ? (
-              <TripQuoteView quote={quote.data} loading={quote.isFetching} failed={quote.isError} />
+              <Slot name="booking.form.quote" quote={quote.data} loading={quote.isFetching} failed={quote.isError} />
             ) : (
               <Typography color="text.secondary">
                 {t('bookings.form.chooseDates', { price: price(car.pricePerDay) })}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { Booking, BookingActionName } from '@carrental/shared';
-import { usePayFlow } from '@/features/payments';
+import { usePayFlow } from '@/features/payments/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography }
 import { Link as RouterLink } from 'react-router';
 import { composeCarName, shortId, type Booking } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '@/components/StatusChip';
 import { SuggestionComparison } from './SuggestionComparison';
 
 /** One booking in a list: spec §2's card, 70% wide on wide screens (full width on phones). */

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@/lib/session';
 import { useToasts } from '@/lib/toast';
 import { BookingDetailsPage } from './BookingDetailsPage';
-import { DashboardPage } from '@/features/dashboard';
 import { booking, renderAt, signIn, stubApi } from './test-utils';
 
 // Typing into date inputs under jsdom is slow on a busy machine; the default 5 s is too tight.
@@ -181,33 +180,22 @@ describe('/bookingDetails/{id}', () => {
   });
 });
 
-describe('/dashboard', () => {
-  it('greets the customer with totals, awaiting action, recent bookings and quick actions', async () => {
-    const many = Array.from({ length: 7 }, (_, i) => booking({ id: `aaaaaaaa-0000-4000-8000-00000000000${i}`, status: i < 3 ? 'PENDING' : 'CONFIRMED' }));
-    stubApi({ 'GET /api/bookings/customer': { body: many } });
-    signIn('CUSTOMER', 'Ayesha Khan');
-    renderAt(<DashboardPage />, '/dashboard', '/dashboard');
-    expect(screen.getByRole('heading', { name: 'Welcome, Ayesha Khan!' })).toBeTruthy();
-    expect(screen.getByText('Manage your car rentals')).toBeTruthy();
-    expect(await screen.findByLabelText('Total bookings: 7')).toBeTruthy();
-    expect(screen.getByLabelText('Awaiting action: 3')).toBeTruthy();
-    const recent = screen.getByRole('region', { name: 'Recent Bookings' });
-    expect(within(recent).getAllByRole('link', { name: /Booking #/ })).toHaveLength(5);
-    expect(screen.getByRole('link', { name: 'View All Bookings' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Quick Actions' })).toBeTruthy();
-  });
+describe("/bookingDetails/{id}: the other features' parts, through its slots (decision 0052)", () => {
+  it('shows the handover panel once the booking is paid, not before', async () => {
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'CONFIRMED' }) } });
+    signIn('CUSTOMER');
+    const { unmount } = renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByRole('heading', { name: 'Handover' })).toBeTruthy();
+    unmount();
 
-  it('shows a vendor their services', async () => {
-    stubApi({
-      'GET /api/bookings/vendor': { body: [] },
-      'GET /api/services/vendor': { body: [{ id: 'service-1', name: 'Lahore Motors', city: 'Lahore' }] },
-    });
-    signIn('VENDOR', 'Vera');
-    renderAt(<DashboardPage />, '/dashboard', '/dashboard');
-    expect(screen.getByText('Manage your car business')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Lahore Motors/ })).toBeTruthy();
+    stubApi({ [`GET /api/bookings/${id}`]: { body: booking({ status: 'PENDING' }) } });
+    renderAt(<BookingDetailsPage />, path, pattern);
+    expect(await screen.findByText('Booking Information')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Handover' })).toBeNull();
   });
+});
 
+describe('/bookingDetails/{id} for an admin', () => {
   it('lets an admin who is not a party cancel with a refund of their choosing, up to what was paid', async () => {
     const quote = { refundAmount: 0, policy: 'STRICT', paidAmount: 10000, explanation: 'By its policy the customer would get back PKR 0 of PKR 10,000 paid.' };
     const calls = stubApi({

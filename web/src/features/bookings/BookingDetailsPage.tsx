@@ -4,28 +4,19 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { composeCarName, isPaidStatus, rentalDays, shortId, type Booking } from '@carrental/shared';
+import { composeCarName, rentalDays, shortId, type Booking } from '@carrental/shared';
 import { errorMessage } from '@/lib/api';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { PaymentReturnNotice } from '@/features/payments';
+import { Slot } from '@/lib/slots';
 import { BookingActions } from './BookingActions';
 import { PriceLines } from './PriceLines';
-import { BookingTripPanel } from '@/features/trips';
-import { StatementPanel } from '@/features/rental-money';
 import { MoneyHistory, useMoneyHistory } from './MoneyHistory';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '@/components/StatusChip';
 import { SuggestionComparison } from './SuggestionComparison';
 import { policyLinesText, policyName } from './words';
 import { useBookingQuery } from './api';
-import { ConversationPanel } from '@/features/messages';
-import { BookingReviewPanel, CustomerTrust, UserBadges } from '@/features/reviews';
-import { HandoverPanel } from '@/features/handovers';
-import { ChargesPanel } from '@/features/charges';
-import { ClaimsPanel } from '@/features/claims';
-import { RenterIdentity } from '@/features/identity';
-import { AgreementDownload } from '@/features/agreements';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -105,7 +96,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <StatusChip status={booking.status} size="medium" />
         </Box>
       </Stack>
-      {booking.status === 'ACCEPTED' && booking.viewerSide === 'CUSTOMER' && <PaymentReturnNotice />}
+      <Slot name="booking.notices" booking={booking} />
       {/* Why there is no Accept: another booking already holds these dates of the car. */}
       {booking.heldConflict && booking.viewerSide === 'VENDOR' && (
         <Alert severity="warning" sx={{ mb: 3 }}>
@@ -149,14 +140,13 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <>
                 <Divider sx={{ my: 1.5 }} />
                 <Field label={t('bookings.customer')}>{booking.customer.name}</Field>
-                {booking.viewerSide === 'VENDOR' && <CustomerTrust customerId={booking.customer.id} />}
                 {booking.customer.email && <Field label={t('bookings.details.customerEmail')}><bdi dir="ltr">{booking.customer.email}</bdi></Field>}
                 {booking.customer.phone && <Field label={t('bookings.details.customerPhone')}><bdi dir="ltr">{booking.customer.phone}</bdi></Field>}
                 {/* The server sends contact details once the booking is paid (decision 0046): say so before. */}
                 {booking.viewerSide === 'VENDOR' && !booking.customer.phone && !booking.customer.email && (
                   <Typography variant="body2" color="text.secondary">{t('bookings.details.contactAfterPaying')}</Typography>
                 )}
-                {booking.viewerSide === 'VENDOR' && booking.status === 'CONFIRMED' && <RenterIdentity customerId={booking.customer.id} />}
+                <Slot name="booking.customer" booking={booking} />
               </>
             )}
           </Section>
@@ -185,7 +175,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             action={<Button component={RouterLink} to={`/services/${booking.service.id}`} variant="outlined">{t('bookings.details.viewService')}</Button>}
           >
             <Field label={t('bookings.details.name')}>{booking.service.name}</Field>
-            <UserBadges userId={booking.service.vendorId} />
+            <Slot name="booking.provider" booking={booking} />
             {booking.service.description && <Field label={t('bookings.details.description')}>{booking.service.description}</Field>}
             <Field label={t('bookings.details.address')}>{address(booking.service, i18n.locale === 'ur' ? '، ' : ', ') || t('bookings.details.notGiven')}</Field>
             {booking.service.phone ? (
@@ -200,8 +190,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('bookings.details.priceBreakdown')}>
             <PriceLines lines={booking.lines} />
-            <BookingTripPanel bookingId={booking.id} endDate={booking.endDate} />
-            <StatementPanel bookingId={booking.id} />
+            <Slot name="booking.money" booking={booking} />
             {money.data && money.data.length > 0 && (
               <Box sx={{ mt: 2 }}>
                 <MoneyHistory movements={money.data} />
@@ -224,17 +213,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Section>
         </Grid>
       </Grid>
-      {isPaidStatus(booking.status) && booking.viewerSide && <HandoverPanel booking={booking} />}
-      {booking.status === 'COMPLETED' && <ChargesPanel bookingId={booking.id} />}
-      {booking.status === 'COMPLETED' && booking.viewerSide && <ClaimsPanel booking={booking} />}
-      {(booking.status === 'IN_PROGRESS' || booking.status === 'COMPLETED') && (
-        <Box sx={{ mt: 2 }}>
-          <AgreementDownload bookingId={booking.id} />
-        </Box>
-      )}
-      {booking.status === 'COMPLETED' && <BookingReviewPanel bookingId={booking.id} side={booking.viewerSide} />}
+      {/* The panels of the booking's life (handover, charges, claims, agreement, review) and its
+          conversation come from their features, through slots (decision 0052). */}
+      <Slot name="booking.panels" booking={booking} />
       <Box sx={{ mt: 3 }}>
-        <ConversationPanel bookingId={booking.id} masked={!isPaidStatus(booking.status)} />
+        <Slot name="booking.conversation" booking={booking} />
       </Box>
     </>
   );

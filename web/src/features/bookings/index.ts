@@ -1,4 +1,3 @@
 export { BookingsPage, type BookingsNavigationState } from './BookingsPage';
 export { BookingDetailsPage } from './BookingDetailsPage';
 export { BookCarForm } from './BookCarForm';
-export { StatusChip } from './StatusChip';

@@ -1,6 +1,7 @@
 // /cars/{id}: slideshow, title and price, specifications, contact card (phone for logged-in users,
 // "Login to view contact info" for visitors), description, features, "Provided By" and the
-// "Book this Car" form of the bookings feature.
+// "Book this Car" form of the bookings feature. Other features' parts (the rating, the calendar,
+// the reviews, the booking form) come through slots (decision 0052).
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Container, Grid, Link, Paper, Skeleton, Stack, Typography,
@@ -8,13 +9,11 @@ import {
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { composeCarName, makeName, type CarWithService } from '@carrental/shared';
-import { BookCarForm } from '@/features/bookings';
-import { AvailabilityCalendar } from '@/features/availability';
-import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { Slot } from '@/lib/slots';
 import { useCar } from './api';
 import { BOOK_ANCHOR, BookBar } from './BookBar';
 import { CarSlideshow } from './CarSlideshow';
@@ -157,8 +156,8 @@ export function CarDetailsPage() {
             <Box>
               <Typography variant="h4" component="h1">{title}</Typography>
               <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>{t('components.perDay', { price: price(car.pricePerDay) })}</Typography>
-              <RatingSummary rating={car.rating} />
-              <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }}><UserBadges userId={car.service.vendorId} /></Box>
+              <Slot name="car.heading" car={car} />
+              <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }}><Slot name="car.badges" car={car} /></Box>
             </Box>
             <Specs car={car} />
             <ContactCard car={car} />
@@ -179,8 +178,7 @@ export function CarDetailsPage() {
                 <Typography color="text.secondary">{t('cars.details.noFeatures')}</Typography>
               )}
             </Box>
-            <AvailabilityCalendar carId={car.id} />
-            <ReviewList carId={car.id} />
+            <Slot name="car.sections" car={car} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -188,7 +186,7 @@ export function CarDetailsPage() {
               screens it is the column's only content and stays in view while the details scroll;
               on a phone it comes last and the bottom bar opens it. */}
           <Box id={BOOK_ANCHOR} sx={{ scrollMarginTop: 80, position: { md: 'sticky' }, top: { md: 88 } }}>
-            <BookCarForm car={car} policy={car.service.cancellationPolicy} />
+            <Slot name="car.book" car={car} />
           </Box>
         </Grid>
       </Grid>

@@ -12,7 +12,7 @@ import { CAR_MAKES, FUEL_TYPES, MIN_CAR_YEAR, PRICE_FILTER_MAX, TRANSMISSIONS, Y
 import { useI18n } from '@/lib/i18n';
 import { useMakeName } from './carText';
 import type { CarFilters } from './useCarFilters';
-import { TripFilterFields } from '@/features/trips';
+import { Slot } from '@/lib/slots';
 
 /** Four-digit years only in the date fields (a browser lets six be typed; the server refuses them). */
 const LATEST = '9999-12-31T23:59';
@@ -140,7 +140,7 @@ export function CarFilterPanel({ filters, onChange, inSheet = false }: Props) {
           </Select>
         </FormControl>
 
-        <TripFilterFields value={{ mode: filters.mode, destination: filters.destination }} onChange={onChange} />
+        <Slot name="car.filters" value={{ mode: filters.mode, destination: filters.destination }} onChange={onChange} />
 
         <FormControlLabel
           control={<Checkbox size="small" checked={filters.instant} onChange={(e) => onChange({ instant: e.target.checked })} />}

@@ -11,11 +11,14 @@ const VendorCarsPage = preloadable(() => import('./VendorCarsPage'), 'VendorCars
 export const routes: FeatureRoutes = {
   open: [
     // The search's queries follow its filters; the drawing finds them (src/entry-server.tsx).
-    { path: '/cars', element: <CarsPage />, handle: drawnPage() },
+    { path: '/cars', element: <CarsPage />, handle: drawnPage(undefined, ['car.filters']) },
     {
       path: '/cars/:id',
       element: <CarDetailsPage />,
-      handle: drawnPage(async ({ params }) => [(await import('./api')).carQueries.one(params.id)]),
+      handle: drawnPage(
+        async ({ params }) => [(await import('./api')).carQueries.one(params.id)],
+        ['car.heading', 'car.badges', 'car.sections', 'car.book', 'booking.form.trip', 'booking.form.quote'],
+      ),
     },
   ],
   signedIn: [

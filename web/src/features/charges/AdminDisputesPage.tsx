@@ -10,12 +10,9 @@ import { shortId, type AdminDisputes } from '@carrental/shared';
 import { NotAuthorised } from '@/components/NotAuthorised';
 import { Page } from '@/components/Page';
 import { QueryBoundary } from '@/components/QueryBoundary';
-import { ClaimsPanel } from '@/features/claims';
-import { HandoverPanel } from '@/features/handovers';
-import { ConversationPanel } from '@/features/messages';
-import { StatementPanel } from '@/features/rental-money';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { Slot } from '@/lib/slots';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { chargeQueries } from './api';
 import { ChargeLine, SettlementLines } from './ChargesPanel';
@@ -96,19 +93,14 @@ function DisputeFile({ item, onDone }: { item: Item; onDone: () => void }) {
               )}
             </QueryBoundary>
           </Paper>
-          <StatementPanel bookingId={item.bookingId} />
+          <Slot name="dispute.money" bookingId={item.bookingId} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <QueryBoundary query={booking} loading={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />} errorText={t('charges.admin.bookingFailed')}>
-            {(b) => (
-              <>
-                <HandoverPanel booking={b} />
-                <ClaimsPanel booking={b} />
-              </>
-            )}
+            {(b) => <Slot name="dispute.evidence" booking={b} />}
           </QueryBoundary>
           <Box sx={{ mt: 2 }}>
-            <ConversationPanel bookingId={item.bookingId} masked={false} />
+            <Slot name="dispute.conversation" bookingId={item.bookingId} />
           </Box>
         </Grid>
       </Grid>

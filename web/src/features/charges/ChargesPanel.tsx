@@ -9,7 +9,7 @@ import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import type { BookingCharges, Charge } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { MoneyLine } from '@/components/MoneyLine';
-import { PayChargesButton } from '@/features/rental-money';
+import { Slot } from '@/lib/slots';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -155,7 +155,7 @@ export function ChargesPanel({ bookingId }: { bookingId: string }) {
                 </Box>
               )}
               {data.charges.length > 0 && <SettlementLines data={data} />}
-              {data.viewerSide === 'CUSTOMER' && <PayChargesButton bookingId={bookingId} />}
+              {data.viewerSide === 'CUSTOMER' && <Slot name="chargesPanel.pay" bookingId={bookingId} />}
               {vendorMayAdd && (
                 <Button sx={{ mt: 1.5 }} variant="contained" onClick={() => setAdding(true)}>
                   {t('charges.action.add')}

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { composeCarName, shortId, type Booking } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
-import { StatusChip } from '@/features/bookings';
+import { StatusChip } from '@/components/StatusChip';
 import { useBookingsQuery } from '@/features/bookings/api';
 import { useMyServices } from '@/features/services/api';
 import { errorMessage } from '@/lib/api';

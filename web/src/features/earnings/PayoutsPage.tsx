@@ -16,7 +16,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useZodForm } from '@/lib/useZodForm';
 import { useMarkPaid, useVendorBalances } from './api';
 import { instantDate } from './EarningsPage';
-import { AdminMoneyLists } from '@/features/rental-money';
+import { Slot } from '@/lib/slots';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { BusyButton } from '@/components/BusyButton';
 
@@ -101,7 +101,7 @@ export function PayoutsPage() {
         )}
       </QueryBoundary>
       {paying && <MarkPaidDialog vendor={paying} onClose={() => setPaying(null)} />}
-      <AdminMoneyLists />
+      <Slot name="payouts.lists" />
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerRequests } from '@/test/server';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Earnings, VendorBalance } from '@carrental/shared';
 import { useSession } from '@/lib/session';
+import { renderAt } from '@/test/app';
 import { EarningsPage } from './EarningsPage';
 import { PayoutsPage } from './PayoutsPage';
 
@@ -22,12 +21,9 @@ const earnings: Earnings = {
   payouts: [{ id: 1, amount: 4_000, reference: 'HBL-0001', note: '', createdAt: '2029-11-20T10:00:00.000Z' }],
 };
 
-function renderPage(page: React.ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** The page with the app's slot table, as the app shows it. */
+function renderPage(page: React.ReactElement) {
+  renderAt(page, '/');
 }
 
 afterEach(() => {

@@ -8,7 +8,7 @@ const EarningsPage = preloadable(() => import('./EarningsPage'), 'EarningsPage')
 
 export const routes: FeatureRoutes = {
   signedIn: [
-    { path: '/admin/payouts', element: <PayoutsPage /> },
+    { path: '/admin/payouts', element: <PayoutsPage />, handle: { slots: ['payouts.lists'] } },
     { path: '/admin/payouts/:vendorId', element: <VendorEarningsPage /> },
     { path: '/earnings', element: <EarningsPage /> },
   ],

@@ -4,8 +4,6 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { useT } from '@/lib/i18n';
 
-export const IDENTITY_REQUIRED = 'IDENTITY_REQUIRED';
-
 export function IdentityPrompt({ message }: { message: string }) {
   const t = useT();
   return (

@@ -5,6 +5,9 @@ import type { IdentityAnswer, IdentityInput, IdentityPhotoKind, IdentityReviewIn
 import { api } from '@/lib/api';
 import { userKeys } from '@/features/users/api';
 
+/** The server's refusal of a booking until the renter's licence or CNIC is approved (403). */
+export const IDENTITY_REQUIRED = 'IDENTITY_REQUIRED';
+
 const ROOT = ['identity'] as const;
 export const identityKeys = { all: ROOT, mine: () => [...ROOT, 'me'] as const, ofUser: (id: string) => [...ROOT, 'user', id] as const };
 

@@ -2,5 +2,6 @@
 // the booking form's prompt.
 export { IdentityCard } from './IdentityCard';
 export { IdentityReview } from './IdentityReview';
-export { IdentityPrompt, IDENTITY_REQUIRED } from './IdentityPrompt';
+export { IdentityPrompt } from './IdentityPrompt';
+export { IDENTITY_REQUIRED } from './api';
 export { RenterIdentity } from './RenterIdentity';

@@ -13,7 +13,7 @@ import { QueryBoundary } from '@/components/QueryBoundary';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { paymentQueries } from './api';
-import { usePayFlow } from './usePayFlow';
+import { usePayFlow } from './api';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BusyButton } from '@/components/BusyButton';
 

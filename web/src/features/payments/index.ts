@@ -2,4 +2,4 @@ export { PaymentSuccessPage } from './PaymentSuccessPage';
 export { PaymentReturnNotice } from './PaymentReturnNotice';
 export { postForm, startPayment } from './startPayment';
 export { useStartPayment } from './api';
-export { usePayFlow } from './usePayFlow';
+export { usePayFlow } from './api';

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CashReceiptInput, CheckoutUrl, DepositReturnInput, MoneyDispute, MoneyReceipt, MoneyRowAnswer, OverdueDeposit, PaymentTerms, Statement } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
-import { postForm } from '@/features/payments';
+import { postForm } from '@/features/payments/api';
 
 const ROOT = ['rental-money'] as const;
 

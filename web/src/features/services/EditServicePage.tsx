@@ -13,9 +13,7 @@ import { useDeleteService, useSaveService, useService } from './api';
 import { ServiceForm } from './ServiceForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryBoundary } from '@/components/QueryBoundary';
-import { ServiceRulesPanel } from '@/features/availability';
-import { TripTermsPanel } from '@/features/trips';
-import { PaymentTermsPanel } from '@/features/rental-money';
+import { Slot } from '@/lib/slots';
 
 export function EditServicePage() {
   const { t, dir } = useI18n();
@@ -75,9 +73,8 @@ export function EditServicePage() {
           }
         </QueryBoundary>
       </Paper>
-      {service?.canManage && <ServiceRulesPanel serviceId={service.id} />}
-      {service?.canManage && <TripTermsPanel level="service" id={service.id} />}
-      {service?.canManage && <PaymentTermsPanel serviceId={service.id} />}
+      {/* The availability rules, trip terms and payment terms come from their features (decision 0052). */}
+      {service?.canManage && <Slot name="service.settings" serviceId={service.id} />}
       <ConfirmDialog
         open={confirming}
         title={t('services.delete.title')}

@@ -20,7 +20,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { ReliabilityCard } from './ReliabilityCard';
 import { useService } from './api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { RatingSummary, ReviewList, UserBadges } from '@/features/reviews';
+import { Slot } from '@/lib/slots';
 import { AddressLine } from '@/components/AddressLine';
 
 function ContactCard({ service }: { service: Service }) {
@@ -120,9 +120,9 @@ function ServiceDetails({ service, cars }: { service: Service; cars: ReturnType<
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">{service.name}</Typography>
-          <RatingSummary rating={service.rating} />
+          <Slot name="service.heading" service={service} />
           {/* One row of badge chips reserved: they arrive after the service and must not push the page. */}
-          <Box sx={{ minHeight: 24 }}><UserBadges userId={service.vendorId} /></Box>
+          <Box sx={{ minHeight: 24 }}><Slot name="service.badges" service={service} /></Box>
         </Box>
         {owner && (
           <Stack direction="row" spacing={1}>
@@ -177,7 +177,7 @@ function ServiceDetails({ service, cars }: { service: Service; cars: ReturnType<
           )}
         </QueryBoundary>
       </Box>
-      <ReviewList serviceId={service.id} />
+      <Slot name="service.sections" service={service} />
       <ConfirmDialog
         open={!!toDelete}
         title={t('services.car.deleteTitle')}

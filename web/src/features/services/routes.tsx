@@ -15,12 +15,12 @@ export const routes: FeatureRoutes = {
       handle: drawnPage(async ({ params }) => {
         const [{ serviceQueries }, { carQueries }] = await Promise.all([import('./api'), import('@/features/cars/api')]);
         return [serviceQueries.one(params.serviceId), carQueries.ofService(params.serviceId)];
-      }),
+      }, ['service.heading', 'service.badges', 'service.sections']),
     },
   ],
   signedIn: [
     { path: '/services', element: <ServicesPage /> },
     { path: '/services/add', element: <AddServicePage /> },
-    { path: '/services/edit/:serviceId', element: <EditServicePage /> },
+    { path: '/services/edit/:serviceId', element: <EditServicePage />, handle: { slots: ['service.settings'] } },
   ],
 };

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { newReturnFormSchema, type BookingTrip } from '@carrental/shared';
 import { QueryBoundary } from '@/components/QueryBoundary';
-import { usePayFlow } from '@/features/payments';
+import { usePayFlow } from '@/features/payments/api';
 import { errorMessage } from '@/lib/api';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';

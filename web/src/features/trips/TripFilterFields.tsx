@@ -2,13 +2,9 @@
 // destination out of the city (cars that cannot make the trip are not listed).
 import { FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useI18n } from '@/lib/i18n';
+import type { TripFilter } from '@/lib/slots';
 
-export interface TripFilter {
-  /** '' any. */
-  mode: '' | 'self_drive' | 'with_driver';
-  /** '' within the city. */
-  destination: string;
-}
+export type { TripFilter };
 
 export function TripFilterFields({ value, onChange }: { value: TripFilter; onChange(patch: Partial<TripFilter>): void }) {
   const { t } = useI18n();

@@ -1,7 +1,7 @@
 // Server state of trip pricing (decision 0031): the itemised quote of a trip, the all-in totals of
 // a search's cards, the trip terms of a service and a car, a booking's stored lines and extensions.
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type { BookingTrip, Extension, Shortening, ShorteningQuote, TripMode, TripQuoteAnswer, TripTermsAnswer, TripTermsOverride, TripTotal } from '@carrental/shared';
+import type { BookingTrip, Extension, Shortening, ShorteningQuote, TripQuoteAnswer, TripTermsAnswer, TripTermsOverride, TripTotal } from '@carrental/shared';
 import { api } from '@/lib/api';
 import { readById, useInvalidate } from '@/lib/queries';
 import { useIdempotentFn } from '@/lib/idempotent';
@@ -11,11 +11,9 @@ import { carKeys } from '@/features/cars/keys';
 /** The first element of every query key of this feature: another feature refreshes this data by invalidating it. */
 const ROOT = ['trips'] as const;
 
-export interface TripChoice {
-  mode: TripMode;
-  /** '' within the city. */
-  destination: string;
-}
+/** A trip's mode and destination (the type the booking form's slot gives, decision 0052). */
+export type { TripChoice } from '@/lib/slots';
+import type { TripChoice } from '@/lib/slots';
 
 export const tripKeys = {
   all: ROOT,

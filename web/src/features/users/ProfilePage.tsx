@@ -10,9 +10,7 @@ import { IdDocumentCard } from './IdDocumentCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import { LanguageChoice } from './LanguageChoice';
-import { UserBadges } from '@/features/reviews';
-import { PhoneVerification, TextPreferencesCard } from '@/features/phones';
-import { IdentityCard } from '@/features/identity';
+import { Slot } from '@/lib/slots';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,13 +45,13 @@ export function ProfilePage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title={t('users.section.account')}>
               <Row label={t('users.row.name')}>{profile.name}</Row>
-              <Row label={t('users.row.badges')}><UserBadges userId={profile.id} /></Row>
+              <Row label={t('users.row.badges')}><Slot name="profile.badges" userId={profile.id} /></Row>
               <Row label={t('users.row.email')}>
                 <bdi>{profile.email}</bdi>{' '}
                 <Chip size="small" label={profile.emailVerified ? t('users.emailVerified') : t('users.emailNotVerified')} color={profile.emailVerified ? 'success' : 'warning'} />
               </Row>
               <Row label={t('users.row.phone')}>
-                {profile.phone ? <bdi>{profile.phone}</bdi> : t('users.notProvided')} <PhoneVerification phone={profile.phone} verified={profile.phoneVerified} />
+                {profile.phone ? <bdi>{profile.phone}</bdi> : t('users.notProvided')} <Slot name="profile.phone" phone={profile.phone} verified={profile.phoneVerified} />
               </Row>
               <Row label={t('users.row.roles')}>
                 <Stack direction="row" spacing={1}>
@@ -70,7 +68,7 @@ export function ProfilePage() {
             </Section>
           </Grid>
           <Grid size={12} id="identity">
-            <IdentityCard />
+            <Slot name="profile.cards" />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title={t('users.section.document')}>
@@ -93,7 +91,7 @@ export function ProfilePage() {
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextPreferencesCard />
+            <Slot name="profile.settings" />
           </Grid>
         </Grid>
       )}

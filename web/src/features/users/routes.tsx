@@ -6,6 +6,6 @@ const ProfilePage = preloadable(() => import('./ProfilePage'), 'ProfilePage');
 
 export const routes: FeatureRoutes = {
   signedIn: [
-    { path: '/profile', element: <ProfilePage /> },
+    { path: '/profile', element: <ProfilePage />, handle: { slots: ['profile.badges', 'profile.phone', 'profile.cards', 'profile.settings'] } },
   ],
 };

@@ -1,3 +1,4 @@
+// A booking's status as a coloured chip: the bookings' screens and the dashboard show it.
 import { Chip, type ChipProps } from '@mui/material';
 import type { BookingStatus } from '@carrental/shared';
 import { useI18n } from '@/lib/i18n';
