@@ -7,6 +7,12 @@ import {
   type AvailabilityRules,
   type OpeningHours,
 } from './availability.js';
+import { errors } from './i18n/en/errors.js';
+import type { MessageKey } from './i18n/en/index.js';
+import { renderText } from './i18n/text.js';
+import { createTranslator } from './i18n/translate.js';
+
+const englishErrors = createTranslator<MessageKey>('en', errors as Record<MessageKey, string>);
 
 const rules = (over: Partial<AvailabilityRules> = {}): AvailabilityRules => ({ ...DEFAULT_RULES, ...over });
 
@@ -28,8 +34,8 @@ const nineToSix: OpeningHours = {
 };
 const NOW = '2030-01-01T12:00:00';
 const problems = (startDate: string, endDate: string, over: Partial<AvailabilityRules>, withDriver = false) =>
-  // The English words and codes (each problem's `text`, its catalog key, is checked in i18n tests).
-  ruleProblems({ startDate, endDate, now: NOW, withDriver, rules: rules(over) }).map(({ text: _text, ...problem }) => problem);
+  // Each problem's text (a key with its values) said in English, with its field and code.
+  ruleProblems({ startDate, endDate, now: NOW, withDriver, rules: rules(over) }).map(({ text, ...problem }) => ({ ...problem, message: renderText(englishErrors, text) }));
 
 describe('booking rules', () => {
   it('has nothing to say with the default rules', () => {

@@ -4,14 +4,10 @@
 // them (the price of a trip is `tripQuote`, trips.ts). Pure functions
 // over wall-clock strings in the marketplace's zone (time.ts); no zod here (availabilitySchema.ts).
 import { MAX_RENTAL_DAYS, mustParseWallClock, rentalDays, wallClockOf } from './time.js';
-import { errors as errorsCatalog } from './i18n/en/errors.js';
 import type { ErrorKey } from './i18n/errorText.js';
 import { formatDateIn } from './i18n/format.js';
-import { renderText, type LocalText, type TextValue } from './i18n/text.js';
-import { createTranslator } from './i18n/translate.js';
-import type { MessageKey } from './i18n/en/index.js';
+import type { LocalText, TextValue } from './i18n/text.js';
 
-const englishErrors = createTranslator<MessageKey>('en', errorsCatalog as Record<MessageKey, string>);
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -117,15 +113,14 @@ export type RuleProblemCode = 'range' | 'hours' | 'closed' | 'notice' | 'min-day
 export interface RuleProblem {
   field: 'startDate' | 'endDate' | 'withDriver';
   code: RuleProblemCode;
-  /** In English; `text` says it in any language. */
-  message: string;
+  /** What is wrong, as a catalog key with its values (said in the reader's language where shown). */
   text: LocalText<ErrorKey>;
 }
 
-/** A problem's text, and its English words for `message`. */
+/** A problem's text: its key with its values. */
 function problemText(key: ErrorKey, values?: LocalText['values']) {
   const text: LocalText<ErrorKey> = values ? { key, values } : { key };
-  return { text, message: renderText(englishErrors, text) };
+  return { text };
 }
 
 export interface RuleCheckInput {
@@ -145,7 +140,7 @@ export function openingHoursProblem(
   hours: OpeningHours | null,
   value: string,
   what: 'pick-up' | 'return',
-): Pick<RuleProblem, 'code' | 'message' | 'text'> | null {
+): Pick<RuleProblem, 'code' | 'text'> | null {
   if (!hours) return null;
   const day = weekdayOf(value);
   const today = hours[day];
