@@ -4,7 +4,7 @@
 // a manager of another branch and a reading that passes nothing are not; a car without an
 // interval is never reminded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import type { CarRow, UserRow } from '../../test/factories.js';
 import { carServiceReminders, handovers, mailOutbox } from '../db/schema.js';
@@ -20,7 +20,7 @@ let customer: UserRow;
 let car: CarRow;
 let month = 0;
 
-const mailsTo = async (user: UserRow) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).map((m) => m.subject);
+const mailsTo = async (user: UserRow) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)).orderBy(asc(mailOutbox.id))).map((m) => m.subject);
 
 /** A trip of the car sealed at `km` (a check-in record as the handover feature seals it), and its event. */
 async function sealedReading(of: CarRow, km: number) {
@@ -77,7 +77,7 @@ describe('service reminders every N km', () => {
     // The next mark, passed by a long trip, once.
     await sealedReading(car, 15_400);
     expect(due(await mailsTo(owner))).toEqual([expect.stringContaining('10,000 km'), expect.stringContaining('15,000 km')]);
-    expect((await t.ctx.db.select().from(carServiceReminders).where(eq(carServiceReminders.carId, car.id))).map((r) => r.markKm)).toEqual([10_000, 15_000]);
+    expect((await t.ctx.db.select().from(carServiceReminders).where(eq(carServiceReminders.carId, car.id)).orderBy(asc(carServiceReminders.markKm))).map((r) => r.markKm)).toEqual([10_000, 15_000]);
   });
 
   it('never reminds about a car without an interval', async () => {
