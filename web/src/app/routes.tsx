@@ -6,7 +6,7 @@ import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RequireAuth } from './RequireAuth';
 import { features } from '@/features';
 import type { PageSlots } from '@/lib/featureRoutes';
-import { piecesOf } from '@/lib/slots';
+import { piecesOf, withSlotPieces } from '@/lib/slots';
 import { slots } from './slots';
 
 // Each screen loads on its first visit from its own chunk, so the first page downloads only the
@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...all.flatMap((feature) => feature.open ?? []),
-      { element: <RequireAuth />, children: all.flatMap((feature) => feature.signedIn ?? []) },
+      ...all.flatMap((feature) => feature.open ?? []).map((route) => withSlotPieces(route, slots)),
+      { element: <RequireAuth />, children: all.flatMap((feature) => feature.signedIn ?? []).map((route) => withSlotPieces(route, slots)) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,11 +4,12 @@
 // each loaded lazily from its own chunk; the app assembles the table from web/src/features.ts and
 // provides it. A route names the slots its page shows (`handle.slots`), so the page's pieces are
 // loaded with the page: the server draws them and the browser adopts them at once (0026, 0049).
-import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, createElement, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 import { Box } from '@mui/material';
 import type { Booking, CarWithService, Service, TripMode, TripQuoteAnswer } from '@carrental/shared';
 import { DrawnPart } from './adoption';
-import type { Preloadable } from './preloadable';
+import { preloadable, type Preloadable } from './preloadable';
 
 /** A trip's mode and destination, as the booking form holds them (decision 0031). */
 export interface TripChoice {
@@ -145,6 +146,27 @@ export function slotTable(fillers: Array<{ slots?: SlotPieces }>): SlotPieces {
 /** The pieces of the slots `names`. */
 export function piecesOf(table: SlotPieces, names: readonly SlotName[]): Array<SlotPiece<never>> {
   return names.flatMap((name) => (table[name] ?? []) as Array<SlotPiece<never>>);
+}
+
+/**
+ * The route with its page loading the pieces of the slots it names (`handle.slots`) together with
+ * its own code, so a page opened in the app (not drawn by the server) draws its pieces with its
+ * first render instead of after it, pushing what is below them down (decision 0052).
+ */
+export function withSlotPieces(route: RouteObject, table: SlotPieces): RouteObject {
+  const children = route.index ? undefined : route.children?.map((child) => withSlotPieces(child, table));
+  const named = (route.handle as { slots?: readonly SlotName[] } | undefined)?.slots ?? [];
+  const element = route.element;
+  const Page = isValidElement(element) ? (element.type as Partial<Preloadable>) : undefined;
+  if (named.length === 0 || !Page?.preload || !Page.screen) return children ? ({ ...route, children } as RouteObject) : route;
+  const pieces = piecesOf(table, named);
+  const load = Page.preload;
+  const WithPieces = preloadable(async () => {
+    const [component] = await Promise.all([load(), ...pieces.map((p) => p.preload())]);
+    return { Page: component };
+  }, 'Page', Page.screen);
+  const withPieces = { ...route, element: createElement(WithPieces, (element as ReactElement<object>).props) } as RouteObject;
+  return children ? ({ ...withPieces, children } as RouteObject) : withPieces;
 }
 
 const Slots = createContext<SlotPieces>({});
