@@ -62,7 +62,7 @@ test.describe('pages drawn by the server', () => {
       const html = await page(headers);
       expect(html, JSON.stringify(headers)).toContain('<html lang="ur" dir="rtl">');
       expect(html).toContain('id="page-state"');
-      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/arabic-400-[^"]+\.css">/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/noto-nastaliq-urdu-[^"]+\.css">/);
     }
     const html = await page({ cookie: 'signed_in=1' });
     expect(html).toContain('<div id="root"></div>');

@@ -55,16 +55,16 @@ describe('server-drawn pages', () => {
 
   it('say their language and direction on <html>, and bring Urdu’s font with a page drawn in Urdu', () => {
     const shell = '<html lang="en">\n<head></head><div id="root"></div>';
-    const html = withDrawnPage(shell, { html: '', lang: 'ur', dir: 'rtl', state: {} }, [], ['assets/arabic-400-1.css']);
+    const html = withDrawnPage(shell, { html: '', lang: 'ur', dir: 'rtl', state: {} }, [], ['assets/noto-nastaliq-urdu-1.css']);
     expect(html).toContain('<html lang="ur" dir="rtl">');
-    expect(html).toContain('<head><link rel="stylesheet" href="/assets/arabic-400-1.css"></head>');
+    expect(html).toContain('<head><link rel="stylesheet" href="/assets/noto-nastaliq-urdu-1.css"></head>');
     expect(withDrawnPage(shell, { html: '', state: {} })).toContain('<html lang="en" dir="ltr">');
     const manifest = {
-      '../node_modules/@fontsource/noto-nastaliq-urdu/arabic-400.css': { file: 'assets/arabic-400-1.css' },
-      '../node_modules/@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2': { file: 'assets/n-1.woff2' },
+      'src/assets/fonts/noto-nastaliq-urdu.css': { file: 'assets/noto-nastaliq-urdu-1.css' },
+      'src/assets/fonts/noto-nastaliq-urdu-wght.woff2': { file: 'assets/noto-nastaliq-urdu-wght-1.woff2' },
       'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
     };
-    expect(urduFontFiles(manifest)).toEqual(['assets/arabic-400-1.css']);
+    expect(urduFontFiles(manifest)).toEqual(['assets/noto-nastaliq-urdu-1.css']);
   });
 
   it("preload the code of the page's screen, less what the entry loads anyway", () => {

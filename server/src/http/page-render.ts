@@ -136,7 +136,7 @@ export function injectTransport(app: FastifyInstance, token: string | null = nul
   };
 }
 
-/** The style sheets of Urdu's font (Noto Nastaliq Urdu) in the web build, for a page drawn in Urdu. */
+/** The style sheet of Urdu's font (Noto Nastaliq Urdu, decision 0054) in the web build, for a page drawn in Urdu. */
 export function urduFontFiles(manifest: Record<string, ManifestChunk>): string[] {
   return Object.entries(manifest)
     .filter(([key]) => key.includes('noto-nastaliq-urdu'))

@@ -54,11 +54,7 @@ export function initialLocale(): Locale {
 let urdu: Promise<Catalog<MessageKey>> | null = null;
 /** Urdu's catalog and its font, fetched once. */
 export function loadUrdu() {
-  urdu ??= Promise.all([
-    import('./urdu'),
-    import('@fontsource/noto-nastaliq-urdu/arabic-400.css'),
-    import('@fontsource/noto-nastaliq-urdu/arabic-700.css'),
-  ]).then(([module]) => module.ur as Catalog<MessageKey>);
+  urdu ??= Promise.all([import('./urdu'), import('@/assets/fonts/noto-nastaliq-urdu.css')]).then(([module]) => module.ur as Catalog<MessageKey>);
   return urdu;
 }
 

@@ -55,10 +55,10 @@ function urduFontStyle() {
     } catch {
       // no built web app: the device's own fonts
     }
-    urduFonts = ['400', '700']
-      .map((weight) => [weight, files.find((f) => f.startsWith(`noto-nastaliq-urdu-arabic-${weight}-normal-`) && f.endsWith('.woff2'))] as const)
-      .filter(([, file]) => file)
-      .map(([weight, file]) => `@font-face{font-family:"Noto Nastaliq Urdu";font-weight:${weight};font-display:swap;src:url(/assets/${file}) format("woff2")}`)
+    // One variable file holds every weight (decision 0054).
+    urduFonts = files
+      .filter((f) => f.startsWith('noto-nastaliq-urdu-wght-') && f.endsWith('.woff2'))
+      .map((file) => `@font-face{font-family:"Noto Nastaliq Urdu";font-weight:400 700;font-display:swap;src:url(/assets/${file}) format("woff2")}`)
       .join('');
   }
   return `${urduFonts}body{font-family:"Noto Nastaliq Urdu",-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:2}`;
