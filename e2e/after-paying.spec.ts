@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ur } from '@carrental/shared/i18n/ur';
 import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, open, screenshot } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
-import { call, login } from './support/api.js';
+import { bookFreeDay, call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
 let browser: Browser;
@@ -28,13 +28,10 @@ async function newCustomer() {
 
 /** A fresh customer with an ACCEPTED booking of a demo vendor's car, on dates of its own. */
 async function acceptedBooking() {
-  const { id, email, password, customer } = await newCustomer();
+  const { email, password, customer } = await newCustomer();
   const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
   const [car] = (await call<Array<{ id: string; registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
-  const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
-  const day = 1 + (parseInt(id.slice(4), 16) % 27);
-  const date = `${year}-0${1 + (day % 9)}-${String(day).padStart(2, '0')}`;
-  const booking = await call<{ id: string }>('POST', '/bookings/createBooking', { carId: car!.id, startDate: `${date}T10:00:00`, endDate: `${date}T18:00:00`, description: '' }, customer.token);
+  const { booking, date } = await bookFreeDay(car!.id, customer.token);
   await call('PUT', `/bookings/${booking.id}/accept`, {}, vendor.token);
   return { booking, email, password, token: customer.token, date };
 }

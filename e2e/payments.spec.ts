@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
-import { call, login } from './support/api.js';
+import { bookFreeDay, call, login } from './support/api.js';
 
 const baseUrl = sharedAppUrl();
 let browser: Browser;
@@ -28,16 +28,7 @@ async function acceptedBooking() {
   const customer = await login(email, password, 'customer');
   const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
   const [car] = (await call<Array<{ id: string; registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
-  // A day far in the future that no other journey picks.
-  const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
-  const day = 1 + (parseInt(id.slice(4), 16) % 27);
-  const date = `${year}-0${1 + (day % 9)}-${String(day).padStart(2, '0')}`;
-  const booking = await call<{ id: string; totalAmount: number }>(
-    'POST',
-    '/bookings/createBooking',
-    { carId: car!.id, startDate: `${date}T10:00:00`, endDate: `${date}T18:00:00`, description: 'Paid online' },
-    customer.token,
-  );
+  const { booking } = await bookFreeDay<{ id: string; totalAmount: number }>(car!.id, customer.token, 'Paid online');
   await call('PUT', `/bookings/${booking.id}/accept`, {}, vendor.token);
   return { booking, email, password, token: customer.token };
 }

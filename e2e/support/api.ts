@@ -31,3 +31,23 @@ export function apiAt(baseUrl: string | (() => string)) {
 
 /** The API of the app the suite shares. */
 export const { call, login } = apiAt(sharedAppUrl);
+
+/**
+ * A one-day booking (10:00 to 18:00) of `carId` by the customer whose token is given, on a far day
+ * no one else holds: journeys running side by side book the same demo cars, so a day another one
+ * took (409 BOOKING_CONFLICT) is passed over for another, up to ten tries.
+ */
+export async function bookFreeDay<T extends { id: string }>(carId: string, token: string, description = ''): Promise<{ booking: T; date: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const year = 2040 + Math.floor(Math.random() * 60);
+    const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
+    const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+    const date = `${year}-${month}-${day}`;
+    try {
+      const booking = await call<T>('POST', '/bookings/createBooking', { carId, startDate: `${date}T10:00:00`, endDate: `${date}T18:00:00`, description }, token);
+      return { booking, date };
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes('BOOKING_CONFLICT')) throw error;
+    }
+  }
+}
