@@ -62,7 +62,8 @@ describe('PayoutsPage', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         if (init?.method === 'POST') return json(201, { id: 7, amount: 9_000, reference: 'HBL-7', note: '', createdAt: '2030-01-01T00:00:00.000Z' });
-        return json(200, [balance]);
+        // The balances; the admins' money lists beside them (a slot of the page) are empty.
+        return json(200, new URL(url, 'http://app').pathname.endsWith('/admin/payouts') ? [balance] : []);
       }),
     );
     useSession.getState().setSession({ token: 't', loggedInAs: 'CUSTOMER', user: { id: 'a', name: 'Admin', roles: ['ADMIN', 'CUSTOMER'] } });
