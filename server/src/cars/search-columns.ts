@@ -1,7 +1,8 @@
 // The column side of the search index: the cars of each result order as typed arrays, and one
 // pass over them per search. See search-index.ts for how the entries are kept fresh.
 import { CAR_MAKES, parseLocalDateTime, rentalDays, type CarSearchQuery, type OutOfCity } from '@carrental/shared';
-import { candidates, postingsOf, priceRun, type Postings } from './search-postings.js';
+import { candidates, postingsOf, priceRun, sizeOf, type Postings } from './search-postings.js';
+import { anyOf, bandsOf, bitsOf, eachCandidate, flagIs, inRange, listed, orderedBitsOf, wordsFor, type Bits, type OrderedBits, type WordFilter } from './search-bits.js';
 
 export interface Entry {
   id: string;
@@ -97,6 +98,11 @@ export interface Columns {
  * states them; that SQL stays the reference, and a test compares the two on random searches.
  */
 export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: Dictionary, cities: Dictionary): Columns {
+  // Bands of the ordered filters, the same in every order (the same cars).
+  const everyCar = orders.newest;
+  const yearBands = bandsOf(Int32Array.from(everyCar, (e) => e.year), BANDS);
+  const priceBands = bandsOf(Int32Array.from(everyCar, (e) => e.price), BANDS);
+  const ratingBands = bandsOf(Int32Array.from(everyCar, (e) => e.rating), BANDS);
   const columns = Object.fromEntries(
     (Object.keys(orders) as CarSearchQuery['sort'][]).map((sort) => {
       const list = orders[sort];
@@ -139,6 +145,13 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         cityPostings: undefined!,
         makePostings: undefined!,
         textPostings: undefined!,
+        yearBits: undefined!,
+        priceBits: undefined,
+        ratingBits: undefined!,
+        makeBits: undefined!,
+        manualBits: undefined!,
+        dieselBits: undefined!,
+        instantBits: undefined!,
       };
       // Distinct opening hours once each (cars with the same rules share one array).
       const hoursRow = new Map<number[], number>();
@@ -172,6 +185,15 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
       c.cityPostings = postingsOf(c.city, cities.values.length);
       c.makePostings = postingsOf(c.make, 256);
       c.textPostings = postingsOf(c.text, texts.values.length);
+      c.yearBits = orderedBitsOf(c.year, yearBands);
+      // In the price orders a price range is a run of positions already.
+      if (!sort.startsWith('price')) c.priceBits = orderedBitsOf(c.price, priceBands);
+      c.ratingBits = orderedBitsOf(c.rating, ratingBands);
+      c.makeBits = bitsOf(c.make, 256);
+      const flag = (column: Uint8Array) => bitsOf(column, 2)[1] ?? new Uint32Array(wordsFor(n));
+      c.manualBits = flag(c.manual);
+      c.dieselBits = flag(c.diesel);
+      c.instantBits = flag(c.instant);
       return [sort, c];
     }),
   ) as Record<CarSearchQuery['sort'], CompiledOrder>;
@@ -218,26 +240,37 @@ export function compile(orders: Record<CarSearchQuery['sort'], Entry[]>, texts: 
         }
         return true;
       };
-      // Only the positions that can match: a price run in the price orders, and within it the
-      // candidates of the most selective of city, make and text when they are clearly fewer.
-      const [start, end] = priceRun(q.sort, c.price, minPrice, maxPrice);
-      const filters: [Postings, ArrayLike<number>][] = [];
-      if (cityOk) filters.push([c.cityPostings, cityOk]);
-      if (makes) filters.push([c.makePostings, makes]);
-      if (textOk) filters.push([c.textPostings, textOk]);
-      const listed = candidates(filters, [start, end]);
-      const count = listed ? listed.length : end;
-      for (let k = listed ? 0 : start; k < count; k++) {
-        const i = listed ? listed[k]! : k;
-        if (i < start) continue;
-        if (i >= end) break;
-        if (!matches(i)) continue;
+      let capped = false;
+      /** Counts position i if it matches; false once the count passed the limit. */
+      const take = (i: number) => {
+        if (!matches(i)) return true;
         // One match past the limit tells that there are more.
-        if (total === limit) return { ids, total, capped: true };
+        if (total === limit) return !(capped = true);
         if (total >= offset && ids.length < q.limit) ids.push(c.ids[i]!);
         total++;
+        return true;
+      };
+      // Only the positions that can match: a price run in the price orders; within it the
+      // candidates of a short list of a city, make or text, else the positions every filter's
+      // bitset leaves.
+      const [start, end] = priceRun(q.sort, c.price, minPrice, maxPrice);
+      const lists: [Postings, ArrayLike<number>][] = [];
+      if (cityOk) lists.push([c.cityPostings, cityOk]);
+      if (makes) lists.push([c.makePostings, makes]);
+      if (textOk) lists.push([c.textPostings, textOk]);
+      const narrowing = bitFilters(c, q, lists, end - start);
+      const few = candidates(lists, [start, end], narrowing.length ? wordsFor(end - start) * 2 : Infinity);
+      if (few) {
+        for (const i of few) if (i >= start && (i >= end || !take(i))) break;
+        return { ids, total, capped };
       }
-      return { ids, total, capped: false };
+      if (!narrowing.length) {
+        for (let i = start; i < end; i++) if (!take(i)) break;
+      } else {
+        if (scratch.length < wordsFor(end)) scratch = new Uint32Array(wordsFor(c.ids.length));
+        eachCandidate(narrowing, start, end, searchTuning.chunkWords, scratch, take);
+      }
+      return { ids, total, capped };
     },
   };
 }
@@ -269,6 +302,43 @@ interface CompiledOrder {
   cityPostings: Postings;
   makePostings: Postings;
   textPostings: Postings;
+  /** Bitsets of the filters of few values (search-bits.ts); no price bands in the price orders. */
+  yearBits: OrderedBits;
+  priceBits: OrderedBits | undefined;
+  ratingBits: OrderedBits;
+  makeBits: (Bits | undefined)[];
+  manualBits: Bits;
+  dieselBits: Bits;
+  instantBits: Bits;
+}
+
+/** Bands per ordered filter: each band's bitset costs a bit per car and order. */
+const BANDS = 24;
+
+/**
+ * Words of bitsets made at a time (32 positions each): a broad search fills its page and reaches
+ * the count's cap within the first. Tests make it small to cross many chunks.
+ */
+export const searchTuning = { chunkWords: 1024 };
+
+/** Reused by every search (searches run one at a time): a word per 32 positions. */
+let scratch = new Uint32Array(0);
+
+/** The bitset filters of a search; a city's or text's list only when it leaves a third or less. */
+function bitFilters(c: CompiledOrder, q: CarSearchQuery, lists: [Postings, ArrayLike<number>][], run: number): WordFilter[] {
+  const filters: (WordFilter | undefined)[] = [
+    inRange(c.yearBits, q.minYear ?? -Infinity, q.maxYear ?? Infinity),
+    c.priceBits && inRange(c.priceBits, q.minPrice ?? -Infinity, q.maxPrice ?? Infinity),
+    q.minRating !== undefined ? inRange(c.ratingBits, q.minRating * 100, Infinity) : undefined,
+    q.transmission ? flagIs(c.manualBits, q.transmission === 'MANUAL' ? 1 : 0) : undefined,
+    q.fuelType ? flagIs(c.dieselBits, q.fuelType === 'DIESEL' ? 1 : 0) : undefined,
+    q.instant ? flagIs(c.instantBits, 1) : undefined,
+  ];
+  for (const [postings, accepted] of lists) {
+    if (postings === c.makePostings) filters.push(anyOf(c.makeBits, accepted));
+    else if (sizeOf(postings, accepted) * 3 <= run) filters.push(listed(postings, accepted));
+  }
+  return filters.filter((f): f is WordFilter => f !== undefined);
 }
 
 /** [weekday from Monday, minute of the day] of a wall-clock reading taken as UTC milliseconds. */

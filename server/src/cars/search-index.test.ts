@@ -9,6 +9,7 @@ import { seedCatalog } from '../../bench/seed-catalog.js';
 import { searchMix } from '../../bench/search-mix.js';
 import { searchCars, searchCarsInSql } from './search.js';
 import { SearchIndex, TOTAL_CAP } from './search-index.js';
+import { searchTuning } from './search-columns.js';
 
 const parse = (path: string) => carSearchQuerySchema.parse(Object.fromEntries(new URL(`http://x${path}`).searchParams));
 
@@ -40,6 +41,24 @@ describe('car search index', () => {
     await same('/api/cars?sort=rating&limit=50');
     await same('/api/cars?sort=rating&city=lahore&page=2');
     await same('/api/cars?minRating=1');
+  });
+
+  it('answers the same with the bitsets made a word at a time', async () => {
+    // At this size the filters' bitsets are made in one chunk; a word at a time, a search crosses
+    // hundreds of chunk boundaries (decision 0055).
+    const chunkWords = searchTuning.chunkWords;
+    searchTuning.chunkWords = 1;
+    try {
+      const next = searchMix(11);
+      let nonEmpty = 0;
+      for (let i = 0; i < 300; i++) if ((await same(next())).total > 0) nonEmpty++;
+      expect(nonEmpty).toBeGreaterThan(150);
+      await same('/api/cars?minRating=1&sort=newest');
+      await same('/api/cars?minRating=4&minYear=2015&instant=true');
+      await same('/api/cars?city=lahore&q=corolla&transmission=AUTOMATIC&fuelType=PETROL&minPrice=2000&maxPrice=9000');
+    } finally {
+      searchTuning.chunkWords = chunkWords;
+    }
   });
 
   it('counts exactly up to the cap and then says there are more', async () => {

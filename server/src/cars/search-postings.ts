@@ -23,7 +23,7 @@ export function postingsOf(codes: ArrayLike<number>, codeCount: number): Posting
 }
 
 /** How many positions the codes accepted by `ok` hold. */
-function sizeOf(postings: Postings, ok: ArrayLike<number>) {
+export function sizeOf(postings: Postings, ok: ArrayLike<number>) {
   const codes = Math.min(ok.length, postings.from.length - 1);
   let size = 0;
   for (let k = 0; k < codes; k++) if (ok[k]) size += postings.from[k + 1]! - postings.from[k]!;
@@ -89,9 +89,10 @@ export function priceRun(sort: CarSearchQuery['sort'], price: Int32Array, minPri
 
 /**
  * The positions worth testing: the candidates of the most selective listed filter (each given as
- * its accepted codes over its postings), or undefined when scanning `run` costs about as much.
+ * its accepted codes over its postings), or undefined when scanning `run` costs about as much or
+ * when it holds more than `most` positions.
  */
-export function candidates(filters: [Postings, ArrayLike<number>][], run: [number, number]): Int32Array | undefined {
+export function candidates(filters: [Postings, ArrayLike<number>][], run: [number, number], most = Infinity): Int32Array | undefined {
   let best: [Postings, ArrayLike<number>] | undefined;
   let bestSize = Infinity;
   for (const filter of filters) {
@@ -103,6 +104,6 @@ export function candidates(filters: [Postings, ArrayLike<number>][], run: [numbe
   }
   // Gathering costs a pass over the list, and a broad scan stops early at the cap: a list pays
   // only when it is much shorter than the run.
-  if (!best || bestSize * 6 > run[1] - run[0]) return undefined;
+  if (!best || bestSize * 6 > run[1] - run[0] || bestSize > most) return undefined;
   return gather(best[0], best[1]);
 }
