@@ -17,6 +17,7 @@ import { selectCars } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
 import { registerSources, searchReloadDuration, secondsSince } from '../observability/index.js';
 import { EVERY_CAR, HOLD_FIELDS, SOME_CARS } from './search-sql.js';
+import { RecentCache } from './recent-cache.js';
 
 export { TOTAL_CAP, countLimit, type SearchHits } from './search-columns.js';
 export { INSURED_TODAY } from './search-sql.js';
@@ -89,8 +90,8 @@ export class SearchIndex {
   private compiled: Columns | undefined;
   private readonly texts = new Dictionary();
   private readonly cities = new Dictionary();
-  /** Presented cars of recent answers as JSON, least recently used first; any change to a car drops it. */
-  private readonly cache = new Map<string, string>();
+  /** Presented cars of recent answers as JSON; any change to a car drops it. */
+  private readonly cache = new RecentCache<string>(CAR_CACHE_SIZE);
   /** Counts applied changes, so a read that overlapped one is not cached. */
   private generation = 0;
 
@@ -115,11 +116,7 @@ export class SearchIndex {
     const found = new Map<string, string>();
     for (const id of ids) {
       const json = this.cache.get(id);
-      if (json === undefined) continue;
-      found.set(id, json);
-      // Used again: moves to the end, last to be evicted.
-      this.cache.delete(id);
-      this.cache.set(id, json);
+      if (json !== undefined) found.set(id, json);
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
@@ -128,15 +125,10 @@ export class SearchIndex {
       for (const car of rows) {
         const json = JSON.stringify(car satisfies Car);
         found.set(car.id, json);
-        if (generation === this.generation) this.remember(car.id, json);
+        if (generation === this.generation) this.cache.set(car.id, json);
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
-  }
-
-  private remember(id: string, json: string) {
-    if (this.cache.size >= CAR_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(id, json);
   }
 
   /** Brings the index up to date with `search_changes` (one query when nothing changed). */
