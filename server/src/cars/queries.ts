@@ -2,7 +2,7 @@
 // the same query, so a page never costs one query per car) and the presenter.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Car, CarMake, FuelType, Transmission } from '@carrental/shared';
-import type { DbOrTx } from '../db/client.js';
+import type { Database, DbOrTx } from '../db/client.js';
 import type { ImageVariant } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
@@ -32,7 +32,7 @@ interface CarSqlRow {
   service_city: string;
 }
 
-const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, c.custom_make, c.model, c.year,
+const CAR_COLUMNS_SQL = `c.id, c.service_id, c.name, c.description, c.make, c.custom_make, c.model, c.year,
   c.engine_size, c.color, c.transmission, c.fuel_type, c.is_insured, c.features, c.price_per_day,
   to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_iso,
   (select coalesce(json_agg(json_build_object('url', i.url, 'variants', i.variants) order by i.position), '[]'::json)
@@ -40,7 +40,8 @@ const CAR_COLUMNS = sql.raw(`c.id, c.service_id, c.name, c.description, c.make, 
   (select json_build_object('average', round(avg(r.rating)::numeric, 2), 'count', count(*)) from reviews r
      where r.car_id = c.id and r.author_side = 'CUSTOMER' and r.published and r.hidden_at is null) as rating,
   instant_booking(c.availability_rules, s.availability_rules) as instant_booking,
-  s.name as service_name, s.city as service_city`);
+  s.name as service_name, s.city as service_city`;
+const CAR_COLUMNS = sql.raw(CAR_COLUMNS_SQL);
 
 /** Live cars of live services matching `where`, in `orderBy` order. */
 export async function selectCars(
@@ -54,6 +55,17 @@ export async function selectCars(
     ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
     ${options.offset ? sql`offset ${options.offset}` : sql``}`;
   return rowsOf<CarSqlRow>(await db.execute(query)).map(presentCar);
+}
+
+const CARS_BY_IDS = `select ${CAR_COLUMNS_SQL} from cars c join services s on s.id = c.service_id
+  where c.deleted_at is null and s.deleted_at is null and c.id = any($1::uuid[])`;
+
+/**
+ * The live cars among `ids` (in no order), as a prepared statement: the search asks for its page's
+ * cars on every answer that is not cached, and planning this query cost as much as running it.
+ */
+export async function carsByIds(database: Database, ids: string[]): Promise<Car[]> {
+  return (await database.query<CarSqlRow>(CARS_BY_IDS, [ids], 'cars-by-ids')).map(presentCar);
 }
 
 /**

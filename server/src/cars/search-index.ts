@@ -10,10 +10,9 @@
 // Ids are handed out before commit, so a lower id can commit after a higher one was seen: such a
 // gap is re-read on the next searches until it fills or GAP_GRACE_MS passes (a rolled-back change).
 // A full reload every FULL_RELOAD_MS is the safety net for anything longer than that.
-import { sql } from 'drizzle-orm';
 import { effectiveRules, effectiveTripTerms, WEEKDAYS, type Car, type CarSearchQuery, type RulesOverride, type TripTermsOverride } from '@carrental/shared';
 import type { Database } from '../db/client.js';
-import { selectCars } from './queries.js';
+import { carsByIds } from './queries.js';
 import { Dictionary, MAKE_CODE, compile, wallMs, type Columns, type Entry, type SearchHits } from './search-columns.js';
 import { registerSources, searchReloadDuration, secondsSince } from '../observability/index.js';
 import { EVERY_CAR, HOLD_FIELDS, SOME_CARS } from './search-sql.js';
@@ -121,7 +120,7 @@ export class SearchIndex {
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
       const generation = this.generation;
-      const rows = await selectCars(this.database.db, { where: [sql`c.id = any(${sql.param(missing)}::uuid[])`] });
+      const rows = await carsByIds(this.database, missing);
       for (const car of rows) {
         const json = JSON.stringify(car satisfies Car);
         found.set(car.id, json);
@@ -157,7 +156,7 @@ export class SearchIndex {
 
   private async refresh() {
     if (this.loadedAt === 0 || this.now() - this.loadedAt > FULL_RELOAD_MS) return this.loadAll();
-    const [row] = await this.database.query<{ newest: string | null }>('select max(id)::text as newest from search_changes');
+    const [row] = await this.database.query<{ newest: string | null }>('select max(id)::text as newest from search_changes', [], 'search-changes-newest');
     const newest = Number(row?.newest ?? 0);
     if (newest === this.newestSeen && this.gaps.size === 0) return;
     const changes = await this.database.query<{ id: string; car_id: string | null; service_id: string | null }>(

@@ -24,8 +24,11 @@ export type Unlisten = () => Promise<void>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Plain SQL with $1-style parameters; rows come back as objects. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Plain SQL with $1-style parameters; rows come back as objects. A `name` makes it a prepared
+   * statement on the server (planned once per connection): for the hot queries of every request.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /** Runs several statements (used by the migrator). */
   exec(sql: string): Promise<void>;
   /**
@@ -136,8 +139,8 @@ async function openPostgres(url: string, poolSize: number, logger?: { logQuery(q
   return {
     kind: 'postgres',
     db,
-    async query<T>(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, params);
+    async query<T>(text: string, params: unknown[] = [], name?: string) {
+      const result = await pool.query(name ? { name, text, values: params } : { text, values: params });
       return result.rows as T[];
     },
     async exec(sql: string) {
