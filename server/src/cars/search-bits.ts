@@ -74,7 +74,8 @@ export interface OrderedBits {
 }
 
 export function orderedBitsOf(values: ArrayLike<number>, bands: Bands): OrderedBits {
-  const codes = Uint8Array.from({ length: values.length }, (_, i) => bandOf(bands, values[i]!));
+  const codes = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i++) codes[i] = bandOf(bands, values[i]!);
   const sets = bitsOf(codes, bands.upper.length);
   const words = wordsFor(values.length);
   const atMost: Bits[] = [];
