@@ -1,7 +1,7 @@
 // /cars: search box, Location box (filters by the service's city), the filter panel (a bottom sheet
 // on phones), the filters in force as removable chips, sort, the card grid with skeletons and an
 // empty state, and paging. Every filter is kept in the URL.
-import { memo, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Container, FormControl, Grid, InputAdornment, InputLabel, MenuItem, Pagination, Select,
   TextField, Typography, useMediaQuery, useTheme,
@@ -11,7 +11,6 @@ import PlaceIcon from '@mui/icons-material/Place';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useI18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/usePageTitle';
-import type { Car } from '@carrental/shared';
 import { useCarSearch } from './api';
 import { useQuery } from '@tanstack/react-query';
 import { tripQueries } from '@/features/trips/api';
@@ -41,26 +40,8 @@ function useDebouncedField(value: string, commit: (v: string) => void) {
   return [text, setText] as const;
 }
 
-/**
- * The result cards. A filter change re-renders the page at once while its search loads; the cards
- * then stay as they are (the same cars, the same props) instead of being drawn again in that
- * interaction's frame (issue 35's INP of a filter change).
- */
-const CarResults = memo(function CarResults({ cars, search, totals }: { cars: Car[]; search: string; totals: readonly { carId: string; total: number }[] | undefined }) {
-  const { t, price } = useI18n();
-  return cars.map((car, i) => {
-    // The card's all-in price of the trip for the dates, by the same quote the booking is charged.
-    const found = totals?.find((x) => x.carId === car.id);
-    return (
-      <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-        <CarCard car={car} search={search} priority={i === 0} note={found ? t('trips.card.allIn', { price: price(found.total) }) : undefined} />
-      </Grid>
-    );
-  });
-});
-
 export function CarsPage() {
-  const { t, number } = useI18n();
+  const { t, number, price } = useI18n();
   usePageTitle(t('cars.search.title'));
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -77,8 +58,12 @@ export function CarsPage() {
   const trip = { ...(filters.mode ? { mode: filters.mode } : {}), ...(filters.destination.trim() ? { destination: filters.destination.trim() } : {}) };
   const dateSearch = dated || filters.mode || filters.destination ? `?${new URLSearchParams({ ...(dated ? { from: filters.from, to: filters.to } : {}), ...trip })}` : '';
   const { data, isPending, isError, isFetching, refetch } = useCarSearch(apiSearch);
-  // Each card's all-in price of the trip for the dates.
+  // Each card's all-in price of the trip for the dates, by the same quote the booking is charged.
   const totals = useQuery(tripQueries.totals(data?.cars.map((c) => c.id) ?? [], dated ? `${filters.from}:00` : '', dated ? `${filters.to}:00` : '', filters.mode, filters.destination.trim())).data;
+  const allIn = (carId: string) => {
+    const found = totals?.find((x) => x.carId === carId);
+    return found ? t('trips.card.allIn', { price: price(found.total) }) : undefined;
+  };
   const [q, setQ] = useDebouncedField(filters.q, (v) => update({ q: v }));
   const [city, setCity] = useDebouncedField(filters.city, (v) => update({ city: v }));
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -157,7 +142,9 @@ export function CarsPage() {
           ) : (
             <>
               <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={isFetching}>
-                <CarResults cars={data.cars} search={dateSearch} totals={totals} />
+                {data.cars.map((car, i) => (
+                  <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}><CarCard car={car} search={dateSearch} priority={i === 0} note={allIn(car.id)} /></Grid>
+                ))}
               </Grid>
               {pages > 1 && (
                 <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
