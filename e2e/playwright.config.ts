@@ -14,9 +14,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Generous bounds: a busy two-core machine can take minutes over a journey; the tests assert what
-  // happens, never how fast.
+  // happens, never how fast. A page's reads can wait seconds behind the other journey's work on the
+  // app's one PGlite connection and its server drawing (measured with both running: 1-3.7 s pauses of
+  // the app's event loop), so what a page shows gets 30 s before a test gives up.
   timeout: 240_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     browserName: 'chromium',
@@ -26,6 +28,6 @@ export default defineConfig({
     },
     timezoneId: 'Asia/Karachi',
     trace: 'retain-on-failure',
-    actionTimeout: 15_000,
+    actionTimeout: 30_000,
   },
 });

@@ -6,7 +6,6 @@
 // 1280 px; screenshots of both.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { join } from 'node:path';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, newPage, screenshot, open } from './support/browser.js';
 
@@ -24,12 +23,11 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 const PICK_UP = `${dayFromNow(40)}T11:00`;
 const RETURN = `${dayFromNow(43)}T18:00`;
 
-/** The WCAG rules, and the ones issue 19 found beyond them: heading order and link names. */
-async function expectCleanPage(page: Page) {
-  await expectNoA11yViolations(page);
-  const extra = await new AxeBuilder({ page }).withRules(['heading-order', 'label-content-name-mismatch', 'aria-dialog-name', 'page-has-heading-one']).analyze();
-  expect(extra.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), page.url()).toEqual([]);
-}
+/**
+ * The WCAG rules, and the ones issue 19 found beyond them (heading order, one h1, dialog names, a
+ * name that holds the visible text): all are among the best practices and the rule the shared check runs.
+ */
+const expectCleanPage = (page: Page) => expectNoA11yViolations(page);
 
 /** What /cars says it found ("14 cars found"), as a number. */
 async function foundCount(page: Page) {
