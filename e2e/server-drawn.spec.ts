@@ -4,7 +4,8 @@ import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { PHONE, expectNoA11yViolations, newPage, open, track as closesWithTest } from './support/browser.js';
-import { call, login } from './support/api.js';
+import { bookFreeDay, call, login } from './support/api.js';
+import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { ur } from '@carrental/shared/i18n/ur';
 
 const baseUrl = sharedAppUrl();
@@ -173,20 +174,12 @@ test.describe('pages drawn by the server', () => {
     const password = 'a long and unusual passphrase';
     await call('POST', '/auth/register', { name: `Drawn Reader ${id}`, email, password, phone: '+92 300 5550000', role: 'customer' });
     const customer = await login(email, password, 'customer');
-    const year = 2040 + (parseInt(id.slice(0, 4), 16) % 40);
-    const day = 1 + (parseInt(id.slice(4), 16) % 27);
-    const date = `${year}-0${1 + (day % 9)}-${String(day).padStart(2, '0')}`;
-    // A demo car (a car another journey added may have no registration number yet, and cannot be booked).
-    const cars = (await (await fetch(`${baseUrl}/api/cars?limit=50`)).json()) as (typeof car)[];
-    let booking: { id: string } | undefined;
-    for (const candidate of [car, ...cars.filter((c) => c.id !== car.id)]) {
-      booking = await call<{ id: string }>('POST', '/bookings/createBooking', { carId: candidate.id, startDate: `${date}T10:00:00`, endDate: `${date}T18:00:00`, description: '' }, customer.token).catch((error: Error) => {
-        if (error.message.includes('CAR_NOT_REGISTERED')) return undefined;
-        throw error;
-      });
-      if (booking) break;
-    }
-    if (!booking) throw new Error('no bookable car');
+    // A demo vendor's car with its plate: a car another journey added may have no plate yet (and
+    // cannot be booked), and a booking here must never land on a car another journey counts the
+    // requests of (the staff journey's funnel).
+    const vendor = await login(DEMO.vendorLahore, DEMO_PASSWORD, 'vendor');
+    const demoCars = (await call<Array<{ id: string; registrationNumber?: string | null }>>('GET', `/cars/vendor/${vendor.userId}`, undefined, vendor.token)).filter((c) => c.registrationNumber);
+    const { booking } = await bookFreeDay<{ id: string }>(demoCars[0]!.id, customer.token);
 
     // Signed in as the web app keeps a session, once (not on every load, so that signing out sticks).
     const { page, context } = await newPage(browser, baseUrl, PHONE);
