@@ -54,10 +54,13 @@ describe('server-drawn pages', () => {
   });
 
   it('say their language and direction on <html>, and bring Urdu’s font with a page drawn in Urdu', () => {
-    const shell = '<html lang="en">\n<head></head><div id="root"></div>';
+    const shell = '<html lang="en">\n<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><div id="root"></div>';
     const html = withDrawnPage(shell, { html: '', lang: 'ur', dir: 'rtl', state: {} }, [], ['assets/noto-nastaliq-urdu-1.css']);
     expect(html).toContain('<html lang="ur" dir="rtl">');
-    expect(html).toContain('<head><link rel="stylesheet" href="/assets/noto-nastaliq-urdu-1.css"></head>');
+    // The starter adds the font once the page has painted; without JavaScript, the <noscript> link.
+    expect(html).toContain('data-fonts="/assets/noto-nastaliq-urdu-1.css"');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/noto-nastaliq-urdu-1.css"></noscript></head>');
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
     expect(withDrawnPage(shell, { html: '', state: {} })).toContain('<html lang="en" dir="ltr">');
     const manifest = {
       'src/assets/fonts/noto-nastaliq-urdu.css': { file: 'assets/noto-nastaliq-urdu-1.css' },

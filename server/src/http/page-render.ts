@@ -158,9 +158,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * imports (the build's modulepreload links) are named too (`data-before`): the starter runs each in
  * a task of its own before the entry, so no single task runs all of the app's first code.
  */
-export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = [], styleSheets: readonly string[] = []): string {
+export function withDrawnPage(html: string, page: DrawnPage, preload: readonly string[] = [], fonts: readonly string[] = []): string {
   const before: string[] = [];
-  const sheets = styleSheets.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`).join('');
+  // Urdu's font (186 KB) is fetched by the starter once the page's main picture has painted, not by
+  // the first layout: on a slow phone the first paint and the picture do not wait for it (decision
+  // 0057). A reader without JavaScript gets it from the <noscript> link.
+  const noscriptFonts = fonts.map((file) => `<noscript><link rel="stylesheet" href="/${escapeHtml(file)}"></noscript>`).join('');
+
   return html
     .replace(/<html lang="en">/, () => `<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${page.dir ?? 'ltr'}">`)
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, file: string) => {
@@ -172,9 +176,10 @@ export function withDrawnPage(html: string, page: DrawnPage, preload: readonly s
       (_, entry: string) =>
         `<script type="module" src="/page-start.js" data-entry="${escapeHtml(entry)}"` +
         (before.length > 0 ? ` data-before="${escapeHtml(before.join(' '))}"` : '') +
+        (fonts.length > 0 ? ` data-fonts="${escapeHtml(fonts.map((file) => `/${file}`).join(' '))}"` : '') +
         ` data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}"></script>`,
     )
-    .replace('</head>', () => `${sheets}${page.styles ?? ''}</head>`)
+    .replace('</head>', () => `${noscriptFonts}${page.styles ?? ''}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
