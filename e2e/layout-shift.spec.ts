@@ -174,5 +174,19 @@ for (const [name, viewport] of [
         await context.close();
       });
     }
+
+    test('a page drawn in Urdu for a reader whose choice is only in the cookie stays Urdu when the app takes over', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport);
+      await context.addCookies([{ name: 'locale', value: 'ur', url: baseUrl }]);
+      await recordLayoutShifts(page);
+      const response = await open(page, '/');
+      expect(await response!.text()).toContain('<html lang="ur" dir="rtl">');
+      await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+      await settle(page);
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const { total, report } = await cumulativeShift(page);
+      expect(total, `layout shifts on / in Urdu, the choice in the cookie only:\n${report}`).toBeLessThan(0.1);
+      await context.close();
+    });
   });
 }

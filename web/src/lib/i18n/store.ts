@@ -40,12 +40,21 @@ export function forgetDeviceChoice() {
   }
 }
 
+/**
+ * The app's first language: the one stored on this device, else the `locale` cookie the server
+ * draws pages by (storage cleared, the cookie kept: the page came drawn in that language and the
+ * app adopts it instead of starting over in another), else the browser's.
+ */
 export function initialLocale(): Locale {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
-    // storage unavailable: follow the browser
+    // storage unavailable: the cookie, else the browser
+  }
+  if (typeof document !== 'undefined') {
+    const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(document.cookie)?.[1];
+    if (isLocale(cookie)) return cookie;
   }
   if (typeof navigator === 'undefined') return 'en';
   return pickLocale((navigator.languages ?? [navigator.language]).join(',')) ?? 'en';
