@@ -47,6 +47,11 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; p
     // A busy machine (CI running suites side by side) can take longer than the 10 s default to
     // start a plugin such as the API docs; starting late is better than not starting.
     pluginTimeout: 60_000,
+    // A request that reaches the instance after closing began (on a connection that was busy, or
+    // in the moment before it stops accepting) is served in full, with `Connection: close`, rather
+    // than refused with a 503 its client cannot know is safe to retry. Closing still waits for it,
+    // and the database closes only after (main.ts).
+    return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 

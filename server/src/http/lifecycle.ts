@@ -1,7 +1,8 @@
 // Readiness and draining. On SIGTERM main.ts marks the instance as not ready first (so a load
 // balancer polling /api/health/ready stops sending it new work), then stops accepting, finishes
 // in-flight requests and jobs within a bound, and exits. While draining, answers carry
-// `Connection: close` so kept-alive clients reconnect to another instance.
+// `Connection: close` so kept-alive clients reconnect to another instance; a request that still
+// arrives while the server closes is served, not refused (`return503OnClosing: false` in app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
