@@ -1,13 +1,15 @@
 // Nothing jumps while a page loads: the home page and a car page are opened on a phone-sized and
 // a desktop screen with their API answers held back until the loading state is on screen, so the page
 // always goes loading state → final layout; the cumulative layout shift the browser reports
-// (PerformanceObserver 'layout-shift', shifts after user input excluded) stays below 0.1.
+// (PerformanceObserver 'layout-shift', shifts after user input excluded) stays below 0.05, the
+// performance target (issue 35; Google's "good" is 0.1). Measured: 0 to 0.023.
 // The check waits for states (content shown, images decoded, fonts loaded), never for time.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, open } from './support/browser.js';
 
 const baseUrl = sharedAppUrl();
+const CLS_BOUND = 0.05;
 let browser: Browser;
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
@@ -104,7 +106,7 @@ for (const [name, viewport] of [
       await page.locator('main img[alt]').nth(1).waitFor();
       await settle(page);
       const { total, report } = await cumulativeShift(page);
-      expect(total, `layout shifts on /:\n${report}`).toBeLessThan(0.1);
+      expect(total, `layout shifts on /:\n${report}`).toBeLessThan(CLS_BOUND);
       await context.close();
     });
 
@@ -122,7 +124,7 @@ for (const [name, viewport] of [
       await page.getByRole('heading', { name: 'Specifications' }).waitFor();
       await settle(page);
       const { total, report } = await cumulativeShift(page);
-      expect(total, `layout shifts on a car page:\n${report}`).toBeLessThan(0.1);
+      expect(total, `layout shifts on a car page:\n${report}`).toBeLessThan(CLS_BOUND);
       await context.close();
     });
 
@@ -144,7 +146,7 @@ for (const [name, viewport] of [
         await page.getByRole('heading', { name: heading }).waitFor();
         await settle(page);
         const { total, report } = await cumulativeShift(page);
-        expect(total, `layout shifts on ${path}:\n${report}`).toBeLessThan(0.1);
+        expect(total, `layout shifts on ${path}:\n${report}`).toBeLessThan(CLS_BOUND);
         await context.close();
       });
 
@@ -170,7 +172,7 @@ for (const [name, viewport] of [
         });
         await settle(page);
         const { total, report } = await cumulativeShift(page);
-        expect(total, `layout shifts on ${path} in Urdu:\n${report}`).toBeLessThan(0.1);
+        expect(total, `layout shifts on ${path} in Urdu:\n${report}`).toBeLessThan(CLS_BOUND);
         await context.close();
       });
     }
@@ -185,7 +187,7 @@ for (const [name, viewport] of [
       await settle(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       const { total, report } = await cumulativeShift(page);
-      expect(total, `layout shifts on / in Urdu, the choice in the cookie only:\n${report}`).toBeLessThan(0.1);
+      expect(total, `layout shifts on / in Urdu, the choice in the cookie only:\n${report}`).toBeLessThan(CLS_BOUND);
       await context.close();
     });
   });
