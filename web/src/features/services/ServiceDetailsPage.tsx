@@ -118,7 +118,8 @@ function ServiceDetails({ service, cars }: { service: Service; cars: ReturnType<
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Box>
+        {/* The heading takes the row's width: the badge row sizes itself by it (BadgeChips' `steady`). */}
+        <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">{service.name}</Typography>
           <Slot name="service.heading" service={service} />
           {/* One row of badge chips reserved: they arrive after the service and must not push the page. */}
