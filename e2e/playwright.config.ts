@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   // Generous bounds: a busy two-core machine can take minutes over a journey; the tests assert what
   // happens, never how fast. A page's reads can wait seconds behind the other journey's work on the
-  // app's one PGlite connection and its server drawing (measured with both running: 1-3.7 s pauses of
+  // app's one PGlite connection and its server drawing (measured with both running: 1.0-3.8 s pauses of
   // the app's event loop), so what a page shows gets 30 s before a test gives up.
   timeout: 240_000,
   expect: { timeout: 30_000 },

@@ -164,7 +164,6 @@ export function withDrawnPage(html: string, page: DrawnPage, preload: readonly s
   // the first layout: on a slow phone the first paint and the picture do not wait for it (decision
   // 0057). A reader without JavaScript gets it from the <noscript> link.
   const noscriptFonts = fonts.map((file) => `<noscript><link rel="stylesheet" href="/${escapeHtml(file)}"></noscript>`).join('');
-
   return html
     .replace(/<html lang="en">/, () => `<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${page.dir ?? 'ltr'}">`)
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, file: string) => {
