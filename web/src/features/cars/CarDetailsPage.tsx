@@ -9,6 +9,7 @@ import {
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { composeCarName, makeName, type CarWithService } from '@carrental/shared';
+import { BadgeRoom } from '@/components/BadgeRoom';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useI18n, type MessageKey } from '@/lib/i18n';
@@ -93,9 +94,6 @@ function ProvidedBy({ car }: { car: CarWithService }) {
   );
 }
 
-/** Room for the vendor's badges, which arrive after the car: one row of small chips. */
-const BADGE_ROW_HEIGHT = 24;
-
 /** The page's shape while the car loads: the same container, columns, photo box and text lines,
  * so the car drops into place without moving anything (docs/decisions/0019-web-performance.md). */
 function CarDetailsSkeleton() {
@@ -110,7 +108,7 @@ function CarDetailsSkeleton() {
               <Typography variant="h4" component="div"><Skeleton width="70%" /></Typography>
               <Typography variant="h5" component="div"><Skeleton width="35%" /></Typography>
               <Typography variant="body2"><Skeleton width="45%" /></Typography>
-              <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }} />
+              <BadgeRoom />
             </Box>
             <Skeleton variant="rounded" height={220} />
             <Skeleton variant="rounded" height={110} />
@@ -157,7 +155,7 @@ export function CarDetailsPage() {
               <Typography variant="h4" component="h1">{title}</Typography>
               <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>{t('components.perDay', { price: price(car.pricePerDay) })}</Typography>
               <Slot name="car.heading" car={car} />
-              <Box sx={{ mt: 1, minHeight: BADGE_ROW_HEIGHT }}><Slot name="car.badges" car={car} /></Box>
+              <BadgeRoom><Slot name="car.badges" car={car} /></BadgeRoom>
             </Box>
             <Specs car={car} />
             <ContactCard car={car} />

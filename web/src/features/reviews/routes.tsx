@@ -6,7 +6,7 @@ import type { RatingSummary as Summary } from '@carrental/shared';
 
 const ReportedReviewsPage = preloadable(() => import('./ReportedReviewsPage'), 'ReportedReviewsPage');
 const CustomerTrust = preloadable<{ customerId: string }>(() => import('./CustomerTrust'), 'CustomerTrust');
-const UserBadges = preloadable<{ userId: string; steady?: boolean }>(() => import('./Badges'), 'UserBadges', 'Badges');
+const UserBadges = preloadable<{ userId: string }>(() => import('./Badges'), 'UserBadges', 'Badges');
 const BookingReviewPanel = preloadable<{ bookingId: string; side: 'CUSTOMER' | 'VENDOR' | null }>(() => import('./BookingReviewPanel'), 'BookingReviewPanel');
 const RatingSummary = preloadable<{ rating: Summary | undefined }>(() => import('./Stars'), 'RatingSummary', 'Stars');
 const ReviewList = preloadable<{ carId?: string; serviceId?: string }>(() => import('./ReviewList'), 'ReviewList');
@@ -25,10 +25,10 @@ export const routes: FeatureRoutes = {
       }),
     ],
     'car.heading': [piece(RatingSummary, { order: 10, props: ({ car }) => ({ rating: car.rating }) })],
-    'car.badges': [piece(UserBadges, { order: 10, props: ({ car }) => ({ userId: car.service.vendorId, steady: true }) })],
+    'car.badges': [piece(UserBadges, { order: 10, props: ({ car }) => ({ userId: car.service.vendorId }) })],
     'car.sections': [piece(ReviewList, { order: 20, space: 120, props: ({ car }) => ({ carId: car.id }) })],
     'service.heading': [piece(RatingSummary, { order: 10, props: ({ service }) => ({ rating: service.rating }) })],
-    'service.badges': [piece(UserBadges, { order: 10, props: ({ service }) => ({ userId: service.vendorId, steady: true }) })],
+    'service.badges': [piece(UserBadges, { order: 10, props: ({ service }) => ({ userId: service.vendorId }) })],
     'service.sections': [piece(ReviewList, { order: 10, space: 120, props: ({ service }) => ({ serviceId: service.id }) })],
     'profile.badges': [piece(UserBadges, { order: 10 })],
   },

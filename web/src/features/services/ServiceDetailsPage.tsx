@@ -11,6 +11,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { displayMake, type Car, type Service } from '@carrental/shared';
 import { CarCardSkeleton, DEFAULT_CAR_IMAGE, coverSrcSet } from '@/components/CarCard';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { BadgeRoom } from '@/components/BadgeRoom';
 import { useDeleteCar, useServiceCars } from '@/features/cars/api';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -118,12 +119,12 @@ function ServiceDetails({ service, cars }: { service: Service; cars: ReturnType<
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        {/* The heading takes the row's width: the badge row sizes itself by it (BadgeChips' `steady`). */}
+        {/* The heading takes the row's width: the badge row's room is sized by it (BadgeRoom). */}
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">{service.name}</Typography>
           <Slot name="service.heading" service={service} />
-          {/* One row of badge chips reserved: they arrive after the service and must not push the page. */}
-          <Box sx={{ minHeight: 24 }}><Slot name="service.badges" service={service} /></Box>
+          {/* Room for the badge chips: they arrive after the service and must not push the page. */}
+          <BadgeRoom><Slot name="service.badges" service={service} /></BadgeRoom>
         </Box>
         {owner && (
           <Stack direction="row" spacing={1}>
