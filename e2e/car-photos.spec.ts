@@ -2,11 +2,10 @@
 // with the keyboard and with a photo's menu, sees the cover badge and a large preview, and finds
 // the order saved; the admin's users are cards on a phone; a demo car shows its drawn pictures.
 // Screenshots at 390 px and 1280 px.
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
+import { DESKTOP, PHONE, partShot, expectNoA11yViolations, loginViaApi, newPage, screenshot, open } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
 const baseUrl = sharedAppUrl();
@@ -81,7 +80,7 @@ test.describe('car photos', () => {
     await dragPhoto(page, 3, 0, async () => {
       // Held over the first slot: the others have made room, as the drop will leave them.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      await page.screenshot({ path: join(SCREENSHOT_DIR, 'car-photos-dragging-1280.png') });
+      await partShot(page, 'car-photos-dragging-1280');
     });
     expect(await photoNames(page)).toEqual(['d', 'a', 'b', 'c']);
     expect(await coverName(page)).toBe('d');

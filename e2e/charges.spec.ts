@@ -7,7 +7,7 @@
 // API; every browser context opened here is closed in `finally`.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, open, signedInPage, screenshot, type LoginAnswer } from './support/browser.js';
+import { DESKTOP, PHONE, partShot, expectNoA11yViolations, open, signedInPage, screenshot, type LoginAnswer } from './support/browser.js';
 import { call, login } from './support/api.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 
@@ -105,7 +105,7 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(panel.locator('[data-charge="damage"]').getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
   await screenshot(vendorPage, 'charges-vendor-390');
-  await panel.screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-390.png` });
+  await partShot(panel, 'charges-vendor-panel-390');
   await expectNoA11yViolations(vendorPage);
 
   // The renter accepts the kilometres and disputes the scratch.
@@ -122,14 +122,14 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
   await dispute.getByRole('button', { name: 'Dispute' }).click();
   await expect(mine.locator('[data-charge="damage"]')).toContainText('Disputed');
   await screenshot(renterPage, 'charges-renter-390');
-  await mine.screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-390.png` });
+  await partShot(mine, 'charges-renter-panel-390');
   await expectNoA11yViolations(renterPage);
 
   const urdu = await pageAs(customer, PHONE, 'ur');
   await open(urdu, `/bookingDetails/${booking.id}`);
   await expect(urdu.getByRole('heading', { name: 'سفر کے بعد کے چارجز' })).toBeVisible();
   await screenshot(urdu, 'charges-renter-ur-390');
-  await urdu.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-renter-panel-ur-390.png` });
+  await partShot(urdu.getByTestId('charges'), 'charges-renter-panel-ur-390');
 
   // An admin decides half of the scratch on the disputes screen.
   const adminPage = await pageAs(admin, DESKTOP);
@@ -171,7 +171,7 @@ test('120 extra km and a scratch: the renter disputes the scratch, an admin deci
   await expect(renterPage.getByTestId('settlement')).toContainText('PKR 7,000');
   await expect(renterPage.getByTestId('settlement')).toContainText('PKR 13,000');
   await screenshot(renterPage, 'charges-settled-390');
-  await renterPage.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-panel-390.png` });
-  await renterPage.getByTestId('statement').screenshot({ path: `${SCREENSHOT_DIR}/charges-settled-statement-390.png` });
-  await wide.getByTestId('charges').screenshot({ path: `${SCREENSHOT_DIR}/charges-vendor-panel-1280.png` });
+  await partShot(renterPage.getByTestId('charges'), 'charges-settled-panel-390');
+  await partShot(renterPage.getByTestId('statement'), 'charges-settled-statement-390');
+  await partShot(wide.getByTestId('charges'), 'charges-vendor-panel-1280');
 });

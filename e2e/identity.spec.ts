@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { startApp, type RunningApp } from './support/app.js';
-import { join } from 'node:path';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
+import { DESKTOP, PHONE, partShot, expectNoA11yViolations, open, screenshot, type LoginAnswer, signedInPage } from './support/browser.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { apiAt } from './support/api.js';
 
@@ -93,6 +92,6 @@ test('a customer fills the identity with photos at 390 px, an admin approves it 
   await expect(urdu.locator('#identity').getByRole('heading', { name: 'شناخت', exact: true })).toBeVisible();
   await expect(urdu.getByTestId('identity-status-licence')).toHaveText('منظور شدہ');
   await expectNoA11yViolations(urdu);
-  await urdu.locator('#identity').screenshot({ path: join(SCREENSHOT_DIR, 'identity-section-ur-390.png') });
+  await partShot(urdu.locator('#identity'), 'identity-section-ur-390');
   await urduContext.close();
 });

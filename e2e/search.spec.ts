@@ -6,8 +6,7 @@
 // 1280 px; screenshots of both.
 import { expect, sharedAppUrl, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
-import { join } from 'node:path';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoA11yViolations, newPage, screenshot, open } from './support/browser.js';
+import { DESKTOP, PHONE, partShot, expectNoA11yViolations, newPage, screenshot, open } from './support/browser.js';
 
 const baseUrl = sharedAppUrl();
 let browser: Browser;
@@ -119,7 +118,7 @@ test.describe('finding a car', () => {
     await sheet.getByRole('button', { name: automatic === 1 ? 'Show 1 car' : `Show ${automatic} cars` }).waitFor();
     await expectCleanPage(page);
     // The screen as the phone shows it (a whole-page capture would stretch the page behind the sheet).
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'search-cars-sheet-390.png') });
+    await partShot(page, 'search-cars-sheet-390');
 
     await sheet.getByTestId('show-cars').click();
     await sheet.waitFor({ state: 'detached' });

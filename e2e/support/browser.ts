@@ -3,7 +3,7 @@
 // page once the app is live, accessibility with axe-core, screenshots, API log-in.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import axe from 'axe-core';
 import { repoRoot } from './app.js';
 
@@ -107,6 +107,13 @@ export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS === '0') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A picture of one part of a page (a panel) or of the viewport only, skipped like `screenshot`. */
+export async function partShot(part: Locator | Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await part.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 export interface LoginAnswer {
