@@ -101,6 +101,24 @@ describe('pages drawn for each reader', () => {
     expect(drawing((await page('/bookings')).body)).toBeNull();
   });
 
+  it('tells a crawler to leave every private screen out of search, and says nothing of it on public pages or to a signed-in reader', async () => {
+    const carId = (await t.f.car(await t.f.service(await t.f.vendor()))).id;
+    const privateScreens = [`/bookingDetails/${amina.booking}`, '/bookings', '/bookings?tab=received', '/admin/disputes', '/inbox', '/profile', '/vendor/cars',
+      '/services', '/cars/add', '/staff', '/driver/trips', '/earnings', `/receipts/${amina.booking}/x`, '/reset-password?token=abc', '/verify-email?token=abc'];
+    for (const url of privateScreens) {
+      for (const headers of [{}, { cookie: 'signed_in=1' }, signedIn('not-a-token'), signedIn(`${amina.token}x`), { cookie: `signed_in=0; ${PAGE_SESSION_COOKIE}=${amina.token}` }]) {
+        expect((await page(url, headers)).headers['x-robots-tag'], `${url} ${JSON.stringify(headers)}`).toBe('noindex');
+      }
+    }
+    // The signed-in reader's own answers (private, never stored) carry no such word.
+    for (const url of [`/bookingDetails/${amina.booking}`, '/bookings', '/profile']) {
+      expect((await page(url, signedIn(amina.token))).headers['x-robots-tag'], url).toBeUndefined();
+    }
+    for (const url of ['/', '/cars', `/cars/${carId}`, '/services/00000000-0000-4000-8000-000000000000', '/faq', '/login', '/register']) {
+      expect((await page(url)).headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('keeps the session cookie HttpOnly and Lax for the signed-in app, and forgets it at sign-out', async () => {
     const set = await t.app.inject({ method: 'POST', url: '/api/auth/page-session', headers: bearer(amina.token) });
     expect(set.statusCode).toBe(204);

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors.js';
 import { offlinePageHtml } from './offline-page.js';
 import type { AppContext } from '../context.js';
-import { pageMeta, renderPageMeta } from '../seo/index.js';
+import { pageMeta, renderPageMeta, robotsTag } from '../seo/index.js';
 import { injectTransport, loadPageRenderer, PAGE_SESSION_COOKIE, readerOf, screenFiles, urduFontFiles, withDrawnPage, type ManifestChunk, type PageRenderer } from './page-render.js';
 
 export const webDistDir = serverPath('../web/dist/');
@@ -58,7 +58,8 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, { indexHtml
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     let html = renderPageMeta(indexHtml, await pageMeta(ctx, path));
-    const hasSession = request.cookies[PAGE_SESSION_COOKIE] !== undefined;
+    const sessionToken = request.cookies[PAGE_SESSION_COOKIE];
+    const hasSession = sessionToken !== undefined;
     if (renderer && request.method === 'GET') {
       try {
         const drawFor = await readerOf(app, request);
@@ -68,6 +69,11 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, { indexHtml
         request.log.error({ err: error }, 'drawing the page on the server failed; sending the shell');
       }
     }
+    // A private screen tells a crawler not to list it (decision 0058): every request but one with a
+    // session we signed (whose answer is private and never stored) is told.
+    const signedIn = request.cookies.signed_in === '1' && sessionToken !== undefined && (await app.ctx.tokens.verify(sessionToken)) !== null;
+    const robots = robotsTag(path, signedIn);
+    if (robots) reply.header('X-Robots-Tag', robots);
     return reply
       .header('Cache-Control', hasSession || request.cookies.signed_in === '1' ? 'private, no-store' : 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')

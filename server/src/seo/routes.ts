@@ -1,11 +1,9 @@
-// robots.txt and sitemap.xml: search engines may read the public catalogue (home, search, every
-// live car and service) and are kept out of accounts, bookings and the API.
+// robots.txt and sitemap.xml: search engines may read every page and are pointed at the public
+// catalogue (home, search, every live car and service); private screens tell them not to list
+// them (./robots.ts), and robots.txt keeps them out of what is not a page (the API, documents).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-
-/** Private or personal screens (the server refuses their data anyway; this keeps crawlers out). */
-const DISALLOWED = ['/api/', '/files/ids/', '/bookings', '/bookingDetails/', '/inbox', '/dashboard', '/profile', '/users', '/vendor/',
-  '/payment/', '/services$', '/services/add', '/services/edit/', '/cars/add', '/cars/editCar/'];
+import { NOT_PAGES } from './robots.js';
 const STATIC_PAGES = ['/', '/cars', '/about', '/faq', '/contact', '/privacy', '/terms'];
 
 /** The sitemap protocol's limit for one file. */
@@ -17,7 +15,7 @@ export function registerSeoRoutes(app: FastifyInstance, ctx: AppContext) {
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...DISALLOWED.map((p) => `Disallow: ${p}`),
+      ...NOT_PAGES.map((p) => `Disallow: ${p}`),
       `Sitemap: ${base}/sitemap.xml`,
     ];
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);

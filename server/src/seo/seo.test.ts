@@ -74,7 +74,10 @@ describe('link previews, robots.txt and sitemap.xml', () => {
     expect(sitemap.body.match(/\/cars\/[0-9a-f-]{36}</g)).toHaveLength(2);
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toContain('Disallow: /bookings');
+    expect(robots.body).toContain('Disallow: /files/ids/');
+    // Pages are not barred from crawlers: a private one answers them `noindex` (decision 0058),
+    // which only a page a crawler may read can tell it.
+    expect(robots.body).not.toContain('Disallow: /bookings');
     expect(robots.body).toContain('Sitemap: https://rentwheels.example/sitemap.xml');
   });
 });
