@@ -4,7 +4,6 @@
 // dragged to a new place (or moved with its handle's arrow keys or its menu), a click shows it
 // large, and Delete removes it from storage. The order is saved with the car.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import imageCompression from 'browser-image-compression';
 import { Box, ButtonBase, LinearProgress, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { MAX_CAR_IMAGES } from '@carrental/shared';
@@ -16,6 +15,7 @@ import { CarPhotoTile } from './photos/CarPhotoTile';
 import { CarPhotoPreview } from './photos/CarPhotoPreview';
 import { keyTarget, moveItem } from './photos/reorder';
 import { usePointerReorder } from './photos/usePointerReorder';
+import { shrinkPhoto } from '@/lib/shrinkPhoto';
 
 export const COMPRESS_ABOVE_BYTES = 1_048_576;
 
@@ -23,7 +23,7 @@ export const COMPRESS_ABOVE_BYTES = 1_048_576;
 export async function prepareForUpload(file: File): Promise<{ blob: Blob; name: string }> {
   if (file.size <= COMPRESS_ABOVE_BYTES) return { blob: file, name: file.name };
   try {
-    const compressed = await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 1920, fileType: 'image/jpeg', useWebWorker: true });
+    const compressed = await shrinkPhoto(file, { maxSizeMB: 1, maxWidthOrHeight: 1920, fileType: 'image/jpeg', useWebWorker: true });
     return { blob: compressed, name: file.name.replace(/\.[^.]+$/, '') + '.jpg' };
   } catch (error) {
     console.warn('Image compression failed; uploading the original', error);

@@ -2,10 +2,10 @@
 // its photos, the renter's answers and the vendor's acceptance of an offer. Every write answers
 // the booking's claims, which replace the cached ones.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import imageCompression from 'browser-image-compression';
 import type { BookingClaims, ClaimArea, ClaimDecisionInput, ClaimInput, ClaimOfferInput } from '@carrental/shared';
 import { api, type RequestOptions } from '@/lib/api';
 import { useIdempotentFn } from '@/lib/idempotent';
+import { shrinkPhoto } from '@/lib/shrinkPhoto';
 
 const ROOT = ['claims'] as const;
 
@@ -51,7 +51,7 @@ export const useAcceptOffer = (bookingId: string) =>
 /** A photo of a claim: the vendor's of one area (`area`), the renter's without; shrunk on the device first, as handover photos are. */
 export const useClaimPhoto = (bookingId: string) =>
   useClaimsWrite(bookingId, async (input: { claimId: string; file: File; area?: ClaimArea }, options) => {
-    const small = await imageCompression(input.file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => input.file);
+    const small = await shrinkPhoto(input.file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => input.file);
     return api.upload<BookingClaims>(`/bookings/${bookingId}/claims/${input.claimId}/photos`, small, {
       query: input.area ? { area: input.area } : undefined,
       fileName: 'claim.jpg',

@@ -2,8 +2,7 @@
 // (odometer, fuel in eighths, damage marked on the car's outline, notes), then one step per angle
 // with the camera opening directly; each photo is shrunk on the device and queued in the outbox,
 // which sends it whenever there is a connection. Last, the renter's code seals the record.
-import { useState } from 'react';
-import imageCompression from 'browser-image-compression';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -14,6 +13,7 @@ import { useZodForm } from '@/lib/useZodForm';
 import { CarOutline, type Mark } from '@/components/CarOutline';
 import { queueDraft, queuePhoto } from './outbox';
 import { FileButton } from '@/components/FileButton';
+import { loadPhotoShrinker, shrinkPhoto } from '@/lib/shrinkPhoto';
 
 const EIGHTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -24,6 +24,8 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
   const marks = readings.values.damages;
   const setMarks = (change: (all: Mark[]) => Mark[]) => readings.set('damages', change(readings.values.damages));
   const [taken, setTaken] = useState<Partial<Record<HandoverAngle, string>>>({});
+  // The photo shrinker is fetched as the capture opens, while the agent may still have a connection.
+  useEffect(() => void loadPhotoShrinker().catch(() => undefined), []);
   // A photo is shrunk here, in this thread (a worker would fetch its script from elsewhere), and
   // queued in the outbox, which sends it whenever there is a connection.
   const shot = useMutation({
@@ -31,7 +33,7 @@ export function HandoverCapture({ bookingId, kind, onDone }: { bookingId: string
     // mutation would wait for the connection.
     networkMode: 'always',
     mutationFn: async ({ angle, file }: { angle: HandoverAngle; file: File }) => {
-      const small = await imageCompression(file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => file);
+      const small = await shrinkPhoto(file, { maxSizeMB: 0.5, maxWidthOrHeight: 1600, fileType: 'image/jpeg', useWebWorker: false }).catch(() => file);
       await queuePhoto(bookingId, kind, angle, small);
       return { angle, small };
     },
