@@ -4,15 +4,13 @@
 // another (an Urdu page paints in the device's font before Nastaliq, decision 0057), so the room
 // depends on neither. A wider row holds all three badges on one line in either font.
 import type { ReactNode } from 'react';
-import { Box, type Theme } from '@mui/material';
-
-/** A small chip's height: Material UI's 24 px, or in Urdu its label's line (13 px × 2) and 4 px more (lib/theme.ts). */
-const chipHeight = (theme: Theme) => (theme.direction === 'rtl' ? 30 : 24);
+import { Box } from '@mui/material';
+import { smallChipHeight } from '@/lib/theme';
 
 export function BadgeRoom({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ mt: 1, containerType: 'inline-size' }}>
-      <Box sx={(theme) => ({ minHeight: chipHeight(theme), '@container (max-width: 599.98px)': { minHeight: chipHeight(theme) * 2 + 8 } })}>{children}</Box>
+      <Box sx={(theme) => ({ minHeight: smallChipHeight(theme), '@container (max-width: 599.98px)': { minHeight: smallChipHeight(theme) * 2 + 8 } })}>{children}</Box>
     </Box>
   );
 }

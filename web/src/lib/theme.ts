@@ -1,7 +1,19 @@
 // The visual identity: a deep green (trust, Pakistan's colour) with a warm amber accent, Inter
 // type, generous rounding. Colours are chosen for WCAG AA contrast on white.
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { Locale } from '@carrental/shared';
+
+// An Urdu chip's label: a line twice its size, and a pixel above and below.
+const CHIP_LABEL_LINE = 2;
+const CHIP_LABEL_PAD = 1;
+
+/**
+ * A small chip's height: Material UI's 24 px, or in Urdu its label's line (13 px × CHIP_LABEL_LINE),
+ * its padding and its 1 px border. Room kept for chips that arrive later (BadgeRoom) uses it.
+ */
+export function smallChipHeight(theme: Theme): number {
+  return theme.direction === 'rtl' ? 13 * CHIP_LABEL_LINE + 2 * CHIP_LABEL_PAD + 2 : 24;
+}
 
 /** The theme for a language: Urdu runs right to left in Noto Nastaliq Urdu, whose tall letters need room. */
 export function createAppTheme(locale: Locale = 'en') {
@@ -52,7 +64,7 @@ export function createAppTheme(locale: Locale = 'en') {
   // inputs, tabs and toggle buttons grow with their text instead.
   base.components = {
     ...base.components,
-    MuiChip: { styleOverrides: { root: { height: 'auto', minHeight: 32 }, sizeSmall: { minHeight: 24 }, label: { lineHeight: 2, paddingTop: 1, paddingBottom: 1 } } },
+    MuiChip: { styleOverrides: { root: { height: 'auto', minHeight: 32 }, sizeSmall: { minHeight: 24 }, label: { lineHeight: CHIP_LABEL_LINE, paddingTop: CHIP_LABEL_PAD, paddingBottom: CHIP_LABEL_PAD } } },
     MuiInputLabel: { styleOverrides: { root: { lineHeight: 1.9, overflow: 'visible' } } },
     MuiInputBase: { styleOverrides: { input: { lineHeight: 2, height: 'auto' } } },
     MuiTab: { styleOverrides: { root: { lineHeight: 2 } } },
