@@ -92,11 +92,18 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(async (exclude) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
-    const results = await inPage.run(exclude.length > 0 ? { include: [['html']], exclude: exclude.map((selector) => [selector]) } : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      resultTypes: ['violations'],
-    });
+    // And none may start while axe runs (it takes seconds on a busy machine): a toast that hides
+    // itself meanwhile would be read half-faded. Without transitions it is either there or gone.
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(still);
+    const results = await inPage
+      .run(exclude.length > 0 ? { include: [['html']], exclude: exclude.map((selector) => [selector]) } : document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+        resultTypes: ['violations'],
+      })
+      .finally(() => still.remove());
     return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(' | ')})`);
   }, options.exclude ?? []);
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
