@@ -87,8 +87,6 @@ test.describe('accounts journey', () => {
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await toast(page, 'Account created. Check your email for the verification link, then log in.');
-    // Let the page and toast transitions settle before checking contrast.
-    await page.waitForTimeout(800);
     await expectNoA11yViolations(page);
     await screenshot(page, 'accounts-login-1280');
 
