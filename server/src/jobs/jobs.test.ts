@@ -79,6 +79,24 @@ describe('job queue', () => {
     expect(await t.ctx.database.query(`SELECT 1 FROM pgboss.job WHERE name = 'mail.send'`)).toHaveLength(before.length);
   });
 
+  it('a job sent once per key is not sent again while one waits, even across the edge of a time slot', async () => {
+    const key = `once:${Date.now()}`;
+    const sendOnce = () => t.ctx.transaction((tx) => t.ctx.jobs.sendUnlessWaiting(ECHO.name, { word: key }, tx, { singletonKey: key, singletonSeconds: 600 }));
+    const first = await sendOnce();
+    expect(first).toEqual(expect.any(String));
+    // As if it had been sent just before the current 10-minute slot began: the slot alone lets a
+    // second one in (what a start-up sweep did once at 22:50:00), the waiting job does not.
+    await t.ctx.database.query(`UPDATE pgboss.job SET singleton_on = singleton_on - interval '600 seconds' WHERE id = $1`, [first]);
+    expect(await sendOnce()).toBeNull();
+    const waiting = () => t.ctx.database.query(`SELECT id FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, [ECHO.name, key]);
+    expect(await waiting()).toHaveLength(1);
+    // Once it has run, the key is free again (in a slot of its own).
+    await t.ctx.jobs.drain(ECHO.name);
+    expect(echoed).toContain(key);
+    expect(await sendOnce()).toEqual(expect.any(String));
+    expect(await waiting()).toHaveLength(2);
+  });
+
   it('a failing handler is retried with growing back-off, then lands in the failed list, and an admin can retry it', async () => {
     const id = (await t.ctx.jobs.send(FLAKY.name, { paymentId: 'p-1' }))!;
     const pullForward = () => t.ctx.database.query(`UPDATE pgboss.job SET start_after = now() WHERE id = $1`, [id]);

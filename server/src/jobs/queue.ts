@@ -157,6 +157,26 @@ export class JobQueue {
   }
 
   /**
+   * Enqueues a job unless one with the same `singletonKey` is still waiting or running (null then).
+   * A `singletonSeconds` slot alone lets in two sends a moment apart across the slot's edge; this
+   * looks for a waiting job under a lock on the key, in `tx`, so two instances cannot both pass.
+   */
+  async sendUnlessWaiting<T extends object>(
+    queue: string,
+    data: T,
+    tx: DbOrTx,
+    options: { singletonKey: string; singletonSeconds?: number },
+  ): Promise<string | null> {
+    const db = transactionAdapter(tx);
+    await db.executeSql(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`job:${queue}:${options.singletonKey}`]);
+    const waiting = await db.executeSql(`SELECT 1 FROM ${JOB_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`, [
+      queue,
+      options.singletonKey,
+    ]);
+    return waiting.rows.length > 0 ? null : this.send(queue, data, tx, options);
+  }
+
+  /**
    * Runs the jobs of `queue` that are due now, in this process, and resolves when done. Workers do
    * the same on their own; this is for waking a queue right after a commit and for tests. Passes
    * are serial per queue; a job taken by another worker is skipped (row locks).

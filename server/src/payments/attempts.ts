@@ -127,7 +127,10 @@ export async function enqueueStrandedRefunds(ctx: AppContext): Promise<number> {
   const jobs: RefundJob[] = [...stranded.map((p) => ({ paymentId: p.id })), ...toAsk.map((p) => ({ paymentId: p.id, openAttempt: true }))];
   let count = 0;
   for (const job of jobs) {
-    const id = await ctx.jobs.send<RefundJob>(REFUND_QUEUE.name, job, undefined, { singletonKey: `stranded:${job.paymentId}`, singletonSeconds: 600 });
+    // Once per payment while its job waits (instances starting together, a sweep across a slot's edge).
+    const id = await ctx.transaction((tx) =>
+      ctx.jobs.sendUnlessWaiting<RefundJob>(REFUND_QUEUE.name, job, tx, { singletonKey: `stranded:${job.paymentId}`, singletonSeconds: 600 }),
+    );
     if (id) count++;
   }
   return count;
